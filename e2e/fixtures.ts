@@ -1,0 +1,54 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { E2E_ADMIN } from '../playwright.config';
+
+/** Signs the page's browser context in as the e2e admin through the API (the login UI has its own test). */
+async function signIn(page: Page) {
+  const response = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
+  expect(response.status()).toBe(200);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe-core in the page (WCAG 2.x A and AA rules) and returns the violations. */
+export async function axeViolations(page: Page) {
+  // evaluate() runs through DevTools, so the page's CSP (no inline scripts) does not block it.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const result = await (
+      window as unknown as {
+        axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> };
+      }
+    ).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations as { id: string; help: string; nodes: { target: string[] }[] }[];
+  });
+}
+
+/** The one toast shown (SPEC §8: one at a time), by its title and optional description. */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const shown = page.locator('[data-toast]');
+  await expect(shown.getByText(title, { exact: true })).toBeVisible();
+  if (description !== undefined) await expect(shown.getByText(description, { exact: true })).toBeVisible();
+  return shown;
+}
+
+type Fixtures = {
+  /** A page whose context is signed in as the admin. */
+  adminPage: Page;
+  /** Unique suffix for data a test creates, so tests run in any order and in parallel. */
+  unique: string;
+};
+
+export const test = base.extend<Fixtures>({
+  adminPage: async ({ page }, use) => {
+    await signIn(page);
+    await use(page);
+  },
+  // eslint-disable-next-line no-empty-pattern
+  unique: async ({}, use, testInfo) => {
+    await use(`${testInfo.workerIndex}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`);
+  },
+});
+
+export { expect, E2E_ADMIN };

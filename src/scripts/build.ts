@@ -1,0 +1,39 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+
+/**
+ * Builds the web client (both HTML entries) and the server-rendering bundle, then precompresses the
+ * static assets: @fastify/static serves .br/.gz as they are (STACK-NOTES pitfall 6).
+ */
+const root = new URL('../..', import.meta.url).pathname;
+
+function run(args: string[]) {
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), ...args], {
+    stdio: 'inherit',
+    cwd: root,
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+run(['build', '--logLevel', 'warn']);
+run(['build', '--ssr', 'entry-server.tsx', '--outDir', join(root, 'dist/ssr'), '--logLevel', 'warn']);
+
+const compressible = /\.(js|css|svg|json|txt|xml|webmanifest)$/;
+function compressTree(dir: string) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      compressTree(path);
+      continue;
+    }
+    if (!compressible.test(name)) continue;
+    const body = readFileSync(path);
+    if (body.length < 512) continue;
+    writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+}
+compressTree(join(root, 'dist/client'));
+console.log('Built dist/client and dist/ssr');

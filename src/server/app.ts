@@ -1,0 +1,57 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import formbody from '@fastify/formbody';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createCipher } from './lib/crypto';
+import { apiModules } from './modules/index';
+import { errorsPlugin, sendApiNotFound } from './plugins/errors';
+import { languagePlugin } from './plugins/language';
+import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+import { pagesPlugin } from './pages/plugin';
+import './types';
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** The built web client (dist/client and dist/ssr). Null: API only (API tests need no build). */
+  web?: { clientDir: string; ssrEntry: string } | null;
+};
+
+/** Builds the whole application without listening: main.ts listens, tests call inject(). */
+export async function buildApp({ config, database, logger = false, web = null }: BuildAppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('cipher', createCipher(config.appSecret));
+  app.addHook('onClose', async () => database.close());
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(formbody);
+  await app.register(sessionPlugin);
+  await app.register(languagePlugin);
+  for (const module of apiModules) await app.register(module);
+
+  const pages = web ? await app.register(pagesPlugin, web) : null;
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (!pages || path.startsWith('/api/') || path === '/api' || path.startsWith('/oauth/')) {
+      return sendApiNotFound(request, reply);
+    }
+    return app.sendNotFoundPage(request, reply);
+  });
+
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

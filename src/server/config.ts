@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import type { CompanyDetails } from '@shared/company';
+
+/**
+ * The only place that reads the environment. Everything else receives a parsed `AppConfig`,
+ * so tests build an app with the exact configuration they need.
+ */
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATA_DIR: z.string().min(1).default('./data'),
+  ADMIN_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, 'must have at least 12 characters').optional()),
+  APP_SECRET: optionalString.pipe(z.string().min(32, 'must have at least 32 characters').optional()),
+  EN_HOSTNAMES: commaList,
+  BUSINESS_TZ: z
+    .string()
+    .default('Europe/Warsaw')
+    .refine(isTimeZone, 'must be an IANA time zone such as Europe/Warsaw'),
+  EUR_RATE: z.coerce.number().positive().default(4.3),
+  PUBLIC_URL: optionalString.pipe(z.url('must be an absolute URL such as https://example.pl').optional()),
+  PUBLIC_URL_EN: optionalString.pipe(z.url('must be an absolute URL such as https://example.com').optional()),
+  DEMO_SITE_URL: optionalString.pipe(z.url('must be an absolute URL').optional()),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  COMPANY_NAME: z.string().default('Strzelnica Cloud Consulting Jan Kowalski'),
+  COMPANY_TAX_ID: z.string().default('5261040828'),
+  COMPANY_PHONE: z.string().default('+48 600 000 000'),
+  COMPANY_EMAIL: z.email('must be an e-mail address').default('kontakt@example.pl'),
+  COMPANY_ADDRESS: z.string().default('ul. Przykładowa 1, 00-001 Warszawa'),
+});
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  dataDir: string;
+  initialAdmin: { email: string; password: string } | null;
+  /** Master secret: keys for encryption at rest are derived from it. */
+  appSecret: string;
+  englishHostnames: string[];
+  businessTimeZone: string;
+  eurRate: number;
+  publicUrl: string;
+  publicUrlEn: string;
+  demoSiteUrl: string;
+  trustProxy: boolean;
+  logLevel: string;
+  company: CompanyDetails;
+  /** Cookies get the Secure flag: production is served over HTTPS. */
+  secureCookies: boolean;
+};
+
+export class ConfigError extends Error {}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The embedded default keeps a generated secret in DATA_DIR so restarts can still decrypt stored secrets. */
+function secretFromDataDir(dataDir: string): string {
+  const file = join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (e.NODE_ENV === 'production' && !e.APP_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  APP_SECRET: required when NODE_ENV=production (at least 32 random characters, ' +
+        'the same for every server process)',
+    );
+  }
+  const dataDir = resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir },
+    dataDir,
+    initialAdmin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
+    appSecret: e.APP_SECRET ?? secretFromDataDir(dataDir),
+    englishHostnames: e.EN_HOSTNAMES,
+    businessTimeZone: e.BUSINESS_TZ,
+    eurRate: e.EUR_RATE,
+    publicUrl,
+    publicUrlEn: (e.PUBLIC_URL_EN ?? publicUrl).replace(/\/$/, ''),
+    demoSiteUrl: e.DEMO_SITE_URL ?? 'https://demo.example.pl',
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    company: {
+      name: e.COMPANY_NAME,
+      taxId: e.COMPANY_TAX_ID,
+      phone: e.COMPANY_PHONE,
+      email: e.COMPANY_EMAIL,
+      address: e.COMPANY_ADDRESS,
+    },
+    secureCookies: e.NODE_ENV === 'production',
+  };
+}

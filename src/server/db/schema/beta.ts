@@ -1,0 +1,21 @@
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, inboxColumns, searchText } from './columns';
+
+export const betaSignups = pgTable(
+  'beta_signups',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    clubName: text('club_name').notNull(),
+    clubSize: text('club_size').notNull(),
+    ...inboxColumns('pending'),
+    searchText: text('search_text').generatedAlwaysAs(searchText('name', 'email', 'phone', 'club_name')),
+  },
+  (table) => [
+    index('beta_signups_created_idx').on(table.createdAt.desc(), table.id),
+    index('beta_signups_status_created_idx').on(table.status, table.createdAt.desc()),
+    index('beta_signups_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+  ],
+);

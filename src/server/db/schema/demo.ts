@@ -1,0 +1,41 @@
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, inboxColumns, searchText, timestampTz } from './columns';
+
+export const demoBookings = pgTable(
+  'demo_bookings',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    clubName: text('club_name'),
+    /** As the visitor saw it: dd.MM.yyyy HH:mm in the business time zone. */
+    preferredDate: text('preferred_date').notNull(),
+    /** The slot's start; kept even if the operator later deletes the slot. */
+    selectedSlot: timestampTz('selected_slot').notNull(),
+    language: text('language').notNull().default('pl'),
+    ...inboxColumns('pending'),
+    searchText: text('search_text').generatedAlwaysAs(searchText('name', 'email', 'phone', 'club_name')),
+  },
+  (table) => [
+    index('demo_bookings_created_idx').on(table.createdAt.desc(), table.id),
+    index('demo_bookings_status_created_idx').on(table.status, table.createdAt.desc()),
+    index('demo_bookings_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+export const slots = pgTable(
+  'slots',
+  {
+    id: id(),
+    /** Unique: one presentation per hour. */
+    datetime: timestampTz('datetime').notNull().unique(),
+    /**
+     * The booking that holds the slot. Booking sets it with `WHERE booked_by IS NULL`, so of two racing
+     * visitors exactly one wins, in the database, on any number of server processes.
+     */
+    bookedBy: uuid('booked_by').references(() => demoBookings.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('slots_booked_by_idx').on(table.bookedBy)],
+);

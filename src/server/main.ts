@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { openDatabase } from './db/client';
+import { createAuthService } from './modules/auth/service';
+
+/** Reads configuration, opens and migrates the database, makes sure there is an admin, listens. */
+async function main() {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(
+    config.database.kind === 'postgres'
+      ? config.database
+      : { kind: 'pglite', dataDir: config.database.dataDir },
+  );
+  await database.migrate();
+
+  const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+  const ssrEntry = fileURLToPath(new URL('../../dist/ssr/entry-server.js', import.meta.url));
+  if (!existsSync(ssrEntry)) {
+    console.error('The web client is not built: run `npm run build` (npm start does it for you).');
+    process.exit(1);
+  }
+
+  const app = await buildApp({
+    config,
+    database,
+    logger: { level: config.logLevel },
+    web: { clientDir, ssrEntry },
+  });
+
+  const auth = createAuthService(database.db);
+  if (config.initialAdmin) {
+    const outcome = await auth.ensureAdmin(config.initialAdmin.email, config.initialAdmin.password);
+    app.log.info(
+      `Admin ${config.initialAdmin.email}: ${outcome === 'created' ? 'created' : 'already exists'}`,
+    );
+  } else if ((await auth.countAdmins()) === 0) {
+    app.log.warn(
+      'There is no admin yet. Create one with `npm run admin -- create --email you@example.pl`, ' +
+        'or start with ADMIN_EMAIL and ADMIN_PASSWORD set.',
+    );
+  }
+  const sweep = setInterval(() => auth.deleteExpiredSessions().catch(() => {}), 60 * 60 * 1000);
+  sweep.unref();
+
+  // Graceful stop: stop accepting, let in-flight requests finish, close the database (onClose), exit 0.
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema/index';
+import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { createAuthService, LOGIN_LIMIT_PER_EMAIL } from './service';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+  // A route that fails unexpectedly, to prove a 500 never leaks internals.
+  app.get('/api/test-failure', async () => {
+    throw new Error('secret internal detail');
+  });
+});
+afterAll(() => app.close());
+
+const login = (email: string, password: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password }, headers });
+
+describe('sign-in', () => {
+  it('answers 401 for the current user when signed out', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/admin/user' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'Not signed in' });
+  });
+
+  it('signs in, sets an HttpOnly SameSite=Lax session cookie and returns the user', async () => {
+    const { email, password } = await signInAsAdmin(app);
+    const response = await login(email.toUpperCase(), password);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ email, role: 'admin' });
+    const cookie = response.cookies.find((c) => c.name === 'sid')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    const me = await app.inject({ method: 'GET', url: '/api/admin/user', cookies: { sid: cookie.value } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email, role: 'admin' });
+  });
+
+  it('gives a new session id at every sign-in and stores only its hash', async () => {
+    const { email, password, cookie } = await signInAsAdmin(app);
+    const again = await login(email, password);
+    const second = again.cookies.find((c) => c.name === 'sid')!.value;
+    expect(`sid=${second}`).not.toBe(cookie);
+    const stored = await app.db.select({ idHash: sessions.idHash }).from(sessions);
+    expect(stored.map((s) => s.idHash)).not.toContain(second);
+  });
+
+  it('answers wrong password and unknown e-mail alike, with no hint which', async () => {
+    const { email } = await signInAsAdmin(app);
+    const wrongPassword = await login(email, 'not the password at all');
+    const unknownEmail = await login('nobody-here@example.pl', 'not the password at all');
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(unknownEmail.json());
+    expect(wrongPassword.cookies).toHaveLength(0);
+  });
+
+  it('refuses missing fields with 400 naming them', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: '' } });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(Object.keys(body.fields)).toEqual(expect.arrayContaining(['email', 'password']));
+  });
+
+  it('limits failed attempts per e-mail with 429 and Retry-After, even for the right password', async () => {
+    const { email, password } = await signInAsAdmin(app);
+    for (let i = 0; i < LOGIN_LIMIT_PER_EMAIL.limit; i++) {
+      expect((await login(email, `wrong password ${i}`)).statusCode).toBe(401);
+    }
+    const blocked = await login(email, password);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('sign-out', () => {
+  for (const path of ['/api/admin/logout', '/api/logout']) {
+    it(`${path} ends the session`, async () => {
+      const { headers } = await signInAsAdmin(app);
+      const response = await app.inject({ method: 'POST', url: path, headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.cookies.find((c) => c.name === 'sid')?.value).toBe('');
+      const me = await app.inject({ method: 'GET', url: '/api/admin/user', headers });
+      expect(me.statusCode).toBe(401);
+    });
+  }
+
+  it('ends sessions idle for too long', async () => {
+    const { headers } = await signInAsAdmin(app);
+    await app.db.update(sessions).set({ lastSeenAt: sql`now() - interval '13 hours'` });
+    const me = await app.inject({ method: 'GET', url: '/api/admin/user', headers });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('a password reset ends every session of that admin', async () => {
+    const { email, headers } = await signInAsAdmin(app);
+    await createAuthService(app.db).resetPassword(email, 'another long password');
+    expect((await app.inject({ method: 'GET', url: '/api/admin/user', headers })).statusCode).toBe(401);
+    expect((await login(email, 'another long password')).statusCode).toBe(200);
+  });
+});
+
+describe('the admin guard and API hygiene', () => {
+  it.each([
+    ['GET', '/api/admin/contacts'],
+    ['GET', '/api/admin/does-not-exist'],
+    ['GET', '/api/%61dmin/user'],
+    ['GET', '/api//admin/user'],
+    ['POST', '/api/admin/slots'],
+    ['DELETE', '/api/admin/slots/00000000-0000-0000-0000-000000000000'],
+    ['POST', '/api/testimonials'],
+    ['POST', '/api/admin/logout'],
+  ] as const)('%s %s anonymous gets 401', async (method, url) => {
+    const response = await app.inject({
+      method,
+      url,
+      payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toHaveProperty('error');
+  });
+
+  it('answers bad JSON with 400, a 2 MB body with 413, an unknown API path with 404 JSON', async () => {
+    const badJson = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json()).toEqual({ error: 'The request body is not valid JSON' });
+
+    const huge = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.pl', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(huge.statusCode).toBe(413);
+
+    const unknown = await app.inject({ method: 'GET', url: '/api/nope' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'Not found' });
+  });
+
+  it('refuses state-changing requests from a foreign origin', async () => {
+    const { email, password } = await signInAsAdmin(app);
+    const foreign = await login(email, password, { origin: 'https://evil.example' });
+    expect(foreign.statusCode).toBe(403);
+    const crossSite = await login(email, password, { 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.statusCode).toBe(403);
+    const sameOrigin = await login(email, password, { origin: 'http://localhost:80', host: 'localhost:80' });
+    expect(sameOrigin.statusCode).toBe(200);
+  });
+
+  it('sends security headers with a Content-Security-Policy', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/admin/user' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers an unexpected failure with 500 and a request id, never the internals', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test-failure' });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('secret internal detail');
+    expect(response.json()).toMatchObject({ error: 'Internal server error', requestId: expect.any(String) });
+  });
+});

@@ -1,0 +1,68 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { adminUsers, sessions } from '../../db/schema/index';
+
+const userColumns = { id: adminUsers.id, email: adminUsers.email, role: adminUsers.role };
+
+export function createAuthRepository(db: Database) {
+  return {
+    async findUserByEmail(email: string) {
+      const [row] = await db
+        .select({ ...userColumns, passwordHash: adminUsers.passwordHash })
+        .from(adminUsers)
+        .where(eq(adminUsers.email, email));
+      return row ?? null;
+    },
+    async insertUser(email: string, passwordHash: string) {
+      const [row] = await db.insert(adminUsers).values({ email, passwordHash }).returning(userColumns);
+      return row!;
+    },
+    async updatePassword(userId: string, passwordHash: string) {
+      await db
+        .update(adminUsers)
+        .set({ passwordHash, updatedAt: sql`now()` })
+        .where(eq(adminUsers.id, userId));
+    },
+    async countUsers() {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(adminUsers);
+      return row?.count ?? 0;
+    },
+    async insertSession(idHash: string, userId: string, expiresAt: Date) {
+      await db.insert(sessions).values({ idHash, userId, expiresAt });
+    },
+    /** The session's user if the session is neither past its absolute expiry nor idle too long. */
+    async findActiveSession(idHash: string, idleSeconds: number) {
+      const [row] = await db
+        .select({
+          user: userColumns,
+          lastSeenAgeSeconds: sql<number>`extract(epoch from (now() - ${sessions.lastSeenAt}))::float8`,
+        })
+        .from(sessions)
+        .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.idHash, idHash),
+            gt(sessions.expiresAt, sql`now()`),
+            gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${idleSeconds})`),
+          ),
+        );
+      return row ?? null;
+    },
+    async touchSession(idHash: string) {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(sessions.idHash, idHash));
+    },
+    async deleteSession(idHash: string) {
+      await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    },
+    async deleteUserSessions(userId: string) {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+    async deleteExpiredSessions() {
+      await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,5 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth/routes';
+
+/** Every API module, registered by app.ts. A module is its routes; its rules live in its service. */
+export const apiModules: FastifyPluginAsync[] = [authRoutes];

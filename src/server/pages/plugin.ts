@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@shared/contracts/site';
+import { LANGUAGES, type Language } from '@shared/language';
+import { renderRobots, renderSitemap } from './seo-files';
+
+type SsrModule = {
+  render(
+    path: string,
+    language: Language,
+    site: SiteConfig,
+  ): Promise<{ html: string; head: string; status: number }>;
+  PUBLIC_PATHS: string[];
+};
+
+/** A finished page with its compressed forms, made once at start: serving it costs no rendering. */
+type CachedPage = { status: number; html: Buffer; gzip: Buffer; brotli: Buffer };
+
+function cache(status: number, html: string): CachedPage {
+  const body = Buffer.from(html);
+  return {
+    status,
+    html: body,
+    gzip: gzipSync(body, { level: 9 }),
+    brotli: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+  };
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  reply
+    .code(page.status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Encoding, Cookie, Host, Referer');
+  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.brotli);
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
+}
+
+const siteConfigScript = (site: SiteConfig) =>
+  `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${JSON.stringify(site).replaceAll('<', '\\u003c')}</script>`;
+
+export const ADMIN_PREFIX = '/security/admin';
+
+/**
+ * Serves the web client: public pages server-rendered in the visitor's language (rendered once at start,
+ * from the same React components the browser hydrates), the back office's HTML under /security/admin,
+ * hashed static assets (precompressed at build time), robots.txt and sitemap.xml.
+ */
+export const pagesPlugin = fp<{ clientDir: string; ssrEntry: string }>(
+  async (app, { clientDir, ssrEntry }) => {
+    const { config } = app;
+    const site: SiteConfig = {
+      company: config.company,
+      eurRate: config.eurRate,
+      businessTimeZone: config.businessTimeZone,
+      demoSiteUrl: config.demoSiteUrl,
+      publicUrl: config.publicUrl,
+      publicUrlEn: config.publicUrlEn,
+    };
+    const ssr = (await import(pathToFileURL(ssrEntry).href)) as SsrModule;
+    const publicTemplate = readFileSync(join(clientDir, 'index.html'), 'utf8');
+    const adminTemplate = readFileSync(join(clientDir, 'admin.html'), 'utf8');
+
+    const pages = new Map<string, CachedPage>();
+    const key = (path: string | null, language: Language) => `${language}:${path ?? '404'}`;
+    for (const language of LANGUAGES) {
+      for (const path of [...ssr.PUBLIC_PATHS, null]) {
+        const { html, head, status } = await ssr.render(path ?? '/__not-found__', language, site);
+        const document = publicTemplate
+          .replace('<html lang="pl">', `<html lang="${language}">`)
+          .replace('<!--head-->', head)
+          .replace('<!--app-html-->', html)
+          .replace('<!--site-config-->', siteConfigScript(site));
+        pages.set(key(path, language), cache(status, document));
+      }
+    }
+    const adminPage = cache(200, adminTemplate.replace('<!--site-config-->', siteConfigScript(site)));
+
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // The templates are served only through the routes below, never raw.
+      allowedPath: (path) => !path.endsWith('.html'),
+      setHeaders: (reply, path) => {
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+
+    for (const path of ssr.PUBLIC_PATHS) {
+      app.get(path, (request, reply) => sendPage(request, reply, pages.get(key(path, request.language))!));
+    }
+    const sendAdmin = (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-store');
+      return sendPage(request, reply, adminPage);
+    };
+    app.get(ADMIN_PREFIX, sendAdmin);
+    app.get(`${ADMIN_PREFIX}/*`, sendAdmin);
+
+    app.get('/robots.txt', (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').send(renderRobots(site)),
+    );
+    app.get('/sitemap.xml', (_request, reply) =>
+      reply.type('application/xml; charset=utf-8').send(renderSitemap(ssr.PUBLIC_PATHS, site)),
+    );
+
+    app.decorate('sendNotFoundPage', (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      // "/cennik/" and the like: one address per page.
+      if (request.method === 'GET' && path.length > 1 && path.endsWith('/')) {
+        const trimmed = path.replace(/\/+$/, '') || '/';
+        if (ssr.PUBLIC_PATHS.includes(trimmed)) return reply.redirect(trimmed, 301);
+      }
+      return sendPage(request, reply, pages.get(key(null, request.language))!);
+    });
+  },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  }
+}

@@ -1,0 +1,55 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-errors';
+
+/**
+ * One error shape for the whole API: { error, fields? } (DESIGN.md §4). Bad input is 400 and names the
+ * field; anything unexpected is logged with its request id and answered without internals.
+ */
+export const errorsPlugin = fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply
+        .code(error.statusCode)
+        .send({ error: error.message, ...(error.fields && { fields: error.fields }) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
+        fields[field] ??= issue.message ?? 'Invalid value';
+      }
+      const [first] = Object.entries(fields);
+      const message = first ? `${first[0]}: ${first[1]}` : 'Invalid request';
+      return reply.code(400).send({ error: message, fields });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ error: clientErrorMessage(error, status) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: 'Internal server error', requestId: String(request.id) });
+  });
+});
+
+/** Fastify's own 4xx messages are fine for callers, but a few deserve plainer words. */
+function clientErrorMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type: send application/json';
+    default:
+      return status === 404 ? 'Not found' : error.message;
+  }
+}
+
+export function sendApiNotFound(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send({ error: 'Not found' });
+}

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import type { AppConfig } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { createAuthService } from '../modules/auth/service';
+
+/** A configuration for tests: nothing read from the environment, nothing written to disk. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    database: { kind: 'pglite', dataDir: null },
+    dataDir: '/nonexistent',
+    initialAdmin: null,
+    appSecret: 'test-secret-that-is-long-enough-for-hkdf-0123456789',
+    englishHostnames: ['shootingclub.example.com'],
+    businessTimeZone: 'Europe/Warsaw',
+    eurRate: 4.3,
+    publicUrl: 'http://localhost:3000',
+    publicUrlEn: 'http://localhost:3000',
+    demoSiteUrl: 'https://demo.example.pl',
+    trustProxy: false,
+    logLevel: 'silent',
+    company: {
+      name: 'Test Consulting',
+      taxId: '5261040828',
+      phone: '+48 600 000 000',
+      email: 'kontakt@example.pl',
+      address: 'ul. Testowa 1, 00-001 Warszawa',
+    },
+    secureCookies: false,
+    ...overrides,
+  };
+}
+
+/** A fresh, migrated database of its own: PGlite from the run's snapshot, or a copy of the PostgreSQL template. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const target = inject('testDatabase');
+  if (target.kind === 'pglite') {
+    return openDatabase({
+      kind: 'pglite',
+      dataDir: null,
+      loadDataDir: new Blob([readFileSync(target.snapshotFile)]),
+    });
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: target.serverUrl });
+  await admin.connect();
+  try {
+    // Two files copying the template at the same moment can collide; the copy is quick, so retry.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`create database ${name} template ${target.template}`);
+        break;
+      } catch (error) {
+        if (attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(target.serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: target.serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}) {
+  const database = await createTestDatabase();
+  return buildApp({ config: testConfig(overrides), database });
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+let adminCounter = 0;
+
+/** Creates an admin (unique e-mail) and signs in; returns the cookie header for authenticated requests. */
+export async function signInAsAdmin(app: TestApp) {
+  const email = `admin${++adminCounter}-${randomBytes(3).toString('hex')}@example.pl`;
+  const password = 'correct horse battery staple';
+  await createAuthService(app.db).createAdmin(email, password);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === 'sid');
+  return { email, password, cookie: `sid=${cookie!.value}`, headers: { cookie: `sid=${cookie!.value}` } };
+}

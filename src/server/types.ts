@@ -1,0 +1,22 @@
+import type { AdminUser } from '@shared/contracts/auth';
+import type { Language } from '@shared/language';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import type { Cipher } from './lib/crypto';
+
+// What every route and plugin can reach: decorated once in app.ts.
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    cipher: Cipher;
+  }
+  interface FastifyRequest {
+    /** The signed-in operator, resolved from the session cookie for /api requests; null when signed out. */
+    adminUser: AdminUser | null;
+    /** The id of the current session (hashed in the database), when there is one. */
+    sessionToken: string | null;
+    /** Language of the visitor: cookie choice, else English host or referrer, else Polish. */
+    language: Language;
+  }
+}

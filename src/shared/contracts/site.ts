@@ -1,0 +1,16 @@
+import type { CompanyDetails } from '../company';
+
+/**
+ * What the server tells the client about this installation (footer details, currency rate, time zone, URLs).
+ * Rendered into each HTML page as JSON data, so pages need no extra request for it.
+ */
+export type SiteConfig = {
+  company: CompanyDetails;
+  eurRate: number;
+  businessTimeZone: string;
+  demoSiteUrl: string;
+  publicUrl: string;
+  publicUrlEn: string;
+};
+
+export const SITE_CONFIG_ELEMENT_ID = 'site-config';

@@ -1,0 +1,124 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { ArrowLeft, LogOut, Menu, X } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { useCurrentUser, useLogout } from '@web/features/auth/api';
+import { cn } from '@web/lib/cn';
+import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, adminPath } from './admin-paths';
+
+export type AdminNavLink = { href: string; label: string };
+
+/** SPEC §2 common header: slots, beta, testimonials, tenants. Screens with their own nav pass `nav`. */
+export const COMMON_ADMIN_NAV: AdminNavLink[] = [
+  { href: adminPath('slots'), label: 'Sloty' },
+  { href: adminPath('beta-tests'), label: 'Testy Beta' },
+  { href: adminPath('testimonials'), label: 'Opinie' },
+  { href: adminPath('tenants'), label: 'Tenanci' },
+];
+
+type AdminLayoutProps = {
+  title: string;
+  nav?: AdminNavLink[];
+  /** SPEC §7: the tenant and lifecycle pages log out through /api/logout. */
+  logoutPath?: '/api/admin/logout' | '/api/logout';
+  /** Extra actions shown in the header next to the title (e.g. "Add"). */
+  actions?: ReactNode;
+  children: ReactNode;
+};
+
+export function AdminLayout({
+  title,
+  nav = COMMON_ADMIN_NAV,
+  logoutPath,
+  actions,
+  children,
+}: AdminLayoutProps) {
+  const { data: user } = useCurrentUser();
+  const [location, navigate] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const logout = useLogout({ path: logoutPath, quietFailure: logoutPath === '/api/logout' });
+  const onDashboard = location === ADMIN_HOME_PATH;
+  const signOut = () => logout.mutate(undefined, { onSuccess: () => navigate(ADMIN_LOGIN_PATH) });
+
+  const navLinks = (className: string) =>
+    nav.map((link) => (
+      <Button
+        key={link.href}
+        asChild
+        variant={location === link.href ? 'secondary' : 'ghost'}
+        size="sm"
+        className={className}
+      >
+        <Link href={link.href} aria-current={location === link.href ? 'page' : undefined}>
+          {link.label}
+        </Link>
+      </Button>
+    ));
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+          {!onDashboard && (
+            <Button asChild variant="ghost" size="icon" aria-label="Powrót do panelu">
+              <Link href={ADMIN_HOME_PATH}>
+                <ArrowLeft />
+              </Link>
+            </Button>
+          )}
+          <div className="min-w-0 flex-1">
+            <h1 className="truncate text-lg font-semibold text-slate-900">{title}</h1>
+            {user && (
+              <p className="truncate text-xs text-slate-600">
+                Zalogowany jako <span className="font-medium text-slate-800">{user.email}</span>
+              </p>
+            )}
+          </div>
+          <nav aria-label="Nawigacja panelu" className="hidden items-center gap-1 lg:flex">
+            {navLinks('')}
+          </nav>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={signOut}
+            disabled={logout.isPending}
+            className="hidden lg:inline-flex"
+          >
+            <LogOut /> Wyloguj
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="admin-mobile-menu"
+            aria-label={menuOpen ? 'Zamknij menu' : 'Otwórz menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X /> : <Menu />}
+          </Button>
+        </div>
+        <div
+          id="admin-mobile-menu"
+          hidden={!menuOpen}
+          className={cn('border-t border-slate-200 px-4 py-3 lg:hidden')}
+        >
+          <nav aria-label="Nawigacja panelu (menu)" className="flex flex-col gap-1">
+            {navLinks('justify-start')}
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={signOut}
+              disabled={logout.isPending}
+              className="mt-2 justify-start"
+            >
+              <LogOut /> Wyloguj
+            </Button>
+          </nav>
+        </div>
+      </header>
+      {actions && <div className="mx-auto flex max-w-7xl justify-end gap-2 px-4 pt-4">{actions}</div>}
+      <main className="mx-auto max-w-7xl px-4 py-6">{children}</main>
+    </div>
+  );
+}

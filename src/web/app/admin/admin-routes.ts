@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+import { ADMIN_HOME_PATH } from './admin-paths';
+
+/** The guarded back-office screens (SPEC §2); each is its own chunk. */
+export const ADMIN_ROUTES = [
+  { path: ADMIN_HOME_PATH, page: lazy(() => import('@web/pages/admin/dashboard-page')) },
+];

@@ -1,0 +1,67 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { X } from 'lucide-react';
+import { cn } from '@web/lib/cn';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Accessible name of the close button, in the page's language. */
+  closeLabel?: string;
+};
+
+/** A modal with its title and description wired for screen readers; scrolls inside on small screens. */
+export function DialogContent({
+  className,
+  children,
+  title,
+  description,
+  closeLabel = 'Zamknij',
+  ...props
+}: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-in bg-slate-950/60" />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+          'animate-in overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6',
+          className,
+        )}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        {...props}
+      >
+        <div className="mb-4 pr-8">
+          <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">
+            {title}
+          </DialogPrimitive.Title>
+          {description && (
+            <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
+              {description}
+            </DialogPrimitive.Description>
+          )}
+        </div>
+        {children}
+        <DialogPrimitive.Close
+          className="absolute top-3 right-3 rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          aria-label={closeLabel}
+        >
+          <X className="size-5" aria-hidden="true" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      className={cn('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      {...props}
+    />
+  );
+}

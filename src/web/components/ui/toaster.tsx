@@ -1,0 +1,59 @@
+import { Toast as ToastPrimitive } from 'radix-ui';
+import { X } from 'lucide-react';
+import { cn } from '@web/lib/cn';
+import { DEFAULT_TOAST_DURATION, dismissToast, useCurrentToast } from './toast-store';
+
+type ToasterProps = { closeLabel?: string; regionLabel?: string; announceLabel?: string };
+
+/** Radix toasts: swipe right to dismiss (threshold 50), F8 focuses the region (SPEC §9). */
+export function Toaster({
+  closeLabel = 'Zamknij',
+  regionLabel = 'Powiadomienia ({hotkey})',
+  announceLabel = 'Powiadomienie',
+}: ToasterProps) {
+  const current = useCurrentToast();
+  return (
+    <ToastPrimitive.Provider
+      duration={DEFAULT_TOAST_DURATION}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label={announceLabel}
+    >
+      {current && (
+        <ToastPrimitive.Root
+          key={current.id}
+          duration={current.duration}
+          type={current.variant === 'destructive' ? 'foreground' : 'background'}
+          onOpenChange={(open) => !open && dismissToast(current.id)}
+          data-toast={current.variant}
+          className={cn(
+            'relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
+            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
+            current.variant === 'destructive'
+              ? 'border-red-700 bg-red-700 text-white'
+              : 'border-slate-200 bg-white text-slate-900',
+          )}
+        >
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="text-sm font-semibold">{current.title}</ToastPrimitive.Title>
+            {current.description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {current.description}
+              </ToastPrimitive.Description>
+            )}
+          </div>
+          <ToastPrimitive.Close
+            aria-label={closeLabel}
+            className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      )}
+      <ToastPrimitive.Viewport
+        label={regionLabel}
+        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+      />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,10 @@
+import './lib/zod-jitless';
+import './styles.css';
+import { createRoot } from 'react-dom/client';
+import { AdminApp } from './app/admin/admin-app';
+import { createQueryClient } from './lib/query-client';
+import { readSiteConfig } from './lib/site-config';
+
+createRoot(document.getElementById('root')!).render(
+  <AdminApp queryClient={createQueryClient()} site={readSiteConfig()} />,
+);

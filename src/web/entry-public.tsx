@@ -1,0 +1,26 @@
+import './lib/zod-jitless';
+import './styles.css';
+import { hydrateRoot } from 'react-dom/client';
+import { isLanguage } from '@shared/language';
+import { PublicApp } from './app/public-app';
+import { loadNotFoundPage, PUBLIC_PAGES } from './app/public-routes';
+import { createQueryClient } from './lib/query-client';
+import { readSiteConfig } from './lib/site-config';
+
+/** Hydrates the server-rendered page: loads only this page's chunk, then attaches React to the HTML. */
+async function hydrate() {
+  const path = window.location.pathname.replace(/\/+$/, '') || '/';
+  const page = await (PUBLIC_PAGES[path] ?? loadNotFoundPage)();
+  const language = document.documentElement.lang;
+  hydrateRoot(
+    document.getElementById('root')!,
+    <PublicApp
+      Page={page.default}
+      language={isLanguage(language) ? language : 'pl'}
+      site={readSiteConfig()}
+      queryClient={createQueryClient()}
+    />,
+  );
+}
+
+void hydrate();

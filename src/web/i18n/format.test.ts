@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatPrice, formatTime } from './format';
+
+describe('formatPrice', () => {
+  it('shows złoty in Polish and rounded euro in English (SPEC §9)', () => {
+    expect(formatPrice(160, 'pl', 4.3)).toBe('160 zł');
+    expect(formatPrice(160, 'en', 4.3)).toBe('€37');
+    expect(formatPrice(0.14, 'pl', 4.3)).toBe('0,14 zł');
+    expect(formatPrice(0.14, 'en', 4.3, 2)).toBe('€0.03');
+  });
+});
+
+describe('date formats', () => {
+  it('renders dd.MM.yyyy HH:mm in Warsaw time, across the DST change', () => {
+    expect(formatDateTime('2026-01-15T09:00:00Z')).toBe('15.01.2026 10:00');
+    expect(formatDateTime('2026-07-15T09:00:00Z')).toBe('15.07.2026 11:00');
+    expect(formatDate('2026-07-15T22:30:00Z')).toBe('16.07.2026');
+    expect(formatTime('2026-07-15T04:00:00Z')).toBe('06:00');
+  });
+});
