@@ -59,6 +59,7 @@ export default defineConfig({
       EN_HOSTNAMES: 'en.localhost',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      BUILD_DIR: process.env.BUILD_DIR ?? 'dist',
     },
   },
 });

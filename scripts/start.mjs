@@ -1,10 +1,10 @@
 // `npm start`: build the web client if it is missing or older than its sources, then run the server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const marker = join(root, 'dist/ssr/entry-server.js');
+const marker = join(resolve(root, process.env.BUILD_DIR ?? 'dist'), 'ssr/entry-server.js');
 
 function newestMtime(dir) {
   let newest = 0;

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 
 /**
@@ -8,6 +8,8 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
  * static assets: @fastify/static serves .br/.gz as they are (STACK-NOTES pitfall 6).
  */
 const root = new URL('../..', import.meta.url).pathname;
+// BUILD_DIR lets two builds (or a build and a running server) live side by side; the server reads the same variable.
+const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
 
 function run(args: string[]) {
   const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), ...args], {
@@ -17,8 +19,8 @@ function run(args: string[]) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-run(['build', '--logLevel', 'warn']);
-run(['build', '--ssr', 'entry-server.tsx', '--outDir', join(root, 'dist/ssr'), '--logLevel', 'warn']);
+run(['build', '--outDir', join(buildDir, 'client'), '--logLevel', 'warn']);
+run(['build', '--ssr', 'entry-server.tsx', '--outDir', join(buildDir, 'ssr'), '--logLevel', 'warn']);
 
 const compressible = /\.(js|css|svg|json|txt|xml|webmanifest)$/;
 function compressTree(dir: string) {
@@ -35,5 +37,5 @@ function compressTree(dir: string) {
     writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
   }
 }
-compressTree(join(root, 'dist/client'));
-console.log('Built dist/client and dist/ssr');
+compressTree(join(buildDir, 'client'));
+console.log(`Built ${buildDir}/client and ${buildDir}/ssr`);

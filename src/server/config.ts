@@ -34,6 +34,7 @@ const environmentSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.string().min(1).default('./data'),
+  BUILD_DIR: z.string().min(1).default('./dist'),
   ADMIN_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, 'must have at least 12 characters').optional()),
   APP_SECRET: optionalString.pipe(z.string().min(32, 'must have at least 32 characters').optional()),
@@ -64,6 +65,8 @@ export type AppConfig = {
   host: string;
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
   dataDir: string;
+  /** Where `npm run build` put the web client (client/ and ssr/). */
+  buildDir: string;
   initialAdmin: { email: string; password: string } | null;
   /** Master secret: keys for encryption at rest are derived from it. */
   appSecret: string;
@@ -127,6 +130,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     host: e.HOST,
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir },
     dataDir,
+    buildDir: resolve(e.BUILD_DIR),
     initialAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
     appSecret: e.APP_SECRET ?? secretFromDataDir(dataDir),

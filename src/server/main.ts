@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
@@ -25,8 +25,8 @@ async function main() {
   );
   await database.migrate();
 
-  const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
-  const ssrEntry = fileURLToPath(new URL('../../dist/ssr/entry-server.js', import.meta.url));
+  const clientDir = join(config.buildDir, 'client');
+  const ssrEntry = join(config.buildDir, 'ssr', 'entry-server.js');
   if (!existsSync(ssrEntry)) {
     console.error('The web client is not built: run `npm run build` (npm start does it for you).');
     process.exit(1);

@@ -15,6 +15,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     host: '127.0.0.1',
     database: { kind: 'pglite', dataDir: null },
     dataDir: '/nonexistent',
+    buildDir: 'dist',
     initialAdmin: null,
     appSecret: 'test-secret-that-is-long-enough-for-hkdf-0123456789',
     englishHostnames: ['shootingclub.example.com'],
