@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -11,11 +11,23 @@ export const aliases = {
   '@web': fromRoot('./src/web'),
 };
 
+/** Dev server only: the back office's paths get admin.html, as the real server does. */
+const adminHtmlInDev: Plugin = {
+  name: 'admin-html-in-dev',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      const isPage = request.headers.accept?.includes('text/html');
+      if (isPage && request.url?.startsWith('/security/admin')) request.url = '/admin.html';
+      next();
+    });
+  },
+};
+
 // Two HTML entries: the public site (server-rendered, hydrated) and the back office (client-rendered).
 export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./src/web/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), adminHtmlInDev],
   resolve: { alias: aliases },
   build: {
     outDir: fromRoot('./dist/client'),

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
-import { openDatabase } from './db/client';
+import type { DatabaseHandle } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { openConfiguredDatabase } from './db/open-configured';
 import { createAuthService } from './modules/auth/service';
 
 /** Reads configuration, opens and migrates the database, makes sure there is an admin, listens. */
@@ -18,17 +20,23 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase(
-    config.database.kind === 'postgres'
-      ? config.database
-      : { kind: 'pglite', dataDir: config.database.dataDir },
-  );
-  await database.migrate();
+  let database: DatabaseHandle;
+  try {
+    database = await openConfiguredDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 
   const clientDir = join(config.buildDir, 'client');
   const ssrEntry = join(config.buildDir, 'ssr', 'entry-server.js');
-  if (!existsSync(ssrEntry)) {
+  const built = existsSync(ssrEntry);
+  if (!built && config.env === 'production') {
     console.error('The web client is not built: run `npm run build` (npm start does it for you).');
+    await database.close();
     process.exit(1);
   }
 
@@ -36,7 +44,8 @@ async function main() {
     config,
     database,
     logger: { level: config.logLevel },
-    web: { clientDir, ssrEntry },
+    // Without a build (npm run dev), the API alone is served and Vite serves the pages.
+    web: built ? { clientDir, ssrEntry } : null,
   });
 
   const auth = createAuthService(database.db);

@@ -5,6 +5,8 @@ import { AdminApp } from './app/admin/admin-app';
 import { createQueryClient } from './lib/query-client';
 import { readSiteConfig } from './lib/site-config';
 
-createRoot(document.getElementById('root')!).render(
-  <AdminApp queryClient={createQueryClient()} site={readSiteConfig()} />,
+void readSiteConfig().then((site) =>
+  createRoot(document.getElementById('root')!).render(
+    <AdminApp queryClient={createQueryClient()} site={site} />,
+  ),
 );

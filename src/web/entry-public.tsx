@@ -1,6 +1,6 @@
 import './lib/zod-jitless';
 import './styles.css';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLanguage } from '@shared/language';
 import { PublicApp } from './app/public-app';
 import { loadNotFoundPage, PUBLIC_PAGES } from './app/public-routes';
@@ -12,15 +12,18 @@ async function hydrate() {
   const path = window.location.pathname.replace(/\/+$/, '') || '/';
   const page = await (PUBLIC_PAGES[path] ?? loadNotFoundPage)();
   const language = document.documentElement.lang;
-  hydrateRoot(
-    document.getElementById('root')!,
+  const app = (
     <PublicApp
       Page={page.default}
       language={isLanguage(language) ? language : 'pl'}
-      site={readSiteConfig()}
+      site={await readSiteConfig()}
       queryClient={createQueryClient()}
-    />,
+    />
   );
+  const root = document.getElementById('root')!;
+  // The server rendered the page: attach to it. Under `npm run dev` Vite serves an empty shell: render.
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void hydrate();

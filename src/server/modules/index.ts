@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes';
+import { siteRoutes } from './site/routes';
+import { testimonialRoutes } from './testimonials/routes';
 
 /** Every API module, registered by app.ts. A module is its routes; its rules live in its service. */
-export const apiModules: FastifyPluginAsync[] = [authRoutes];
+export const apiModules: FastifyPluginAsync[] = [authRoutes, siteRoutes, testimonialRoutes];

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@shared/contracts/site';
 import { LANGUAGES, type Language } from '@shared/language';
+import { siteConfigOf } from '../modules/site/site-config';
 import { renderRobots, renderSitemap } from './seo-files';
 
 type SsrModule = {
@@ -55,15 +56,7 @@ export const ADMIN_PREFIX = '/security/admin';
  */
 export const pagesPlugin = fp<{ clientDir: string; ssrEntry: string }>(
   async (app, { clientDir, ssrEntry }) => {
-    const { config } = app;
-    const site: SiteConfig = {
-      company: config.company,
-      eurRate: config.eurRate,
-      businessTimeZone: config.businessTimeZone,
-      demoSiteUrl: config.demoSiteUrl,
-      publicUrl: config.publicUrl,
-      publicUrlEn: config.publicUrlEn,
-    };
+    const site = siteConfigOf(app.config);
     const ssr = (await import(pathToFileURL(ssrEntry).href)) as SsrModule;
     const publicTemplate = readFileSync(join(clientDir, 'index.html'), 'utf8');
     const adminTemplate = readFileSync(join(clientDir, 'admin.html'), 'utf8');

@@ -14,3 +14,6 @@ export type SiteConfig = {
 };
 
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';
+
+/** The same data as JSON, for pages that were not rendered by the server (the Vite dev server). */
+export const SITE_CONFIG_PATH = '/api/site-config';

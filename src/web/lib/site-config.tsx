@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@shared/contracts/site';
+import { SITE_CONFIG_ELEMENT_ID, SITE_CONFIG_PATH, type SiteConfig } from '@shared/contracts/site';
 
 const SiteConfigContext = createContext<SiteConfig | null>(null);
 
@@ -13,8 +13,13 @@ export function useSiteConfig(): SiteConfig {
   return value;
 }
 
-/** Reads the JSON the server rendered into the page (a data block: not executed, so the CSP allows it). */
-export function readSiteConfig(): SiteConfig {
+/**
+ * Reads the JSON the server rendered into the page (a data block: not executed, so the CSP allows it).
+ * Pages served by Vite's dev server have no such block; they ask the API instead.
+ */
+export async function readSiteConfig(): Promise<SiteConfig> {
   const element = document.getElementById(SITE_CONFIG_ELEMENT_ID);
-  return JSON.parse(element?.textContent ?? '{}') as SiteConfig;
+  if (element?.textContent) return JSON.parse(element.textContent) as SiteConfig;
+  const response = await fetch(SITE_CONFIG_PATH);
+  return (await response.json()) as SiteConfig;
 }
