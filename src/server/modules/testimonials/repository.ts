@@ -1,0 +1,51 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { testimonials } from '../../db/schema/index';
+
+export type TestimonialRow = typeof testimonials.$inferSelect;
+export type TestimonialValues = Pick<
+  typeof testimonials.$inferInsert,
+  'clubName' | 'logoUrl' | 'shortTestimonial' | 'fullTestimonial' | 'authorName' | 'authorPosition'
+> & { isActive?: boolean };
+
+// Newest first; the id breaks ties so paging and the slider's order never shuffle (DESIGN.md §4).
+const newestFirst = [desc(testimonials.createdAt), desc(testimonials.id)];
+
+export function createTestimonialRepository(db: Database) {
+  return {
+    async list({ activeOnly, limit, offset }: { activeOnly: boolean; limit: number; offset: number }) {
+      return db
+        .select()
+        .from(testimonials)
+        .where(activeOnly ? eq(testimonials.isActive, true) : undefined)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset);
+    },
+    async count() {
+      const [row] = await db.select({ total: count() }).from(testimonials);
+      return row?.total ?? 0;
+    },
+    async insert(values: TestimonialValues) {
+      const [row] = await db.insert(testimonials).values(values).returning();
+      return row!;
+    },
+    /** The updated row, or null when no testimonial has this id. */
+    async update(id: string, values: Partial<TestimonialValues>) {
+      const [row] = await db
+        .update(testimonials)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(testimonials.id, id))
+        .returning();
+      return row ?? null;
+    },
+    /** Whether a testimonial with this id existed. */
+    async delete(id: string) {
+      const rows = await db
+        .delete(testimonials)
+        .where(eq(testimonials.id, id))
+        .returning({ id: testimonials.id });
+      return rows.length > 0;
+    },
+  };
+}
