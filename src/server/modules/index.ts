@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes';
-import { testimonialRoutes } from './testimonials/routes';
 import { siteRoutes } from './site/routes';
 import { testimonialRoutes } from './testimonials/routes';
 
