@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes';
+import { contactRoutes } from './contact/routes';
+import { demoBookingRoutes } from './demo-booking/routes';
+import { slotsRoutes } from './slots/routes';
+import { orderRoutes } from './orders/routes';
 import { siteRoutes } from './site/routes';
 import { testimonialRoutes } from './testimonials/routes';
 
 /** Every API module, registered by app.ts. A module is its routes; its rules live in its service. */
-export const apiModules: FastifyPluginAsync[] = [authRoutes, siteRoutes, testimonialRoutes];
+export const apiModules: FastifyPluginAsync[] = [authRoutes, siteRoutes, testimonialRoutes, orderRoutes, slotsRoutes, demoBookingRoutes, contactRoutes];

@@ -1,0 +1,77 @@
+import {
+  DEFAULT_MODULE_CATALOGUE,
+  normalizeOrderId,
+  type OrderCreated,
+  type OrderRequest,
+} from '@shared/contracts/order';
+import type { Language } from '@shared/language';
+import { PricingError, quote } from '@shared/pricing/calculator';
+import type { Database } from '../../db/client';
+import type { Cipher } from '../../lib/crypto';
+import { badRequest } from '../../lib/http-errors';
+import { createOrderRepository, type NewOrder } from './repository';
+
+/**
+ * Placing an order (SPEC §3, §7; DESIGN §7.3–4). The request is already valid against the contract; here
+ * the order is priced from the catalogue — the client's total is never taken — and the first
+ * administrator's PESEL is sealed before it reaches the database.
+ */
+export function createOrderService(db: Database, cipher: Cipher) {
+  const repository = createOrderRepository(db);
+
+  function totalNet(order: OrderRequest): number {
+    try {
+      return quote({
+        catalogue: order.form === 'full' ? order.moduleCatalogue : DEFAULT_MODULE_CATALOGUE,
+        plan: order.plan,
+        period: order.paymentMode,
+        modules: order.form === 'full' ? order.selectedModules : [],
+      }).totalNet;
+    } catch (error) {
+      // The contract has checked plan, period and modules; this only guards a catalogue drifting from it.
+      if (error instanceof PricingError) throw badRequest(error.message);
+      throw error;
+    }
+  }
+
+  function toRow(order: OrderRequest, language: Language): Omit<NewOrder, 'totalNetPln'> {
+    const common = {
+      name: order.name,
+      email: order.email,
+      phone: order.phone,
+      clubName: order.clubName,
+      memberCount: order.memberCount ?? null,
+      plan: order.plan,
+      paymentMode: order.paymentMode,
+      language,
+    };
+    if (order.form === 'simple') {
+      return { ...common, form: 'simple', moduleCatalogue: DEFAULT_MODULE_CATALOGUE, selectedModules: [] };
+    }
+    const { pesel, ...adminUser } = order.adminUser;
+    return {
+      ...common,
+      form: 'full',
+      street: order.street,
+      postalCode: order.postalCode,
+      city: order.city,
+      nip: normalizeOrderId(order.nip),
+      regon: normalizeOrderId(order.regon),
+      moduleCatalogue: order.moduleCatalogue,
+      // A module listed twice is bought once.
+      selectedModules: [...new Set(order.selectedModules)],
+      authorizedPersons: order.authorizedPersons,
+      adminUser,
+      adminPeselEncrypted: cipher.encrypt(pesel),
+    };
+  }
+
+  return {
+    async placeOrder(order: OrderRequest, language: Language): Promise<OrderCreated> {
+      const totalNetPln = totalNet(order);
+      const created = await repository.insertOrder({ ...toRow(order, language), totalNetPln });
+      return { id: created.id, totalNet: created.totalNetPln };
+    },
+  };
+}
+export type OrderService = ReturnType<typeof createOrderService>;
