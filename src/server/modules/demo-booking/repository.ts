@@ -1,0 +1,70 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { demoBookings, slots } from '../../db/schema/index';
+
+export type NewDemoBooking = {
+  name: string;
+  email: string;
+  phone: string | null;
+  clubName: string | null;
+  preferredDate: string;
+  selectedSlot: Date;
+  language: string;
+};
+
+export type BookedDemo = { id: string; status: string; preferredDate: string; selectedSlot: Date };
+
+export type BookingOutcome = { kind: 'booked'; booking: BookedDemo } | { kind: 'missing' | 'taken' | 'past' };
+
+/** Thrown inside the transaction to roll it back: the booking row goes away with it. */
+class SlotUnavailable extends Error {
+  constructor(readonly reason: 'missing' | 'taken' | 'past') {
+    super(reason);
+  }
+}
+
+export function createDemoBookingRepository(db: Database) {
+  return {
+    /**
+     * One transaction (DESIGN.md §7 decision 5): store the booking, then claim the slot with a conditional
+     * update. PostgreSQL row locking makes the update the referee: of two racing visitors the second waits
+     * for the first, re-reads the row, finds booked_by set and updates nothing, so exactly one wins on any
+     * number of server processes. The loser's booking row is rolled back with its transaction.
+     */
+    async bookSlot(values: NewDemoBooking): Promise<BookingOutcome> {
+      try {
+        const booking = await db.transaction(async (tx) => {
+          const [created] = await tx.insert(demoBookings).values(values).returning({
+            id: demoBookings.id,
+            status: demoBookings.status,
+            preferredDate: demoBookings.preferredDate,
+            selectedSlot: demoBookings.selectedSlot,
+          });
+          const [claimed] = await tx
+            .update(slots)
+            .set({ bookedBy: created!.id })
+            .where(
+              and(
+                eq(slots.datetime, values.selectedSlot),
+                isNull(slots.bookedBy),
+                gt(slots.datetime, sql`now()`),
+              ),
+            )
+            .returning({ id: slots.id });
+          if (!claimed) {
+            const [slot] = await tx
+              .select({ bookedBy: slots.bookedBy })
+              .from(slots)
+              .where(eq(slots.datetime, values.selectedSlot));
+            throw new SlotUnavailable(!slot ? 'missing' : slot.bookedBy ? 'taken' : 'past');
+          }
+          return created!;
+        });
+        return { kind: 'booked', booking };
+      } catch (error) {
+        if (error instanceof SlotUnavailable) return { kind: error.reason };
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema, TOTAL_COUNT_HEADER } from '@shared/contracts/common';
+import {
+  adminSlotListQuerySchema,
+  adminSlotSchema,
+  BOOKED_COUNT_HEADER,
+  createSlotRequestSchema,
+  slotSchema,
+  slotWindowQuerySchema,
+} from '@shared/contracts/demo';
+import { createSlotsService } from './service';
+
+/** Demo slots: the operator creates and deletes them (guarded by the /api/admin hook); visitors read them. */
+export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createSlotsService(app.db, app.config.businessTimeZone);
+
+  app.get(
+    '/api/slots',
+    { schema: { querystring: slotWindowQuerySchema, response: { 200: z.array(slotSchema) } } },
+    async (request) => service.listBetween(request.query.start, request.query.end),
+  );
+
+  app.get(
+    '/api/admin/slots',
+    { schema: { querystring: adminSlotListQuerySchema, response: { 200: z.array(adminSlotSchema) } } },
+    async (request, reply) => {
+      const { items, total, booked } = await service.listForAdmin(request.query.limit, request.query.offset);
+      reply.header(TOTAL_COUNT_HEADER, String(total)).header(BOOKED_COUNT_HEADER, String(booked));
+      return items;
+    },
+  );
+
+  app.post(
+    '/api/admin/slots',
+    { schema: { body: createSlotRequestSchema, response: { 201: slotSchema } } },
+    async (request, reply) => reply.code(201).send(await service.create(request.body.datetime)),
+  );
+
+  app.delete(
+    '/api/admin/slots/:id',
+    { schema: { params: idParamsSchema, response: { 200: slotSchema } } },
+    async (request) => service.delete(request.params.id),
+  );
+};

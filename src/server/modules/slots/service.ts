@@ -1,0 +1,51 @@
+import type { AdminSlot, Slot } from '@shared/contracts/demo';
+import { SLOT_PROBLEM_MESSAGES, slotTimeProblem } from '@shared/slot-rules';
+import type { Database } from '../../db/client';
+import { conflict, invalidField, notFound } from '../../lib/http-errors';
+import { createSlotsRepository, type AdminSlotRow, type SlotRow } from './repository';
+
+export const SLOT_EXISTS = 'Slot o tej dacie i godzinie już istnieje';
+export const SLOT_NOT_FOUND = 'Nie znaleziono slotu';
+
+const toSlot = (row: SlotRow): Slot => ({
+  id: row.id,
+  datetime: row.datetime.toISOString(),
+  isBooked: row.bookedBy !== null,
+});
+
+const toAdminSlot = (row: AdminSlotRow): AdminSlot => ({
+  ...toSlot(row),
+  bookedBy: row.bookedBy,
+  bookerName: row.bookerName,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export function createSlotsService(db: Database, timeZone: string) {
+  const repository = createSlotsRepository(db);
+  return {
+    /** SPEC §5: a whole hour 06:00–16:00 in the business zone, on a weekday, in the future, not a duplicate. */
+    async create(datetimeIso: string, now = new Date()): Promise<Slot> {
+      const datetime = new Date(datetimeIso);
+      const problem = slotTimeProblem(datetime, timeZone, now);
+      if (problem) throw invalidField('datetime', SLOT_PROBLEM_MESSAGES[problem]);
+      const created = await repository.insert(datetime);
+      if (!created) throw conflict(SLOT_EXISTS, { datetime: SLOT_EXISTS });
+      return toSlot(created);
+    },
+
+    async delete(id: string): Promise<Slot> {
+      const deleted = await repository.delete(id);
+      if (!deleted) throw notFound(SLOT_NOT_FOUND);
+      return toSlot(deleted);
+    },
+
+    async listBetween(startIso: string, endIso: string): Promise<Slot[]> {
+      return (await repository.listBetween(new Date(startIso), new Date(endIso))).map(toSlot);
+    },
+
+    async listForAdmin(limit: number, offset: number) {
+      const [rows, counts] = await Promise.all([repository.listForAdmin(limit, offset), repository.counts()]);
+      return { items: rows.map(toAdminSlot), ...counts };
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import type { Language } from '../language';
+import { pageQuerySchema } from './common';
+
+/** An instant with its offset: `2026-07-15T08:00:00.000Z` or `2026-07-15T10:00:00+02:00`. */
+const isoInstant = (message: string) => z.iso.datetime({ offset: true, error: message });
+
+// ---- Slots -----------------------------------------------------------------------------------------
+
+/** The visitor's view of a slot (SPEC §3, §7). `datetime` is an ISO instant. */
+export const slotSchema = z.object({ id: z.uuid(), datetime: z.string(), isBooked: z.boolean() });
+export type Slot = z.infer<typeof slotSchema>;
+
+/** The operator's view: who holds the slot (SPEC §2: the booker's name, 'Nieznany' if unknown). */
+export const adminSlotSchema = slotSchema.extend({
+  bookedBy: z.uuid().nullable(),
+  bookerName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminSlot = z.infer<typeof adminSlotSchema>;
+
+/** SPEC §3 slot creation payload. The hour rules (SPEC §5) live in shared/slot-rules. */
+export const createSlotRequestSchema = z.object({
+  datetime: isoInstant('Podaj datę i godzinę slotu w formacie ISO (np. 2026-07-15T08:00:00.000Z)'),
+});
+export type CreateSlotRequest = z.infer<typeof createSlotRequestSchema>;
+
+/** The admin list: paged; the total in X-Total-Count and the booked ones in X-Booked-Count. */
+export const adminSlotListQuerySchema = pageQuerySchema;
+export const BOOKED_COUNT_HEADER = 'x-booked-count';
+
+/** The longest window the public slot list answers: two months of calendar at a time is plenty. */
+export const SLOT_WINDOW_MAX_DAYS = 62;
+
+/** GET /api/slots: both ends required (SPEC §7: the chosen day's 00:00:00.000 and 23:59:59.999). */
+export const slotWindowQuerySchema = z
+  .object({
+    start: isoInstant('Podaj początek zakresu jako datę ISO'),
+    end: isoInstant('Podaj koniec zakresu jako datę ISO'),
+  })
+  .refine((query) => !(Date.parse(query.end) < Date.parse(query.start)), {
+    message: 'Koniec zakresu nie może być przed początkiem',
+    path: ['end'],
+  })
+  .refine((query) => !(Date.parse(query.end) - Date.parse(query.start) > SLOT_WINDOW_MAX_DAYS * 86_400_000), {
+    message: `Zakres może obejmować najwyżej ${SLOT_WINDOW_MAX_DAYS} dni`,
+    path: ['end'],
+  });
+export type SlotWindowQuery = z.infer<typeof slotWindowQuerySchema>;
+
+// ---- Demo booking ----------------------------------------------------------------------------------
+
+/** SPEC §3: the date as the visitor saw it, dd.MM.yyyy HH:mm in the business time zone. */
+export const PREFERRED_DATE_PATTERN = /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/;
+
+export const DEMO_BOOKING_LIMITS = { name: 200, email: 320, phone: 40, clubName: 200 } as const;
+
+type DemoBookingValidation = {
+  nameRequired: string;
+  nameTooLong: string;
+  emailRequired: string;
+  emailInvalid: string;
+  phoneTooLong: string;
+  clubNameTooLong: string;
+  preferredDateInvalid: string;
+  selectedSlotInvalid: string;
+};
+
+/** The form's messages in both languages: the public dialog shows the visitor's, the API answers Polish. */
+export const DEMO_BOOKING_VALIDATION: Record<Language, DemoBookingValidation> = {
+  pl: {
+    nameRequired: 'Imię i nazwisko jest wymagane',
+    nameTooLong: `Imię i nazwisko może mieć najwyżej ${DEMO_BOOKING_LIMITS.name} znaków`,
+    emailRequired: 'Email jest wymagany',
+    emailInvalid: 'Nieprawidłowy adres email',
+    phoneTooLong: `Telefon może mieć najwyżej ${DEMO_BOOKING_LIMITS.phone} znaków`,
+    clubNameTooLong: `Nazwa klubu może mieć najwyżej ${DEMO_BOOKING_LIMITS.clubName} znaków`,
+    preferredDateInvalid: 'Termin musi mieć format dd.MM.yyyy HH:mm',
+    selectedSlotInvalid: 'Wybierz termin z kalendarza',
+  },
+  en: {
+    nameRequired: 'Name is required',
+    nameTooLong: `The name may have at most ${DEMO_BOOKING_LIMITS.name} characters`,
+    emailRequired: 'Email is required',
+    emailInvalid: 'Invalid email address',
+    phoneTooLong: `The phone number may have at most ${DEMO_BOOKING_LIMITS.phone} characters`,
+    clubNameTooLong: `The club name may have at most ${DEMO_BOOKING_LIMITS.clubName} characters`,
+    preferredDateInvalid: 'The date must have the format dd.MM.yyyy HH:mm',
+    selectedSlotInvalid: 'Choose a time in the calendar',
+  },
+};
+
+/** SPEC §5 demo form: name and email required; phone and clubName optional (empty means absent). */
+export function demoContactSchema(language: Language = 'pl') {
+  const m = DEMO_BOOKING_VALIDATION[language];
+  return z.object({
+    name: z.string(m.nameRequired).trim().min(1, m.nameRequired).max(DEMO_BOOKING_LIMITS.name, m.nameTooLong),
+    email: z
+      .string(m.emailRequired)
+      .trim()
+      .min(1, m.emailRequired)
+      .max(DEMO_BOOKING_LIMITS.email, m.emailInvalid)
+      .pipe(z.email(m.emailInvalid)),
+    phone: z.string().trim().max(DEMO_BOOKING_LIMITS.phone, m.phoneTooLong).optional(),
+    clubName: z.string().trim().max(DEMO_BOOKING_LIMITS.clubName, m.clubNameTooLong).optional(),
+  });
+}
+export type DemoContact = z.infer<ReturnType<typeof demoContactSchema>>;
+
+/** SPEC §3 demo booking request: the contact plus the chosen slot's instant and its dd.MM.yyyy HH:mm. */
+export function demoBookingRequestSchema(language: Language = 'pl') {
+  const m = DEMO_BOOKING_VALIDATION[language];
+  return demoContactSchema(language).extend({
+    preferredDate: z.string(m.preferredDateInvalid).regex(PREFERRED_DATE_PATTERN, m.preferredDateInvalid),
+    selectedSlot: isoInstant(m.selectedSlotInvalid),
+  });
+}
+export type DemoBookingRequest = z.infer<ReturnType<typeof demoBookingRequestSchema>>;
+
+export const demoBookingCreatedSchema = z.object({
+  id: z.uuid(),
+  status: z.string(),
+  preferredDate: z.string(),
+  selectedSlot: z.string(),
+});
+export type DemoBookingCreated = z.infer<typeof demoBookingCreatedSchema>;
+
+/** Messages of the booking call's refusals (the dialog shows its own wording for each status). */
+export const DEMO_BOOKING_ERRORS = {
+  slotTaken: 'Ten termin został już zarezerwowany. Wybierz inny.',
+  slotPast: 'Ten termin już minął. Wybierz inny.',
+  slotMissing: 'Nie ma takiego terminu. Wybierz termin z listy.',
+  preferredDateMismatch: 'preferredDate nie zgadza się z wybranym terminem (selectedSlot)',
+} as const;
