@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 
 /**
@@ -38,4 +38,9 @@ function compressTree(dir: string) {
   }
 }
 compressTree(join(buildDir, 'client'));
+// A BUILD_DIR outside the repository (/tmp/build-…) must still resolve the SSR bundle's dependencies.
+const modulesLink = join(buildDir, 'node_modules');
+if (relative(root, buildDir).startsWith('..') && !existsSync(modulesLink)) {
+  symlinkSync(join(root, 'node_modules'), modulesLink, 'dir');
+}
 console.log(`Built ${buildDir}/client and ${buildDir}/ssr`);
