@@ -29,7 +29,8 @@ function text(field: TextField) {
   return z.string({ error: message }).trim().min(min, message).max(max, `Maksymalnie ${max} znaków`);
 }
 
-const httpUrl = z.httpUrl();
+// Any absolute http(s) address, international domains included; other schemes (javascript:, data:) never.
+const httpUrl = z.url({ protocol: /^https?$/ });
 
 /** Optional; when given, an absolute http(s) address. Blank means "no logo" and is stored as null. */
 const logoUrl = z

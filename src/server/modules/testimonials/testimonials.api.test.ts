@@ -106,14 +106,18 @@ describe('creating', () => {
     });
   });
 
-  it.each(['logo.png', 'ftp://example.pl/logo.png', 'javascript:alert(1)', 'https://', 42])(
-    'refuses the logo address %s',
-    async (logoUrl) => {
-      const response = await create(validInput({ logoUrl }));
-      expect(response.statusCode).toBe(400);
-      expect(response.json().fields).toEqual({ logoUrl: TESTIMONIAL_MESSAGES.logoUrl });
-    },
-  );
+  it.each([
+    'logo.png',
+    'ftp://example.pl/logo.png',
+    'javascript:alert(1)',
+    'data:image/png;base64,AA',
+    'https://',
+    42,
+  ])('refuses the logo address %s', async (logoUrl) => {
+    const response = await create(validInput({ logoUrl }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ logoUrl: TESTIMONIAL_MESSAGES.logoUrl });
+  });
 
   it('refuses a non-boolean isActive, over-long texts and a non-string name', async () => {
     const notBoolean = await create(validInput({ isActive: 'yes' }));
