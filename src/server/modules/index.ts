@@ -6,6 +6,10 @@ import { slotsRoutes } from './slots/routes';
 import { orderRoutes } from './orders/routes';
 import { siteRoutes } from './site/routes';
 import { testimonialRoutes } from './testimonials/routes';
+import { tenantsRoutes } from './tenants/routes';
+import { oauthRoutes } from './oauth/routes';
+import { bugReportIntakeRoutes } from './bug-report-intake/routes';
+import { scmInstancesRoutes } from './scm-instances/routes';
 
 /** Every API module, registered by app.ts. A module is its routes; its rules live in its service. */
-export const apiModules: FastifyPluginAsync[] = [authRoutes, siteRoutes, testimonialRoutes, orderRoutes, slotsRoutes, demoBookingRoutes, contactRoutes];
+export const apiModules: FastifyPluginAsync[] = [authRoutes, siteRoutes, testimonialRoutes, orderRoutes, slotsRoutes, demoBookingRoutes, contactRoutes, tenantsRoutes, oauthRoutes, bugReportIntakeRoutes, scmInstancesRoutes];

@@ -1,0 +1,26 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bugReports, tenants } from '../../db/schema/index';
+
+export type NewIntakeReport = Omit<typeof bugReports.$inferInsert, 'id' | 'status' | 'createdAt'> & {
+  tenantId: string;
+};
+
+export function createBugReportIntakeRepository(db: Database) {
+  return {
+    /** Files the report as 'open' and records the tenant's activity, together or not at all. */
+    async insert(report: NewIntakeReport) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(bugReports)
+          .values({ ...report, status: 'open' })
+          .returning({ id: bugReports.id, status: bugReports.status });
+        await tx
+          .update(tenants)
+          .set({ lastActivity: sql`now()` })
+          .where(eq(tenants.id, report.tenantId));
+        return row!;
+      });
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BUG_REPORT_PATH } from '@shared/bug-reports';
+import { bugReportIntakeResponseSchema, bugReportIntakeSchema } from '@shared/contracts/bug-report-intake';
+import { createOAuthService } from '../oauth/service';
+import { requireBearer, type TokenTenant } from './bearer';
+import { createBugReportIntakeService } from './service';
+
+/** POST /api/bug-report: tenant systems file bug reports with a Bearer token (SPEC §6, §7). */
+export const bugReportIntakeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const oauth = createOAuthService(app.db);
+  const intake = createBugReportIntakeService(app.db);
+  const tenantOf = new WeakMap<FastifyRequest, TokenTenant>();
+
+  app.post(
+    BUG_REPORT_PATH,
+    {
+      schema: { body: bugReportIntakeSchema, response: { 201: bugReportIntakeResponseSchema } },
+      // Before the body is parsed: a caller without a valid token learns nothing about the payload rules.
+      onRequest: async (request) => {
+        tenantOf.set(request, await requireBearer(oauth, request));
+      },
+    },
+    async (request, reply) => {
+      const { tenantId } = tenantOf.get(request)!;
+      return reply.code(201).send(await intake.file(tenantId, request.body));
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import type { BugReportIntakeResponse, BugReportIntakeValues } from '@shared/contracts/bug-report-intake';
+import type { Database } from '../../db/client';
+import { tooManyRequests } from '../../lib/http-errors';
+import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
+import { createBugReportIntakeRepository } from './repository';
+
+/** A runaway client loop must not bury the operator's inbox; a real system files far fewer. */
+export const REPORTS_PER_TENANT: RateLimitRule = { limit: 120, windowSeconds: 60 * 60 };
+
+export function createBugReportIntakeService(db: Database) {
+  const repository = createBugReportIntakeRepository(db);
+  const limiter = createRateLimiter(db);
+
+  return {
+    async file(tenantId: string, report: BugReportIntakeValues): Promise<BugReportIntakeResponse> {
+      const key = `bug-report:tenant:${tenantId}`;
+      const { count, retryAfterSeconds } = await limiter.check(key, REPORTS_PER_TENANT);
+      if (count >= REPORTS_PER_TENANT.limit) throw tooManyRequests(retryAfterSeconds);
+      await limiter.hit(key, REPORTS_PER_TENANT);
+      return repository.insert({
+        tenantId,
+        title: report.title,
+        description: report.description,
+        type: report.type,
+        priority: report.priority,
+        category: report.category ?? null,
+        reporterName: report.reporterName ?? null,
+        reporterEmail: report.reporterEmail ?? null,
+        reproductionSteps: report.reproductionSteps ?? null,
+        expectedBehavior: report.expectedBehavior ?? null,
+        actualBehavior: report.actualBehavior ?? null,
+      });
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { oauthTokens, tenants } from '../../db/schema/index';
+
+export type TenantRow = typeof tenants.$inferSelect;
+export type NewTenantRow = typeof tenants.$inferInsert;
+
+export function createTenantsRepository(db: Database) {
+  return {
+    async insert(values: NewTenantRow): Promise<TenantRow> {
+      const [row] = await db.insert(tenants).values(values).returning();
+      return row!;
+    },
+
+    /** Newest first; the id breaks ties so paging is stable. */
+    async list(limit: number, offset: number): Promise<{ rows: TenantRow[]; total: number }> {
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(tenants)
+          .orderBy(desc(tenants.createdAt), desc(tenants.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: sql<number>`count(*)::int` }).from(tenants),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    /**
+     * Activates or deactivates. Deactivating deletes the tenant's tokens in the same transaction, so a token
+     * issued a second ago stops working together with the switch.
+     */
+    async setActive(id: string, isActive: boolean): Promise<TenantRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.update(tenants).set({ isActive }).where(eq(tenants.id, id)).returning();
+        if (row && !isActive) await tx.delete(oauthTokens).where(eq(oauthTokens.tenantId, id));
+        return row ?? null;
+      });
+    },
+
+    /** A new secret: the old one stops verifying and every token issued with it is revoked. */
+    async replaceSecret(
+      id: string,
+      secret: { clientSecretHash: string; clientSecretEncrypted: string },
+    ): Promise<TenantRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.update(tenants).set(secret).where(eq(tenants.id, id)).returning();
+        if (row) await tx.delete(oauthTokens).where(eq(oauthTokens.tenantId, id));
+        return row ?? null;
+      });
+    },
+  };
+}
+export type TenantsRepository = ReturnType<typeof createTenantsRepository>;

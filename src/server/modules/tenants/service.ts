@@ -1,0 +1,76 @@
+import type { CreateTenantValues, Tenant } from '@shared/contracts/tenants';
+import { TENANT_CLIENT_ID_PREFIX } from '@shared/contracts/tenants';
+import type { Database } from '../../db/client';
+import { randomToken, sha256, type Cipher } from '../../lib/crypto';
+import { notFound } from '../../lib/http-errors';
+import { createTenantsRepository, type TenantRow } from './repository';
+
+export const TENANT_NOT_FOUND = 'Nie znaleziono tenanta';
+
+/**
+ * A client secret is kept twice: as a SHA-256 hash, which /oauth/token verifies (a fast hash is right for a
+ * 256-bit random value), and AES-GCM encrypted, so the operator can reveal and copy it again.
+ */
+function newSecret(cipher: Cipher) {
+  const clientSecret = randomToken(32);
+  return {
+    clientSecret,
+    stored: { clientSecretHash: sha256(clientSecret), clientSecretEncrypted: cipher.encrypt(clientSecret) },
+  };
+}
+
+export function createTenantsService(db: Database, cipher: Cipher) {
+  const repository = createTenantsRepository(db);
+
+  const toTenant = (row: TenantRow): Tenant => ({
+    id: row.id,
+    tenantName: row.tenantName,
+    clubName: row.clubName,
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    domain: row.domain,
+    webhookUrl: row.webhookUrl,
+    subscriptionPlan: row.subscriptionPlan,
+    maxUsers: row.maxUsers,
+    modules: row.modules,
+    isActive: row.isActive,
+    clientId: row.clientId,
+    clientSecret: cipher.decrypt(row.clientSecretEncrypted),
+    createdAt: row.createdAt.toISOString(),
+    lastActivity: row.lastActivity?.toISOString() ?? null,
+  });
+
+  return {
+    /** Values as validated by createTenantSchema (the route declares it). */
+    async create(values: CreateTenantValues): Promise<Tenant> {
+      const { stored } = newSecret(cipher);
+      const row = await repository.insert({
+        ...values,
+        contactPhone: values.contactPhone ?? null,
+        domain: values.domain ?? null,
+        webhookUrl: values.webhookUrl ?? null,
+        clientId: `${TENANT_CLIENT_ID_PREFIX}${randomToken(16)}`,
+        ...stored,
+      });
+      return toTenant(row);
+    },
+
+    async list(limit: number, offset: number): Promise<{ items: Tenant[]; total: number }> {
+      const { rows, total } = await repository.list(limit, offset);
+      return { items: rows.map(toTenant), total };
+    },
+
+    async setActive(id: string, isActive: boolean): Promise<Tenant> {
+      const row = await repository.setActive(id, isActive);
+      if (!row) throw notFound(TENANT_NOT_FOUND);
+      return toTenant(row);
+    },
+
+    async rotateSecret(id: string): Promise<Tenant> {
+      const row = await repository.replaceSecret(id, newSecret(cipher).stored);
+      if (!row) throw notFound(TENANT_NOT_FOUND);
+      return toTenant(row);
+    },
+  };
+}
+export type TenantsService = ReturnType<typeof createTenantsService>;
