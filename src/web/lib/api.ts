@@ -53,14 +53,14 @@ async function readJson<T>(response: Response): Promise<T> {
 export const apiRequest = async <T = unknown>(method: Method, path: string, body?: unknown): Promise<T> =>
   readJson<T>(await send(method, path, body));
 
-export type ListPage<T> = { items: T[]; total: number };
+export type ListPage<T> = { items: T[]; total: number; headers: Headers };
 
 /** Admin lists: the body is the array, the total of all matching rows comes in X-Total-Count. */
 export async function apiList<T>(path: string): Promise<ListPage<T>> {
   const response = await send('GET', path);
   const items = await readJson<T[]>(response);
   const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? items.length);
-  return { items, total };
+  return { items, total, headers: response.headers };
 }
 
 /** Builds `path?query` from defined, non-empty values. */

@@ -5,4 +5,5 @@ import { ADMIN_HOME_PATH, adminPath } from './admin-paths';
 export const ADMIN_ROUTES = [
   { path: ADMIN_HOME_PATH, page: lazy(() => import('@web/pages/admin/dashboard-page')) },
   { path: adminPath('testimonials'), page: lazy(() => import('@web/pages/admin/testimonials-page')) },
+  { path: adminPath('slots'), page: lazy(() => import('@web/pages/admin/slots-page')) },
 ];

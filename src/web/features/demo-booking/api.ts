@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DemoBookingCreated, DemoBookingRequest, Slot } from '@shared/contracts/demo';
+import { dayBounds, type CalendarDay } from '@shared/slot-rules';
+import { apiRequest, withQuery } from '@web/lib/api';
+
+export const PUBLIC_SLOTS_KEY = '/api/slots';
+
+/**
+ * The chosen day's slots (SPEC §7: start and end are that day's 00:00:00.000 and 23:59:59.999, here in the
+ * business zone). Nothing is asked before a day is chosen. Availability changes under the visitor's eyes,
+ * so a day shown again is read again (staleTime 0); still no refetch on focus, no polling, no retry.
+ */
+export function useDaySlots(day: CalendarDay | null, timeZone: string) {
+  const bounds = day ? dayBounds(day, timeZone) : null;
+  const start = bounds?.start.toISOString();
+  const end = bounds?.end.toISOString();
+  return useQuery({
+    queryKey: [PUBLIC_SLOTS_KEY, start, end],
+    queryFn: () => apiRequest<Slot[]>('GET', withQuery(PUBLIC_SLOTS_KEY, { start, end })),
+    enabled: bounds !== null,
+    staleTime: 0,
+  });
+}
+
+/** Slots a visitor may still take: free, not yet started, earliest first (SPEC §5). */
+export function freeSlots(slots: Slot[], now: Date = new Date()): Slot[] {
+  return slots
+    .filter((slot) => !slot.isBooked && Date.parse(slot.datetime) > now.getTime())
+    .sort((a, b) => Date.parse(a.datetime) - Date.parse(b.datetime));
+}
+
+export function useBookDemo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DemoBookingRequest) =>
+      apiRequest<DemoBookingCreated>('POST', '/api/demo-booking', body),
+    // Booked or refused, the lists of free times are no longer to be trusted.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [PUBLIC_SLOTS_KEY] }),
+  });
+}

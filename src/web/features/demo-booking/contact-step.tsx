@@ -1,0 +1,135 @@
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEMO_BOOKING_ERRORS, demoContactSchema, type DemoContact } from '@shared/contracts/demo';
+import type { Language } from '@shared/language';
+import { formatSlotDateTime } from '@shared/slot-rules';
+import { Button } from '@web/components/ui/button';
+import { DialogFooter } from '@web/components/ui/dialog';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { SENDING_LABEL } from '@web/components/ui/submit-label';
+import { toast } from '@web/components/ui/toast-store';
+import { ApiRequestError } from '@web/lib/api';
+import { useBookDemo } from './api';
+import type { DemoBookingMessages } from './messages';
+import { visitorClockDiffers, visitorLocalTime } from './visitor-time';
+
+type ContactStepProps = {
+  m: DemoBookingMessages;
+  language: Language;
+  timeZone: string;
+  slot: string;
+  onBack(): void;
+  onBooked(): void;
+  /** The slot went to someone else (or away) meanwhile: back to the calendar for another time. */
+  onSlotLost(): void;
+};
+
+const CONTACT_FIELDS = ['name', 'email', 'phone', 'clubName'] as const;
+
+/** Step 2 (SPEC §4, §5): name and email required, phone and club name optional, then the booking call. */
+export function ContactStep({ m, language, timeZone, slot, onBack, onBooked, onSlotLost }: ContactStepProps) {
+  const schema = useMemo(() => demoContactSchema(language), [language]);
+  const form = useForm<DemoContact>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', email: '', phone: '', clubName: '' },
+  });
+  const book = useBookDemo();
+  const { errors } = form.formState;
+  const at = new Date(slot);
+  const preferredDate = formatSlotDateTime(at, timeZone);
+  const zoneDiffers = visitorClockDiffers(at, timeZone);
+
+  useEffect(() => form.setFocus('name'), [form]);
+
+  const submit = form.handleSubmit((values) =>
+    book.mutate(
+      { ...values, preferredDate, selectedSlot: slot },
+      {
+        onSuccess: () => {
+          toast({ title: m.successTitle, description: m.successDescription(preferredDate) });
+          onBooked();
+        },
+        onError: (error) => {
+          if (error instanceof ApiRequestError && (error.status === 409 || error.status === 404)) {
+            const taken = error.status === 409 && error.body?.error !== DEMO_BOOKING_ERRORS.slotPast;
+            toast({
+              title: taken ? m.takenTitle : m.goneTitle,
+              description: taken ? m.takenDescription : m.goneDescription,
+              variant: 'destructive',
+            });
+            onSlotLost();
+            return;
+          }
+          if (error instanceof ApiRequestError && error.status === 400) {
+            for (const field of CONTACT_FIELDS) {
+              const message = error.fields[field];
+              if (message) form.setError(field, { message });
+            }
+          }
+          const tooMany = error instanceof ApiRequestError && error.status === 429;
+          toast({
+            title: m.errorTitle,
+            description: tooMany ? m.tooManyDescription : m.errorDescription,
+            variant: 'destructive',
+          });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
+        <div className="min-w-0">
+          <p className="text-xs font-medium text-slate-600">{m.chosenSlot}</p>
+          <p className="font-semibold text-slate-900 tabular-nums" data-testid="demo-chosen-slot">
+            {preferredDate} <span className="font-normal text-slate-600">({m.polishTime})</span>
+          </p>
+          {zoneDiffers && (
+            <p className="text-xs text-slate-600">{m.localTime(visitorLocalTime(at, timeZone))}</p>
+          )}
+        </div>
+        <Button variant="outline" size="sm" onClick={onBack} aria-label={m.changeLabel}>
+          {m.change}
+        </Button>
+      </div>
+
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <Field label={m.name} error={errors.name?.message} required>
+          <Input autoComplete="name" {...form.register('name')} />
+        </Field>
+        <Field label={m.email} error={errors.email?.message} required>
+          <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+        </Field>
+        <Field label={<OptionalLabel text={m.phone} optional={m.optional} />} error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+        </Field>
+        <Field
+          label={<OptionalLabel text={m.clubName} optional={m.optional} />}
+          error={errors.clubName?.message}
+        >
+          <Input autoComplete="organization" {...form.register('clubName')} />
+        </Field>
+      </div>
+
+      <DialogFooter>
+        <Button variant="outline" onClick={onBack}>
+          {m.back}
+        </Button>
+        <Button type="submit" disabled={book.isPending}>
+          {book.isPending ? SENDING_LABEL[language] : m.submit}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function OptionalLabel({ text, optional }: { text: string; optional: string }) {
+  return (
+    <>
+      {text} <span className="font-normal text-slate-600">({optional})</span>
+    </>
+  );
+}

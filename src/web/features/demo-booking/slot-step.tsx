@@ -1,0 +1,128 @@
+import { useId } from 'react';
+import { Globe } from 'lucide-react';
+import type { Language } from '@shared/language';
+import { formatCalendarDay, formatSlotTime, todayIn, type CalendarDay } from '@shared/slot-rules';
+import { Button } from '@web/components/ui/button';
+import { Calendar, dateOfDay, dayOfDate } from '@web/components/ui/calendar';
+import { DialogFooter } from '@web/components/ui/dialog';
+import { Spinner } from '@web/components/ui/spinner';
+import { freeSlots, useDaySlots } from './api';
+import type { DemoBookingMessages } from './messages';
+import { visitorClockDiffers, visitorTimeZone } from './visitor-time';
+
+type SlotStepProps = {
+  m: DemoBookingMessages;
+  language: Language;
+  timeZone: string;
+  day: CalendarDay | null;
+  slot: string | null;
+  onDayChange(day: CalendarDay): void;
+  onSlotChange(slot: string): void;
+  onNext(): void;
+};
+
+/** Step 1 (SPEC §4, §5): a weekday from today on, then one of that day's free times. */
+export function SlotStep({
+  m,
+  language,
+  timeZone,
+  day,
+  slot,
+  onDayChange,
+  onSlotChange,
+  onNext,
+}: SlotStepProps) {
+  const headingId = useId();
+  const today = todayIn(timeZone);
+  const firstDay = dateOfDay(today);
+  const slots = useDaySlots(day, timeZone);
+  const free = slots.data ? freeSlots(slots.data) : [];
+  const chosen = free.some((candidate) => candidate.datetime === slot) ? slot : null;
+  const zoneDiffers = visitorClockDiffers(new Date(), timeZone);
+
+  return (
+    <div>
+      <div className="grid gap-5 sm:grid-cols-[auto_minmax(0,1fr)]">
+        <Calendar
+          language={language}
+          mode="single"
+          required
+          selected={day ? dateOfDay(day) : undefined}
+          onSelect={(date: Date) => onDayChange(dayOfDate(date))}
+          today={firstDay}
+          defaultMonth={day ? dateOfDay(day) : firstDay}
+          startMonth={firstDay}
+          endMonth={new Date(today.year + 1, today.month - 1, 1)}
+          disabled={[{ before: firstDay }, { dayOfWeek: [0, 6] }]}
+          aria-label={m.calendarLabel}
+          className="mx-auto sm:mx-0"
+        />
+        <section aria-labelledby={headingId} className="min-w-0">
+          <h4 id={headingId} className="text-sm font-semibold text-slate-900">
+            {day ? m.slotsFor(formatCalendarDay(day)) : m.step1Title}
+          </h4>
+          <div className="mt-3" aria-live="polite">
+            {!day ? (
+              <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-700">
+                {m.pickDateFirst}
+              </p>
+            ) : slots.isPending ? (
+              <Spinner label={m.loadingSlots} className="py-2" />
+            ) : slots.isError ? (
+              <div className="space-y-2 text-sm text-slate-800">
+                <p>{m.slotsError}</p>
+                <Button variant="outline" size="sm" onClick={() => void slots.refetch()}>
+                  {m.retry}
+                </Button>
+              </div>
+            ) : free.length === 0 ? (
+              <div className="rounded-lg border border-dashed border-slate-300 p-4 text-sm">
+                <p className="font-medium text-slate-900">{m.noSlots}</p>
+                <p className="mt-1 text-slate-700">{m.noSlotsHint}</p>
+              </div>
+            ) : (
+              <fieldset>
+                <legend className="sr-only">{m.slotsFor(formatCalendarDay(day))}</legend>
+                <div className="grid grid-cols-3 gap-2">
+                  {free.map((candidate) => (
+                    <label key={candidate.id} className="relative">
+                      <input
+                        type="radio"
+                        name="demo-slot"
+                        value={candidate.datetime}
+                        checked={chosen === candidate.datetime}
+                        onChange={() => onSlotChange(candidate.datetime)}
+                        className="peer sr-only"
+                      />
+                      <span
+                        className={
+                          'flex h-10 cursor-pointer items-center justify-center rounded-md border border-slate-300 ' +
+                          'text-sm font-medium text-slate-900 tabular-nums hover:bg-slate-50 ' +
+                          'peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white ' +
+                          'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600'
+                        }
+                      >
+                        {formatSlotTime(new Date(candidate.datetime), timeZone)}
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            )}
+          </div>
+        </section>
+      </div>
+      <p className="mt-4 flex items-start gap-2 text-xs text-slate-600">
+        <Globe className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+        <span>
+          {m.warsawTime} {zoneDiffers && m.zoneDiffers(visitorTimeZone())}
+        </span>
+      </p>
+      <DialogFooter className="mt-4">
+        <Button onClick={onNext} disabled={!chosen}>
+          {m.next}
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}

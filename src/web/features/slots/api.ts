@@ -1,0 +1,49 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BOOKED_COUNT_HEADER, type AdminSlot, type Slot } from '@shared/contracts/demo';
+import { toast } from '@web/components/ui/toast-store';
+import { apiList, apiRequest, withQuery } from '@web/lib/api';
+
+const ADMIN_SLOTS_PATH = '/api/admin/slots';
+export const ADMIN_SLOTS_KEY = [ADMIN_SLOTS_PATH] as const;
+
+/**
+ * The largest page the API gives. Eleven slots a weekday make about 2,900 a year; the list puts coming
+ * slots first, so what the operator works with is always on this page, and the counts cover all slots.
+ */
+export const ADMIN_SLOTS_PAGE_SIZE = 500;
+
+export type AdminSlotList = { slots: AdminSlot[]; total: number; booked: number; available: number };
+
+export function useAdminSlots() {
+  return useQuery({
+    queryKey: ADMIN_SLOTS_KEY,
+    queryFn: async (): Promise<AdminSlotList> => {
+      const page = await apiList<AdminSlot>(withQuery(ADMIN_SLOTS_PATH, { limit: ADMIN_SLOTS_PAGE_SIZE }));
+      const booked = Number(page.headers.get(BOOKED_COUNT_HEADER) ?? 0);
+      return { slots: page.items, total: page.total, booked, available: page.total - booked };
+    },
+  });
+}
+
+/** SPEC §8 slot toasts; the list is read again after every change (SPEC §4). */
+export function useCreateSlot() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (datetime: string) => apiRequest<Slot>('POST', ADMIN_SLOTS_PATH, { datetime }),
+    onSuccess: () => toast({ title: 'Slot utworzony', description: 'Nowy slot został dodany do kalendarza' }),
+    onError: () =>
+      toast({ title: 'Błąd', description: 'Nie udało się utworzyć slotu', variant: 'destructive' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_SLOTS_KEY }),
+  });
+}
+
+export function useDeleteSlot() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<Slot>('DELETE', `${ADMIN_SLOTS_PATH}/${id}`),
+    onSuccess: () => toast({ title: 'Slot usunięty' }),
+    onError: () =>
+      toast({ title: 'Błąd', description: 'Nie udało się usunąć slotu', variant: 'destructive' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_SLOTS_KEY }),
+  });
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Trash2 } from 'lucide-react';
+import type { AdminSlot } from '@shared/contracts/demo';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@web/components/ui/dialog';
+import { useDeleteSlot } from './api';
+import { formatSlotLabel } from './slot-format';
+
+/** SPEC §2: the slot list with a booked/available badge, the booker's name and a delete button. */
+export function SlotList({ slots, timeZone }: { slots: AdminSlot[]; timeZone: string }) {
+  const remove = useDeleteSlot();
+  const [confirming, setConfirming] = useState<AdminSlot | null>(null);
+
+  if (slots.length === 0) {
+    return <p className="py-10 text-center text-sm text-slate-600">Brak dostępnych slotów</p>;
+  }
+
+  const now = Date.now();
+  return (
+    <>
+      <ul className="max-h-[36rem] divide-y divide-slate-200 overflow-y-auto" aria-label="Sloty">
+        {slots.map((slot) => {
+          const label = formatSlotLabel(slot.datetime, timeZone);
+          const past = Date.parse(slot.datetime) <= now;
+          return (
+            <li key={slot.id} className="flex items-center gap-3 py-3" data-testid="admin-slot">
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="font-medium text-slate-900 tabular-nums">{label}</span>
+                  {slot.isBooked ? (
+                    <Badge tone="blue">Zarezerwowany</Badge>
+                  ) : (
+                    <Badge tone="green">Dostępny</Badge>
+                  )}
+                  {past && <Badge tone="grey">Miniony</Badge>}
+                </p>
+                {slot.isBooked && (
+                  <p className="mt-0.5 truncate text-sm text-slate-700">
+                    Rezerwujący: <span className="font-medium">{slot.bookerName || 'Nieznany'}</span>
+                  </p>
+                )}
+              </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Usuń slot ${label}`}
+                disabled={remove.isPending && remove.variables === slot.id}
+                onClick={() => (slot.isBooked ? setConfirming(slot) : remove.mutate(slot.id))}
+                className="text-red-700 hover:bg-red-50 hover:text-red-800"
+              >
+                <Trash2 />
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
+        {confirming && (
+          <DialogContent
+            title="Usunąć zarezerwowany slot?"
+            description={`Slot ${formatSlotLabel(confirming.datetime, timeZone)} zarezerwował(a) ${
+              confirming.bookerName || 'Nieznany'
+            }. Rezerwacja zostanie na liście rezerwacji demo, ale termin zniknie z kalendarza.`}
+          >
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">Anuluj</Button>
+              </DialogClose>
+              <Button
+                variant="destructive"
+                onClick={() => {
+                  remove.mutate(confirming.id);
+                  setConfirming(null);
+                }}
+              >
+                Usuń slot
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        )}
+      </Dialog>
+    </>
+  );
+}

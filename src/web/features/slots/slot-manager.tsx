@@ -1,0 +1,67 @@
+import { RefreshCw } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { ApiRequestError } from '@web/lib/api';
+import { useSiteConfig } from '@web/lib/site-config';
+import { useAdminSlots } from './api';
+import { CreateSlotCard } from './create-slot-card';
+import { SlotList } from './slot-list';
+
+/** /security/admin/slots (SPEC §2): counts, the creator and the list of slots. */
+export function SlotManager() {
+  const { businessTimeZone } = useSiteConfig();
+  const query = useAdminSlots();
+  const data = query.data;
+
+  return (
+    <div className="space-y-6">
+      <dl className="grid grid-cols-3 gap-3">
+        <Stat label="Wszystkie" value={data?.total} />
+        <Stat label="Zarezerwowane" value={data?.booked} />
+        <Stat label="Dostępne" value={data?.available} />
+      </dl>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+        <CreateSlotCard timeZone={businessTimeZone} existing={data?.slots ?? []} />
+        <Card>
+          <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0">
+            <CardTitle>Lista slotów</CardTitle>
+            {data && data.total > data.slots.length && (
+              <p className="text-xs text-slate-600">
+                Pokazano {data.slots.length} z {data.total}
+              </p>
+            )}
+          </CardHeader>
+          <CardContent>
+            {query.isPending ? (
+              <div className="flex justify-center py-10">
+                <Spinner label="Ładowanie slotów..." />
+              </div>
+            ) : query.isError ? (
+              <div role="alert" className="space-y-3 py-6 text-center text-sm text-slate-800">
+                <p className="font-medium">Błąd podczas ładowania slotów</p>
+                <p className="text-slate-700">
+                  {query.error instanceof ApiRequestError ? query.error.serverMessage : query.error.message}
+                </p>
+                <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+                  <RefreshCw /> Spróbuj ponownie
+                </Button>
+              </div>
+            ) : (
+              <SlotList slots={data!.slots} timeZone={businessTimeZone} />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <dt className="text-xs font-medium text-slate-600 sm:text-sm">{label}</dt>
+      <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">{value ?? '–'}</dd>
+    </div>
+  );
+}
