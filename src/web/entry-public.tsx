@@ -18,6 +18,7 @@ async function hydrate() {
       language={isLanguage(language) ? language : 'pl'}
       site={await readSiteConfig()}
       queryClient={createQueryClient()}
+      meta={page.meta}
     />
   );
   const root = document.getElementById('root')!;

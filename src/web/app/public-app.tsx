@@ -1,30 +1,52 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { SiteConfig } from '@shared/contracts/site';
 import type { Language } from '@shared/language';
 import { Toaster } from '@web/components/ui/toaster';
-import { LanguageProvider } from '@web/i18n/language';
+import { LanguageProvider, useLanguage } from '@web/i18n/language';
 import { SiteConfigProvider } from '@web/lib/site-config';
+import type { PageMeta } from './public-routes';
 
 type PublicAppProps = {
   Page: ComponentType;
   language: Language;
   site: SiteConfig;
   queryClient: QueryClient;
+  /** The page's title and description; the browser keeps them in step with the PL/EN toggle. */
+  meta?: Record<Language, PageMeta>;
 };
 
+/** After the toggle, the tab title and description follow the language (the server rendered the first). */
+function DocumentMeta({ meta }: { meta: Record<Language, PageMeta> }) {
+  const { language } = useLanguage();
+  useEffect(() => {
+    document.title = meta[language].title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', meta[language].description);
+  }, [language, meta]);
+  return null;
+}
+
+/** Toasts, labelled in the current language (it can change after the first render). */
+function PublicToaster() {
+  const english = useLanguage().language === 'en';
+  return (
+    <Toaster
+      closeLabel={english ? 'Close' : 'Zamknij'}
+      regionLabel={english ? 'Notifications ({hotkey})' : 'Powiadomienia ({hotkey})'}
+      announceLabel={english ? 'Notification' : 'Powiadomienie'}
+    />
+  );
+}
+
 /** The providers every public page shares; the same tree renders on the server and hydrates in the browser. */
-export function PublicApp({ Page, language, site, queryClient }: PublicAppProps) {
+export function PublicApp({ Page, language, site, queryClient, meta }: PublicAppProps) {
   return (
     <SiteConfigProvider value={site}>
       <LanguageProvider initial={language}>
         <QueryClientProvider client={queryClient}>
+          {meta && <DocumentMeta meta={meta} />}
           <Page />
-          <Toaster
-            closeLabel={language === 'en' ? 'Close' : 'Zamknij'}
-            regionLabel={language === 'en' ? 'Notifications ({hotkey})' : 'Powiadomienia ({hotkey})'}
-            announceLabel={language === 'en' ? 'Notification' : 'Powiadomienie'}
-          />
+          <PublicToaster />
         </QueryClientProvider>
       </LanguageProvider>
     </SiteConfigProvider>

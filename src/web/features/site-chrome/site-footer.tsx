@@ -23,8 +23,8 @@ export function SiteFooter() {
   const phoneHref = `tel:${company.phone.replace(/[^\d+]/g, '')}`;
   return (
     <footer className="bg-brand-900 text-slate-300">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
-        <div className="lg:col-span-2">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-10 px-4 py-14 sm:px-6 lg:grid-cols-5">
+        <div className="col-span-2">
           <Logo className="text-white" />
           <p className="mt-4 max-w-sm text-sm leading-6">{t.footerTagline}</p>
         </div>

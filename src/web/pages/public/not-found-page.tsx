@@ -1,21 +1,25 @@
-import { defineMessages } from '@web/i18n/messages';
+import type { PublicPageModule } from '@web/app/public-routes';
+import { PublicPageLayout } from '@web/features/site-chrome/public-page-layout';
 import { useMessages } from '@web/i18n/language';
-import type { PageMeta } from '@web/app/public-routes';
+import { defineMessages } from '@web/i18n/messages';
 
+// SPEC §2: any other path shows '404 Page Not Found' (in both languages, as SPEC words it); the server answers 404.
 const messages = defineMessages({
   pl: {
     heading: '404 Page Not Found',
     body: 'Ta strona nie istnieje lub została przeniesiona.',
     home: 'Wróć na stronę główną',
+    contact: 'Napisz do nas',
   },
   en: {
     heading: '404 Page Not Found',
     body: 'This page does not exist or has moved.',
     home: 'Back to the home page',
+    contact: 'Contact us',
   },
 });
 
-export const meta: Record<'pl' | 'en', PageMeta> = {
+export const meta: PublicPageModule['meta'] = {
   pl: { title: '404 Page Not Found', description: 'Nie znaleziono strony.' },
   en: { title: '404 Page Not Found', description: 'Page not found.' },
 };
@@ -23,12 +27,28 @@ export const meta: Record<'pl' | 'en', PageMeta> = {
 export default function NotFoundPage() {
   const t = useMessages(messages);
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-slate-50 px-6 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{t.heading}</h1>
-      <p className="text-slate-700">{t.body}</p>
-      <a href="/" className="font-medium text-brand-700 underline underline-offset-4">
-        {t.home}
-      </a>
-    </main>
+    <PublicPageLayout>
+      <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center sm:py-32">
+        <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
+          404
+        </p>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{t.heading}</h1>
+        <p className="mt-4 text-lg text-slate-600">{t.body}</p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <a
+            href="/"
+            className="inline-flex h-11 items-center justify-center rounded-md bg-brand-700 px-5 font-medium text-white hover:bg-brand-800"
+          >
+            {t.home}
+          </a>
+          <a
+            href="/#contact"
+            className="inline-flex h-11 items-center justify-center rounded-md border border-slate-300 px-5 font-medium text-slate-900 hover:bg-slate-50"
+          >
+            {t.contact}
+          </a>
+        </div>
+      </div>
+    </PublicPageLayout>
   );
 }

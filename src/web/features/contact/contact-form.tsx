@@ -1,0 +1,104 @@
+import { useRef, useState, type FormEvent, type InvalidEvent } from 'react';
+import type { ContactRequest } from '@shared/contracts/contact';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { SENDING_LABEL } from '@web/components/ui/submit-label';
+import { Textarea } from '@web/components/ui/textarea';
+import { toast } from '@web/components/ui/toast-store';
+import { useLanguage, useMessages } from '@web/i18n/language';
+import { ApiRequestError } from '@web/lib/api';
+import { useSendContact } from './api';
+import { contactMessages } from './messages';
+
+type FieldName = keyof typeof contactMessages.pl.fieldErrors;
+const FIELD_ORDER: FieldName[] = ['name', 'email', 'phone', 'subject', 'message'];
+
+/**
+ * The contact form (SPEC §2, §4, §5): the browser checks required fields and the e-mail format (no form
+ * library on the landing page: its JavaScript budget), the server checks the rest and names bad fields.
+ */
+export function ContactForm() {
+  const { language } = useLanguage();
+  const t = useMessages(contactMessages);
+  const send = useSendContact();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+
+  // The browser's own bubbles speak the browser's language; these speak the page's.
+  const onInvalid = (event: InvalidEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const control = event.currentTarget;
+    control.setCustomValidity(control.validity.valueMissing ? t.required : t.invalidEmail);
+  };
+  const onInput = (name: FieldName) => (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    event.currentTarget.setCustomValidity('');
+    if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const text = (name: FieldName) => String(data.get(name) ?? '');
+    const body: ContactRequest = {
+      name: text('name'),
+      email: text('email'),
+      subject: text('subject'),
+      message: text('message'),
+      ...(text('phone').trim() && { phone: text('phone') }),
+    };
+    send.mutate(body, {
+      onSuccess: () => {
+        form.reset();
+        setErrors({});
+        toast({ title: t.successTitle, description: t.successDescription });
+      },
+      onError: (error) => {
+        const fields = error instanceof ApiRequestError ? error.fields : {};
+        const next: Partial<Record<FieldName, string>> = {};
+        for (const name of FIELD_ORDER) {
+          const message = fields[name];
+          if (message) next[name] = language === 'pl' ? message : t.fieldErrors[name];
+        }
+        setErrors(next);
+        const first = FIELD_ORDER.find((name) => next[name]);
+        const control = first && formRef.current?.elements.namedItem(first);
+        if (control instanceof HTMLElement) control.focus();
+        toast({ title: t.errorTitle, description: t.errorDescription, variant: 'destructive' });
+      },
+    });
+  };
+
+  const common = (name: FieldName) => ({ name, onInvalid, onInput: onInput(name) });
+  return (
+    <form ref={formRef} onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+      <Field label={t.labels.name} error={errors.name} required>
+        <Input {...common('name')} required autoComplete="name" />
+      </Field>
+      <Field label={t.labels.email} error={errors.email} required>
+        <Input {...common('email')} type="email" required autoComplete="email" inputMode="email" />
+      </Field>
+      <Field
+        label={
+          <>
+            {t.labels.phone} <span className="font-normal text-slate-600">{t.optional}</span>
+          </>
+        }
+        error={errors.phone}
+      >
+        <Input {...common('phone')} type="tel" autoComplete="tel" />
+      </Field>
+      <Field label={t.labels.subject} error={errors.subject} required>
+        <Input {...common('subject')} required placeholder={t.placeholders.subject} />
+      </Field>
+      <Field label={t.labels.message} error={errors.message} required className="sm:col-span-2">
+        <Textarea {...common('message')} required rows={6} placeholder={t.placeholders.message} />
+      </Field>
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
+          {send.isPending ? SENDING_LABEL[language] : t.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

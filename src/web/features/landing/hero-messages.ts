@@ -1,0 +1,56 @@
+import { defineMessages } from '@web/i18n/messages';
+
+export const heroMessages = defineMessages({
+  pl: {
+    eyebrow: 'Dla zarządów klubów strzeleckich',
+    title: 'System zarządzania klubem strzeleckim w chmurze',
+    subtitle: 'Mniej papierów, więcej czasu na strzelnicy.',
+    description:
+      'Członkowie, pozwolenia, składki, rejestr pobytów na strzelnicy, magazyn broni i zawody – w jednym ' +
+      'bezpiecznym systemie dostępnym z komputera, tabletu i telefonu. Bez instalacji i bez serwerów w klubie.',
+    bookDemo: 'Umów prezentację',
+    liveDemo: 'Zobacz demo na żywo',
+    newTab: '(otwiera się w nowej karcie)',
+    badgesLabel: 'Najważniejsze cechy',
+    gdpr: 'Zgodność z RODO',
+    cloud: 'Rozwiązanie w chmurze',
+    mobile: 'Gotowy na urządzenia mobilne',
+    previewLabel: 'Podgląd panelu klubu',
+    previewTitle: 'Panel klubu',
+    previewMembers: 'Aktywni członkowie',
+    previewVisits: 'Pobyty na strzelnicy dziś',
+    previewFees: 'Opłacone składki',
+    previewNext: 'Najbliższe zawody',
+    previewNextValue: 'Puchar Klubu – pistolet sportowy',
+    previewActivity: 'Ostatnia aktywność',
+    previewActivity1: 'Nowy członek: zgłoszenie przyjęte',
+    previewActivity2: 'Wypożyczenie broni klubowej zwrócone',
+    previewActivity3: 'Zaświadczenie wygenerowane (PDF)',
+  },
+  en: {
+    eyebrow: 'For shooting club boards',
+    title: 'Cloud management system for shooting clubs',
+    subtitle: 'Less paperwork, more time on the range.',
+    description:
+      'Members, permits, fees, the range visit registry, the weapon store and competitions – in one secure ' +
+      'system that works on computers, tablets and phones. Nothing to install and no servers at the club.',
+    bookDemo: 'Book a demo',
+    liveDemo: 'See the live demo',
+    newTab: '(opens in a new tab)',
+    badgesLabel: 'Key qualities',
+    gdpr: 'GDPR compliant',
+    cloud: 'Cloud solution',
+    mobile: 'Mobile ready',
+    previewLabel: 'Club dashboard preview',
+    previewTitle: 'Club dashboard',
+    previewMembers: 'Active members',
+    previewVisits: 'Range visits today',
+    previewFees: 'Fees paid',
+    previewNext: 'Next competition',
+    previewNextValue: 'Club Cup – sport pistol',
+    previewActivity: 'Recent activity',
+    previewActivity1: 'New member: application accepted',
+    previewActivity2: 'Club weapon rental returned',
+    previewActivity3: 'Certificate generated (PDF)',
+  },
+});
