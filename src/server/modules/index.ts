@@ -10,6 +10,9 @@ import { tenantsRoutes } from './tenants/routes';
 import { oauthRoutes } from './oauth/routes';
 import { bugReportIntakeRoutes } from './bug-report-intake/routes';
 import { scmInstancesRoutes } from './scm-instances/routes';
+import { inboxRoutes } from './inbox/routes';
+import { betaRoutes } from './beta/routes';
+import { dashboardRoutes } from './dashboard/routes';
 
 /** Every API module, registered by app.ts. A module is its routes; its rules live in its service. */
-export const apiModules: FastifyPluginAsync[] = [authRoutes, siteRoutes, testimonialRoutes, orderRoutes, slotsRoutes, demoBookingRoutes, contactRoutes, tenantsRoutes, oauthRoutes, bugReportIntakeRoutes, scmInstancesRoutes];
+export const apiModules: FastifyPluginAsync[] = [authRoutes, siteRoutes, testimonialRoutes, orderRoutes, slotsRoutes, demoBookingRoutes, contactRoutes, tenantsRoutes, oauthRoutes, bugReportIntakeRoutes, scmInstancesRoutes, inboxRoutes, betaRoutes, dashboardRoutes];

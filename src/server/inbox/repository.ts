@@ -1,0 +1,175 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { InboxListQuery } from '@shared/contracts/inbox';
+import type { Database } from '../db/client';
+import { statusChanges } from '../db/schema/index';
+import type { InboxKindDefinition } from './definition';
+
+export type InboxFilters = Omit<InboxListQuery, 'limit' | 'offset'>;
+export type InboxRow = Record<string, unknown>;
+
+/** LIKE treats % and _ as wildcards and \ as the escape: a search for "50%" means the text "50%". */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * The only database access of the inbox, generic over the kind's table. Lists are newest first with the
+ * id as tie-break, so paging is stable; the indexes of db/schema cover each filter with that order.
+ */
+export function createInboxRepository(db: Database, definition: InboxKindDefinition) {
+  const table = definition.table;
+  // Drizzle's builder types are per table; the definition is generic, so its rows are plain records here
+  // and the route's response schema is what types them.
+  const columns = definition.columns;
+
+  function where(filters: InboxFilters): SQL | undefined {
+    const conditions: SQL[] = [];
+    if (filters.status) conditions.push(eq(table.status, filters.status));
+    for (const [name, column] of Object.entries(definition.filterColumns)) {
+      const value = filters[name as keyof InboxFilters];
+      if (value && column) conditions.push(eq(column, value));
+    }
+    // search_text is lower() of the fields, computed by PostgreSQL; lower() here too, so both sides fold
+    // case the same way (also for Ł, Ś, Ż), and the trigram index serves the LIKE.
+    if (filters.q) {
+      conditions.push(sql`${table.searchText} like '%' || lower(${escapeLike(filters.q)}) || '%'`);
+    }
+    return conditions.length ? and(...conditions) : undefined;
+  }
+
+  const newestFirst = [desc(table.createdAt), asc(table.id)];
+
+  return {
+    async list(query: InboxListQuery): Promise<{ rows: InboxRow[]; total: number }> {
+      const condition = where(query);
+      const [rows, counted] = await Promise.all([
+        db
+          .select(columns)
+          .from(table)
+          .where(condition)
+          .orderBy(...newestFirst)
+          .limit(query.limit)
+          .offset(query.offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(table)
+          .where(condition),
+      ]);
+      return { rows, total: counted[0]?.total ?? 0 };
+    },
+
+    async exists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+      return Boolean(row);
+    },
+
+    /** Status, notes and processed_at, plus the audit line, in one transaction; null for an unknown id. */
+    async updateStatus(id: string, status: string, adminNotes: string | null, changedBy: string) {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ status: table.status })
+          .from(table)
+          .where(eq(table.id, id))
+          .for('update');
+        if (!current) return null;
+        const [row] = await tx
+          .update(table)
+          .set({ status, adminNotes, processedAt: sql`now()` } as never)
+          .where(eq(table.id, id))
+          .returning(columns);
+        await tx.insert(statusChanges).values({
+          recordKind: definition.kind,
+          recordId: id,
+          fromStatus: String(current.status),
+          toStatus: status,
+          adminNotes,
+          changedBy,
+        });
+        return row as InboxRow;
+      });
+    },
+
+    /** One status for many records, each with its audit line; null (nothing changed) if any id is unknown. */
+    async updateManyStatuses(ids: string[], status: string, changedBy: string): Promise<number | null> {
+      const unique = [...new Set(ids)];
+      return db.transaction(async (tx) => {
+        const current = await tx
+          .select({ id: table.id, status: table.status, adminNotes: table.adminNotes })
+          .from(table)
+          .where(inArray(table.id, unique))
+          .for('update');
+        if (current.length !== unique.length) return null;
+        await tx
+          .update(table)
+          .set({ status, processedAt: sql`now()` } as never)
+          .where(inArray(table.id, unique));
+        await tx.insert(statusChanges).values(
+          current.map((record) => ({
+            recordKind: definition.kind,
+            recordId: String(record.id),
+            fromStatus: String(record.status),
+            toStatus: status,
+            adminNotes: (record.adminNotes as string | null) ?? null,
+            changedBy,
+          })),
+        );
+        return current.length;
+      });
+    },
+
+    history(id: string) {
+      return db
+        .select({
+          id: statusChanges.id,
+          fromStatus: statusChanges.fromStatus,
+          toStatus: statusChanges.toStatus,
+          adminNotes: statusChanges.adminNotes,
+          changedBy: statusChanges.changedBy,
+          changedAt: statusChanges.changedAt,
+        })
+        .from(statusChanges)
+        .where(and(eq(statusChanges.recordKind, definition.kind), eq(statusChanges.recordId, id)))
+        .orderBy(desc(statusChanges.changedAt), desc(statusChanges.id));
+    },
+
+    async countByStatus(): Promise<{ status: string; count: number }[]> {
+      const rows = await db
+        .select({ status: table.status, count: sql<number>`count(*)::int` })
+        .from(table)
+        .groupBy(table.status);
+      return rows.map((row) => ({ status: String(row.status), count: row.count }));
+    },
+
+    async count(filters: InboxFilters = {}): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(table)
+        .where(where(filters));
+      return row?.total ?? 0;
+    },
+
+    /**
+     * Every matching record, newest first, in batches: keyset paging, so a long export neither skips nor
+     * repeats rows while new ones arrive. The cursor is created_at as text: microseconds, which a JS Date
+     * would round away.
+     */
+    async *allMatching(filters: InboxFilters, batchSize = 2000): AsyncGenerator<InboxRow[]> {
+      let cursor: { createdAt: string; id: string } | null = null;
+      for (;;) {
+        const after: SQL | undefined = cursor
+          ? sql`(${table.createdAt} < ${cursor.createdAt}::timestamptz or (${table.createdAt} = ${cursor.createdAt}::timestamptz and ${table.id} > ${cursor.id}::uuid))`
+          : undefined;
+        const rows = (await db
+          .select({ ...columns, cursorCreatedAt: sql<string>`${table.createdAt}::text` })
+          .from(table)
+          .where(and(where(filters), after))
+          .orderBy(...newestFirst)
+          .limit(batchSize)) as (InboxRow & { cursorCreatedAt: string })[];
+        if (rows.length === 0) return;
+        const last = rows[rows.length - 1]!;
+        cursor = { createdAt: last.cursorCreatedAt, id: String(last.id) };
+        yield rows.map(({ cursorCreatedAt: _cursor, ...row }) => row);
+        if (rows.length < batchSize) return;
+      }
+    },
+  };
+}
+export type InboxRepository = ReturnType<typeof createInboxRepository>;

@@ -1,0 +1,118 @@
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema, TOTAL_COUNT_HEADER } from '@shared/contracts/common';
+import {
+  bulkStatusResultSchema,
+  bulkStatusUpdateSchema,
+  INBOX_ITEM_SCHEMAS,
+  inboxListQuerySchema,
+  inboxPath,
+  inboxSummarySchema,
+  statusChangeSchema,
+  statusUpdateSchema,
+} from '@shared/contracts/inbox';
+import { signedInAdmin } from '../plugins/session';
+import { csvFormat, csvHeader, csvRows } from './csv';
+import type { InboxKindDefinition } from './definition';
+import { createInboxService } from './service';
+
+/** Admin data is personal data: no browser or proxy keeps a copy. */
+const PRIVATE = 'private, no-store';
+
+/**
+ * The HTTP face of the lifecycle, the same for every kind (SPEC §7 plus the operator's extras):
+ *   GET  /api/admin/<kind>               list: newest first, filters, paging, X-Total-Count
+ *   GET  /api/admin/<kind>/summary       total and count per status
+ *   GET  /api/admin/<kind>/export.csv    the filtered list as CSV
+ *   PUT  /api/admin/<kind>/status        one status for many records
+ *   PUT  /api/admin/<kind>/:id/status    status and notes of one record
+ *   GET  /api/admin/<kind>/:id/history   its audit trail
+ * The admin guard (plugins/session.ts) covers all of /api/admin.
+ */
+export function inboxRoutes(definitions: readonly InboxKindDefinition[]): FastifyPluginAsyncZod {
+  return async (app) => {
+    for (const definition of definitions) {
+      const { kind } = definition;
+      const base = inboxPath(kind);
+      const service = createInboxService(app.db, definition);
+      const listQuery = inboxListQuerySchema(kind);
+      // The route's response schema types the rows: the generic repository cannot.
+      const itemSchema = INBOX_ITEM_SCHEMAS[kind] as z.ZodObject;
+
+      app.get(
+        base,
+        { schema: { querystring: listQuery, response: { 200: z.array(itemSchema) } } },
+        async (request, reply) => {
+          const { items, total } = await service.list(request.query);
+          reply.header(TOTAL_COUNT_HEADER, total).header('cache-control', PRIVATE);
+          return items;
+        },
+      );
+
+      app.get(
+        `${base}/summary`,
+        { schema: { response: { 200: inboxSummarySchema } } },
+        async (_request, reply) => {
+          reply.header('cache-control', PRIVATE);
+          return service.summary();
+        },
+      );
+
+      app.get(
+        `${base}/export.csv`,
+        { schema: { querystring: listQuery.omit({ limit: true, offset: true }) } },
+        async (request, reply) => {
+          const format = csvFormat(app.config.businessTimeZone);
+          const columns = definition.csv;
+          async function* lines() {
+            yield csvHeader(columns);
+            for await (const batch of service.exportBatches(request.query)) {
+              yield csvRows(columns, batch as never[], format);
+            }
+          }
+          const date = new Date().toISOString().slice(0, 10);
+          return reply
+            .header('content-type', 'text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="${kind}-${date}.csv"`)
+            .header('cache-control', PRIVATE)
+            .send(Readable.from(lines()));
+        },
+      );
+
+      app.put(
+        `${base}/status`,
+        { schema: { body: bulkStatusUpdateSchema(kind), response: { 200: bulkStatusResultSchema } } },
+        async (request) =>
+          service.updateManyStatuses(request.body.ids, request.body.status, signedInAdmin(request)),
+      );
+
+      app.put(
+        `${base}/:id/status`,
+        {
+          schema: {
+            params: idParamsSchema,
+            body: statusUpdateSchema(kind),
+            response: { 200: itemSchema },
+          },
+        },
+        async (request) =>
+          service.updateStatus(
+            request.params.id,
+            request.body.status,
+            request.body.adminNotes,
+            signedInAdmin(request),
+          ),
+      );
+
+      app.get(
+        `${base}/:id/history`,
+        { schema: { params: idParamsSchema, response: { 200: z.array(statusChangeSchema) } } },
+        async (request, reply) => {
+          reply.header('cache-control', PRIVATE);
+          return service.history(request.params.id);
+        },
+      );
+    }
+  };
+}

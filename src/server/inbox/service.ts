@@ -1,0 +1,77 @@
+import type { InboxListQuery, InboxSummary, StatusChange } from '@shared/contracts/inbox';
+import { statusValues } from '@shared/inbox';
+import type { AdminUser } from '@shared/contracts/auth';
+import type { Database } from '../db/client';
+import { notFound } from '../lib/http-errors';
+import type { InboxKindDefinition } from './definition';
+import { createInboxRepository, type InboxFilters, type InboxRow } from './repository';
+
+export const RECORD_NOT_FOUND = 'Nie znaleziono rekordu';
+
+/** Timestamps leave the server as ISO strings (the contracts' wire format). */
+type Wire<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
+export function toWire<T extends Record<string, unknown>>(row: T): Wire<T> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row))
+    out[key] = value instanceof Date ? value.toISOString() : value;
+  return out as Wire<T>;
+}
+
+/**
+ * The lifecycle rules every kind shares: the status comes from the kind's vocabulary (checked by the
+ * route's schema), notes arrive trimmed or null, every change is audited with the admin's e-mail.
+ */
+export function createInboxService(db: Database, definition: InboxKindDefinition) {
+  const repository = createInboxRepository(db, definition);
+  return {
+    definition,
+
+    async list(query: InboxListQuery) {
+      const { rows, total } = await repository.list(query);
+      return { items: rows.map(toWire), total };
+    },
+
+    async updateStatus(id: string, status: string, adminNotes: string | null, admin: AdminUser) {
+      const row = await repository.updateStatus(id, status, adminNotes, admin.email);
+      if (!row) throw notFound(RECORD_NOT_FOUND);
+      return toWire(row);
+    },
+
+    async updateManyStatuses(ids: string[], status: string, admin: AdminUser) {
+      const updated = await repository.updateManyStatuses(ids, status, admin.email);
+      if (updated === null)
+        throw notFound(`${RECORD_NOT_FOUND}: co najmniej jeden z zaznaczonych nie istnieje`);
+      return { updated };
+    },
+
+    async history(id: string): Promise<StatusChange[]> {
+      const [exists, entries] = await Promise.all([repository.exists(id), repository.history(id)]);
+      if (!exists) throw notFound(RECORD_NOT_FOUND);
+      return entries.map(toWire);
+    },
+
+    /** Every status of the vocabulary appears, with 0 when no record has it. */
+    async summary(): Promise<InboxSummary> {
+      const counts = await repository.countByStatus();
+      const byStatus: Record<string, number> = Object.fromEntries(
+        statusValues(definition.kind).map((status) => [status, 0]),
+      );
+      let total = 0;
+      for (const { status, count } of counts) {
+        byStatus[status] = (byStatus[status] ?? 0) + count;
+        total += count;
+      }
+      return { total, byStatus };
+    },
+
+    count: (filters?: InboxFilters) => repository.count(filters),
+
+    async *exportBatches(filters: InboxFilters): AsyncGenerator<Record<string, unknown>[]> {
+      for await (const rows of repository.allMatching(filters))
+        yield rows.map((row: InboxRow) => toWire(row));
+    },
+  };
+}
+export type InboxService = ReturnType<typeof createInboxService>;

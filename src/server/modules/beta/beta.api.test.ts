@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { betaSignups } from '../../db/schema/index';
+import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const valid = {
+  name: '  Jan Kowalski ',
+  email: 'jan.kowalski@example.pl',
+  phone: '+48 600 100 200',
+  clubName: 'KS Orzeł',
+  clubSize: '21-50',
+};
+const signUp = (payload: object) => app.inject({ method: 'POST', url: '/api/beta-test-signup', payload });
+
+describe('POST /api/beta-test-signup', () => {
+  it('stores a valid sign-up, trimmed, with status pending, and answers 201 with its id', async () => {
+    const response = await signUp(valid);
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json();
+    const [row] = await app.db.select().from(betaSignups).where(eq(betaSignups.id, id));
+    expect(row).toMatchObject({ ...valid, name: 'Jan Kowalski', status: 'pending', adminNotes: null });
+  });
+
+  it.each([
+    ['name', { name: '   ' }, 'Imię i nazwisko jest wymagane'],
+    ['email', { email: '' }, 'Email jest wymagany'],
+    ['email', { email: 'nie-email' }, 'Nieprawidłowy adres email'],
+    ['phone', { phone: '' }, 'Wymagany numer telefonu'],
+    ['phone', { phone: 'brak' }, 'Nieprawidłowy numer telefonu'],
+    ['phone', { phone: '12-3' }, 'Nieprawidłowy numer telefonu'],
+    ['clubName', { clubName: '' }, 'Nazwa klubu jest wymagana'],
+    ['clubSize', { clubSize: '5000' }, 'Wybierz wielkość klubu'],
+    ['name', { name: 'x'.repeat(201) }, 'Maksymalnie 200 znaków'],
+  ])('refuses a bad %s with 400 and its message, storing nothing', async (field, change, message) => {
+    const before = (await app.db.select({ id: betaSignups.id }).from(betaSignups)).length;
+    const response = await signUp({ ...valid, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ [field]: message });
+    expect((await app.db.select({ id: betaSignups.id }).from(betaSignups)).length).toBe(before);
+  });
+
+  it('names every missing field at once', async () => {
+    const response = await signUp({});
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields).sort()).toEqual([
+      'clubName',
+      'clubSize',
+      'email',
+      'name',
+      'phone',
+    ]);
+  });
+
+  it('reaches the operator in the beta list', async () => {
+    const { id } = (await signUp({ ...valid, email: 'lista@example.pl' })).json();
+    const { headers } = await signInAsAdmin(app);
+    const list = await app.inject({ method: 'GET', url: '/api/admin/beta-signups?q=lista@example', headers });
+    expect(list.json()).toEqual([
+      expect.objectContaining({ id, email: 'lista@example.pl', clubSize: '21-50' }),
+    ]);
+  });
+});
+
+describe('pop-up settings', () => {
+  it('are off until the operator switches them on, and uncached', async () => {
+    const fresh = await createTestApp();
+    const response = await fresh.inject({ method: 'GET', url: '/api/popup-settings' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ enabled: false });
+    expect(response.headers['cache-control']).toBe('no-store');
+    await fresh.close();
+  });
+
+  it('the operator switches the pop-up on and off; visitors read it', async () => {
+    const { headers } = await signInAsAdmin(app);
+    for (const enabled of [true, false, true]) {
+      const set = await app.inject({
+        method: 'POST',
+        url: '/api/admin/popup-settings',
+        payload: { enabled },
+        headers,
+      });
+      expect(set.statusCode).toBe(200);
+      expect(set.json()).toEqual({ enabled });
+      expect((await app.inject({ method: 'GET', url: '/api/popup-settings' })).json()).toEqual({ enabled });
+    }
+  });
+
+  it('refuses anonymous changes (401) and a non-boolean (400)', async () => {
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/admin/popup-settings',
+      payload: { enabled: false },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const { headers } = await signInAsAdmin(app);
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/admin/popup-settings',
+      payload: { enabled: 'yes' },
+      headers,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('enabled');
+  });
+});

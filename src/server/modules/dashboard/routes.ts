@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardSchema } from '@shared/contracts/dashboard';
+import { createDashboardService } from './service';
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const dashboard = createDashboardService(app.db, app.config.businessTimeZone);
+  app.get(
+    '/api/admin/dashboard',
+    { schema: { response: { 200: dashboardSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return dashboard.read();
+    },
+  );
+};

@@ -1,0 +1,60 @@
+import type { ActivityItem, Dashboard } from '@shared/contracts/dashboard';
+import { ACTIVITY_QUOTAS } from '@shared/contracts/dashboard';
+import { ORDER_PLAN_LABELS, type InboxKind } from '@shared/inbox';
+import type { Database } from '../../db/client';
+import { createInboxService, type InboxService } from '../../inbox/service';
+import { INBOX_DEFINITIONS } from '../inbox/kinds';
+import { createDashboardRepository } from './repository';
+
+export function createDashboardService(db: Database, businessTimeZone: string) {
+  const repository = createDashboardRepository(db);
+  const inbox = Object.fromEntries(
+    INBOX_DEFINITIONS.map((definition) => [definition.kind, createInboxService(db, definition)]),
+  ) as Record<InboxKind, InboxService>;
+
+  async function latestActivity(): Promise<ActivityItem[]> {
+    const [latestContacts, latestOrders, latestDemos] = await Promise.all([
+      repository.latestContacts(ACTIVITY_QUOTAS.contacts),
+      repository.latestOrders(ACTIVITY_QUOTAS.orders),
+      repository.latestDemoBookings(ACTIVITY_QUOTAS['demo-bookings']),
+    ]);
+    const items: ActivityItem[] = [
+      ...latestContacts.map((row) => ({ kind: 'contacts' as const, ...row })),
+      ...latestOrders.map(({ clubName, plan, ...row }) => ({
+        kind: 'orders' as const,
+        ...row,
+        detail: `${clubName} · plan ${ORDER_PLAN_LABELS[plan] ?? plan}`,
+      })),
+      ...latestDemos.map((row) => ({ kind: 'demo-bookings' as const, ...row })),
+    ].map((item) => ({ ...item, createdAt: item.createdAt.toISOString() }));
+    // Newest first across the three kinds; ISO strings in UTC sort as time.
+    return items.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+  }
+
+  return {
+    async read(): Promise<Dashboard> {
+      const [kindCounts, tenants, activity, contactsToday, ordersInProgress, openBugs] = await Promise.all([
+        Promise.all(INBOX_DEFINITIONS.map((definition) => inbox[definition.kind].count())),
+        repository.tenantCounts(),
+        latestActivity(),
+        repository.contactsCreatedToday(businessTimeZone),
+        inbox.orders.count({ status: 'processing' }),
+        inbox['bug-reports'].count({ status: 'open' }),
+      ]);
+      const perKind = Object.fromEntries(
+        INBOX_DEFINITIONS.map((definition, index) => [definition.kind, kindCounts[index] ?? 0]),
+      ) as Record<InboxKind, number>;
+      return {
+        counts: { ...perKind, tenants: tenants.total },
+        activity,
+        overview: {
+          activeTenants: tenants.active,
+          totalTenants: tenants.total,
+          contactsToday,
+          ordersInProgress,
+          openBugs,
+        },
+      };
+    },
+  };
+}

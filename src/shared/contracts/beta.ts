@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { CLUB_SIZES } from '../beta';
+
+export { CLUB_SIZES, CLUB_SIZE_LABELS, type ClubSize } from '../beta';
+
+const required = (message: string, max: number) =>
+  z.string(message).trim().min(1, message).max(max, `Maksymalnie ${max} znaków`);
+
+/** Digits, spaces and the usual separators; at least 6 digits, so "-" or "brak" is not a phone number. */
+const PHONE_PATTERN = /^\+?[\d\s()./-]+$/;
+
+/** SPEC §5: name, email, phone, clubName and clubSize are all required. */
+export const betaSignupRequestSchema = z.object({
+  name: required('Imię i nazwisko jest wymagane', 200),
+  email: z
+    .string('Email jest wymagany')
+    .trim()
+    .min(1, 'Email jest wymagany')
+    .max(320, 'Maksymalnie 320 znaków')
+    .pipe(z.email('Nieprawidłowy adres email')),
+  phone: required('Wymagany numer telefonu', 40)
+    .regex(PHONE_PATTERN, 'Nieprawidłowy numer telefonu')
+    .refine((phone) => phone.replace(/\D/g, '').length >= 6, 'Nieprawidłowy numer telefonu'),
+  clubName: required('Nazwa klubu jest wymagana', 200),
+  clubSize: z.enum(CLUB_SIZES, 'Wybierz wielkość klubu'),
+});
+export type BetaSignupRequest = z.infer<typeof betaSignupRequestSchema>;
+
+export const betaSignupResponseSchema = z.object({ id: z.string() });
+
+/** SPEC §3: the pop-up switch. */
+export const popupSettingsSchema = z.object({ enabled: z.boolean('Podaj enabled: true albo false') });
+export type PopupSettings = z.infer<typeof popupSettingsSchema>;

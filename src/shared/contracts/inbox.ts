@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { filterOptions, INBOX_CONFIG, statusValues, type InboxKind } from '../inbox';
+import { pageQuerySchema } from './common';
+
+/** Timestamps travel as ISO 8601 strings. */
+const timestamp = z.string();
+const optionalText = z.string().nullable();
+
+/** What every inbox record has (SPEC §3): status, notes, when processed, when created. */
+const inboxRecord = {
+  id: z.string(),
+  status: z.string(),
+  adminNotes: optionalText,
+  processedAt: timestamp.nullable(),
+  createdAt: timestamp,
+};
+
+export const contactItemSchema = z.object({
+  ...inboxRecord,
+  name: z.string(),
+  email: z.string(),
+  phone: optionalText,
+  subject: z.string(),
+  message: z.string(),
+});
+
+export const demoBookingItemSchema = z.object({
+  ...inboxRecord,
+  name: z.string(),
+  email: z.string(),
+  phone: optionalText,
+  clubName: optionalText,
+  preferredDate: z.string(),
+  selectedSlot: timestamp,
+  language: z.string(),
+});
+
+/** The order as the operator sees it: never the (encrypted) PESEL of the first administrator. */
+export const orderItemSchema = z.object({
+  ...inboxRecord,
+  form: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  clubName: z.string(),
+  street: optionalText,
+  postalCode: optionalText,
+  city: optionalText,
+  nip: optionalText,
+  regon: optionalText,
+  memberCount: z.number().int().nullable(),
+  plan: z.string(),
+  paymentMode: z.string(),
+  moduleCatalogue: z.string(),
+  selectedModules: z.array(z.string()),
+  authorizedPersons: z.array(z.object({ firstName: z.string(), lastName: z.string(), position: z.string() })),
+  adminUser: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }).nullable(),
+  /** Computed on the server from the price catalogue (DESIGN.md §7 decision 3). */
+  totalNetPln: z.number(),
+  language: z.string(),
+});
+
+export const betaSignupItemSchema = z.object({
+  ...inboxRecord,
+  name: z.string(),
+  email: z.string(),
+  phone: optionalText,
+  clubName: z.string(),
+  clubSize: z.string(),
+});
+
+export const bugReportItemSchema = z.object({
+  ...inboxRecord,
+  tenantId: optionalText,
+  title: z.string(),
+  description: z.string(),
+  category: optionalText,
+  type: z.string(),
+  priority: z.string(),
+  reporterName: optionalText,
+  reporterEmail: optionalText,
+  reproductionSteps: optionalText,
+  expectedBehavior: optionalText,
+  actualBehavior: optionalText,
+});
+
+export const INBOX_ITEM_SCHEMAS = {
+  contacts: contactItemSchema,
+  'demo-bookings': demoBookingItemSchema,
+  orders: orderItemSchema,
+  'beta-signups': betaSignupItemSchema,
+  'bug-reports': bugReportItemSchema,
+} as const satisfies Record<InboxKind, z.ZodObject>;
+
+export type InboxItems = { [K in InboxKind]: z.infer<(typeof INBOX_ITEM_SCHEMAS)[K]> };
+export type ContactItem = InboxItems['contacts'];
+export type DemoBookingItem = InboxItems['demo-bookings'];
+export type OrderItem = InboxItems['orders'];
+export type BetaSignupItem = InboxItems['beta-signups'];
+export type BugReportItem = InboxItems['bug-reports'];
+/** The fields the generic list and dialog rely on, whatever the kind. */
+export type InboxRecord = InboxItems[InboxKind];
+
+const statusSchema = (kind: InboxKind) =>
+  z.enum(statusValues(kind), `Nieznany status: dozwolone ${statusValues(kind).join(', ')}`);
+
+/** '' in a query string means "no filter" (a cleared select), not a bad value. */
+const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+/** GET /api/admin/<kind>: paging, status, the kind's own filters and free text (case-insensitive). */
+export function inboxListQuerySchema(kind: InboxKind) {
+  const filters = Object.fromEntries(
+    Object.keys(INBOX_CONFIG[kind].filters).map((name) => {
+      const values = filterOptions(kind, name as 'type' | 'priority').map((option) => option.value);
+      const schema = z.enum(
+        values as [string, ...string[]],
+        `Nieznana wartość: dozwolone ${values.join(', ')}`,
+      );
+      return [name, z.preprocess(blankAsAbsent, schema.optional())];
+    }),
+  );
+  return pageQuerySchema.extend({
+    status: z.preprocess(blankAsAbsent, statusSchema(kind).optional()),
+    q: z.preprocess(blankAsAbsent, z.string().trim().max(200, 'Maksymalnie 200 znaków').optional()),
+    ...filters,
+  });
+}
+export type InboxListQuery = {
+  limit: number;
+  offset: number;
+  status?: string | undefined;
+  q?: string | undefined;
+  type?: string | undefined;
+  priority?: string | undefined;
+};
+
+const MAX_NOTES = 5000;
+/** SPEC §5: notes are trimmed and absent when blank; absent clears them (the form sends what it shows). */
+const adminNotesSchema = z
+  .string('Notatki muszą być tekstem')
+  .max(MAX_NOTES, `Notatki: maksymalnie ${MAX_NOTES} znaków`)
+  .nullish()
+  .transform((notes) => (notes?.trim() ? notes.trim() : null));
+
+/** PUT /api/admin/<kind>/:id/status */
+export function statusUpdateSchema(kind: InboxKind) {
+  return z.object({ status: statusSchema(kind), adminNotes: adminNotesSchema });
+}
+export type StatusUpdate = { status: string; adminNotes?: string | null | undefined };
+
+export const MAX_BULK_IDS = 500;
+/** PUT /api/admin/<kind>/status: one status for many selected records; their notes stay as they are. */
+export function bulkStatusUpdateSchema(kind: InboxKind) {
+  return z.object({
+    ids: z
+      .array(z.uuid('Nieprawidłowy identyfikator'), 'Podaj listę identyfikatorów')
+      .min(1, 'Zaznacz co najmniej jeden rekord')
+      .max(MAX_BULK_IDS, `Maksymalnie ${MAX_BULK_IDS} rekordów naraz`),
+    status: statusSchema(kind),
+  });
+}
+export type BulkStatusUpdate = { ids: string[]; status: string };
+export const bulkStatusResultSchema = z.object({ updated: z.number().int() });
+
+/** One line of a record's audit trail: who changed what, and when. */
+export const statusChangeSchema = z.object({
+  id: z.string(),
+  fromStatus: z.string(),
+  toStatus: z.string(),
+  adminNotes: optionalText,
+  changedBy: z.string(),
+  changedAt: timestamp,
+});
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+/** GET /api/admin/<kind>/summary: the unfiltered total and the count per status (statistics, tab counts). */
+export const inboxSummarySchema = z.object({
+  total: z.number().int(),
+  byStatus: z.record(z.string(), z.number().int()),
+});
+export type InboxSummary = z.infer<typeof inboxSummarySchema>;
+
+export const inboxPath = (kind: InboxKind) => `/api/admin/${kind}`;
