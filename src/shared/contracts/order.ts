@@ -246,3 +246,22 @@ export type OrderSummary = {
   totalCost: number;
   moduleCatalogue: ModuleCatalogue;
 };
+
+/**
+ * How a page opens the full order dialog: the pricing feature hands over the visitor's selection and the
+ * module names in the page's language (the copy lives with the pricing feature, the form with ordering).
+ */
+export type FullOrderDialogProps = {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  summary: OrderSummary;
+  moduleNames: Readonly<Record<string, string>>;
+};
+
+/** The simple dialog orders one plan; the period is the one the visitor was looking at. */
+export type SimpleOrderDialogProps = {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  plan: PlanId;
+  paymentMode: BillingPeriod;
+};

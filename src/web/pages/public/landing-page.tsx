@@ -7,10 +7,12 @@ import { FeaturesGrid } from '@web/features/landing/features-grid';
 import { Hero } from '@web/features/landing/hero';
 import { RoadmapSection } from '@web/features/landing/roadmap-section';
 import { landingStructuredData } from '@web/features/landing/structured-data';
+import { LandingPricingSection } from '@web/features/pricing/landing-pricing-section';
 import { PublicPageLayout } from '@web/features/site-chrome/public-page-layout';
 
 // Loaded when first opened: its calendar and form code stay out of the page's first load.
 const DemoBookingDialog = lazy(() => import('@web/features/demo-booking/demo-booking-dialog'));
+const FullOrderDialog = lazy(() => import('@web/features/ordering/full-order-dialog'));
 
 export const meta: PublicPageModule['meta'] = {
   pl: {
@@ -42,7 +44,7 @@ export default function LandingPage() {
     <PublicPageLayout>
       <Hero onBookDemo={openDemo} />
       <FeaturesGrid />
-      <section id="pricing">{/* pricing section: issue 4 */}</section>
+      <LandingPricingSection OrderDialog={FullOrderDialog} />
       {/* testimonials: issue 7 */}
       <RoadmapSection />
       <BetaBenefits />

@@ -1,10 +1,42 @@
-import type { PageMeta } from '@web/app/public-routes';
+import { lazy } from 'react';
+import { pageUrl } from '@web/app/page-head';
+import type { PublicPageModule } from '@web/app/public-routes';
+import { PricingPageContent } from '@web/features/pricing/pricing-page-content';
+import { pricingPageStructuredData } from '@web/features/pricing/structured-data';
+import { PublicPageLayout } from '@web/features/site-chrome/public-page-layout';
 
-export const meta: Record<'pl' | 'en', PageMeta> = {
-  pl: { title: 'cennik', description: 'cennik' },
-  en: { title: 'cennik', description: 'cennik' },
+// The dialogs load on first open: zod and react-hook-form stay out of the page's first load.
+const FullOrderDialog = lazy(() => import('@web/features/ordering/full-order-dialog'));
+const SimpleOrderDialog = lazy(() => import('@web/features/ordering/simple-order-dialog'));
+const DemoBookingDialog = lazy(() => import('@web/features/demo-booking/demo-booking-dialog'));
+
+export const meta: PublicPageModule['meta'] = {
+  pl: {
+    title: 'Cennik – Strzelnica Cloud',
+    description:
+      'Ceny systemu dla klubów strzeleckich: pakiety Klub Mały, Średni i Duży, moduły dodatkowe, koszty e-maili ' +
+      'i SMS-ów oraz przykładowe konfiguracje. Płacąc rocznie, oszczędzasz 30%.',
+  },
+  en: {
+    title: 'Pricing – Strzelnica Cloud',
+    description:
+      'Pricing of the shooting club management system: Small, Medium and Large club plans, add-on modules, ' +
+      'e-mail and SMS costs and sample configurations. Save 30% with yearly billing.',
+  },
 };
 
-export default function Page() {
-  return <main id="main" />;
+export const structuredData: PublicPageModule['structuredData'] = (language, site) =>
+  pricingPageStructuredData(language, site, pageUrl('/cennik', language, site));
+
+/** /cennik (SPEC §2): the pricing feature's sections, with the order and demo dialogs it opens. */
+export default function PricingPage() {
+  return (
+    <PublicPageLayout>
+      <PricingPageContent
+        OrderDialog={FullOrderDialog}
+        SimpleOrderDialog={SimpleOrderDialog}
+        DemoBookingDialog={DemoBookingDialog}
+      />
+    </PublicPageLayout>
+  );
 }

@@ -1,0 +1,39 @@
+import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { Language } from '@shared/language';
+import { ApiRequestError } from '@web/lib/api';
+import { localizeServerMessage } from './validation-messages';
+
+/**
+ * The first message of a failed validation, in the form's field order: react-hook-form keeps the errors in
+ * the order the schema reported them, which is the order the fields are declared and shown.
+ */
+export function firstErrorMessage(errors: FieldErrors): string | undefined {
+  const visit = (node: unknown): string | undefined => {
+    if (!node || typeof node !== 'object') return undefined;
+    const message = (node as { message?: unknown }).message;
+    if (typeof message === 'string' && message) return message;
+    for (const [key, child] of Object.entries(node)) {
+      if (key === 'ref' || key === 'message' || key === 'type' || key === 'types') continue;
+      const found = visit(child);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return visit(errors);
+}
+
+/**
+ * Shows the server's field messages (400 `{ fields }`) next to the fields they name. `mapPath` translates a
+ * request path to the form's (authorised persons are renumbered when empty rows are dropped).
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  language: Language,
+  mapPath: (path: string) => string = (path) => path,
+): void {
+  if (!(error instanceof ApiRequestError)) return;
+  for (const [path, message] of Object.entries(error.fields)) {
+    setError(mapPath(path) as Path<T>, { type: 'server', message: localizeServerMessage(message, language) });
+  }
+}

@@ -1,0 +1,119 @@
+import { useEffect, useMemo } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FullOrderDialogProps } from '@shared/contracts/order';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '@web/components/ui/dialog';
+import { SENDING_LABEL } from '@web/components/ui/submit-label';
+import { toast } from '@web/components/ui/toast-store';
+import { useLanguage, useMessages } from '@web/i18n/language';
+import { AdminFields } from './admin-fields';
+import { useSubmitOrder } from './api';
+import { ContactFields } from './contact-fields';
+import { applyServerErrors, firstErrorMessage } from './form-errors';
+import {
+  createFullOrderFormSchema,
+  fullOrderDefaults,
+  toFullOrderRequest,
+  type FullOrderFormValues,
+} from './full-order-form';
+import { orderingMessages } from './messages';
+import { OrderSummaryBox } from './order-summary-box';
+import { PersonsFields } from './persons-fields';
+import { PlanFields } from './plan-fields';
+import { TermsField } from './terms-field';
+import { ORDER_VALIDATION } from './validation-messages';
+
+/**
+ * The full order dialog (SPEC §3–§5, §8), opened from a pricing section with the visitor's selection.
+ * Loaded lazily by the page: it brings zod and react-hook-form, which the public pages do not load upfront.
+ */
+export default function FullOrderDialog({ open, onOpenChange, summary, moduleNames }: FullOrderDialogProps) {
+  const { language } = useLanguage();
+  const t = useMessages(orderingMessages);
+  const v = ORDER_VALIDATION[language];
+  const schema = useMemo(() => createFullOrderFormSchema(v), [v]);
+  const form = useForm<FullOrderFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: fullOrderDefaults(summary),
+  });
+  const submit = useSubmitOrder();
+  const accepted = useWatch({ control: form.control, name: 'acceptTerms' });
+
+  // Each opening starts from the selection just made on the page; what the visitor typed stays.
+  useEffect(() => {
+    if (!open) return;
+    const defaults = fullOrderDefaults(summary);
+    form.reset(
+      {
+        ...form.getValues(),
+        plan: defaults.plan,
+        paymentMode: defaults.paymentMode,
+        moduleCatalogue: defaults.moduleCatalogue,
+        selectedModules: defaults.selectedModules,
+      },
+      { keepDefaultValues: true },
+    );
+  }, [open, summary, form]);
+
+  const onValid = (values: FullOrderFormValues) => {
+    const { body, personIndex } = toFullOrderRequest(values);
+    submit.mutate(body, {
+      onSuccess: () => {
+        toast({ title: t.fullSuccessTitle, description: t.fullSuccessDescription });
+        form.reset(fullOrderDefaults(summary));
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        toast({ title: t.fullFailureTitle, description: t.fullFailureDescription, variant: 'destructive' });
+        applyServerErrors(error, form.setError, language, (path) =>
+          path.replace(/^authorizedPersons\.(\d+)/, (_, i: string) => {
+            return `authorizedPersons.${personIndex[Number(i)] ?? i}`;
+          }),
+        );
+      },
+    });
+  };
+
+  const onInvalid = (errors: FieldErrors<FullOrderFormValues>) => {
+    const message = firstErrorMessage(errors);
+    toast({ title: t.validationTitle, ...(message && { description: message }), variant: 'destructive' });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={t.fullTitle}
+        description={t.fullDescription}
+        closeLabel={t.close}
+        className="max-w-3xl"
+      >
+        <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-6">
+          <ContactFields form={form} t={t} />
+          <PlanFields form={form} t={t} moduleNames={moduleNames} />
+          <PersonsFields form={form} t={t} />
+          <AdminFields form={form} t={t} />
+          <OrderSummaryBox control={form.control} t={t} moduleNames={moduleNames} />
+          <TermsField register={form.register} t={t} error={form.formState.errors.acceptTerms?.message} />
+          {!accepted && (
+            <p id="order-terms-required" className="text-sm text-slate-700 sm:text-right">
+              {v.termsRequired}
+            </p>
+          )}
+          <DialogFooter className="mt-0">
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              {t.cancel}
+            </Button>
+            <Button
+              type="submit"
+              disabled={!accepted || submit.isPending}
+              aria-describedby={accepted ? undefined : 'order-terms-required'}
+            >
+              {submit.isPending ? SENDING_LABEL[language] : t.submitFull}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect, useMemo } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { orderFieldRules, type SimpleOrderDialogProps } from '@shared/contracts/order';
+import { planPrice } from '@shared/pricing/calculator';
+import { PLAN_IDS, PLANS } from '@shared/pricing/catalogue';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '@web/components/ui/dialog';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { SENDING_LABEL } from '@web/components/ui/submit-label';
+import { toast } from '@web/components/ui/toast-store';
+import { useLanguage, useMessages } from '@web/i18n/language';
+import { useSubmitOrder } from './api';
+import { applyServerErrors, firstErrorMessage } from './form-errors';
+import { choiceCardClass } from './form-section';
+import { memberCountField, toMemberCount } from './full-order-form';
+import { orderingMessages } from './messages';
+import { useOrderPrice } from './use-order-price';
+import { ORDER_VALIDATION } from './validation-messages';
+
+const createSchema = (t: Parameters<typeof orderFieldRules>[0]) => {
+  const rules = orderFieldRules(t);
+  return z.object({
+    name: rules.required,
+    email: rules.email(t.required),
+    phone: rules.phone,
+    clubName: rules.required,
+    memberCount: memberCountField(t),
+    plan: rules.plan,
+  });
+};
+type SimpleOrderValues = z.input<ReturnType<typeof createSchema>>;
+
+const empty = (plan: SimpleOrderValues['plan']): SimpleOrderValues => ({
+  name: '',
+  email: '',
+  phone: '',
+  clubName: '',
+  memberCount: '',
+  plan,
+});
+
+/**
+ * The simple order dialog (SPEC §3, §5, §8): contact details, member count and the plan. It sends the
+ * period the visitor was looking at; SPEC's own payload has none and the server then bills yearly.
+ */
+export default function SimpleOrderDialog({ open, onOpenChange, plan, paymentMode }: SimpleOrderDialogProps) {
+  const { language } = useLanguage();
+  const t = useMessages(orderingMessages);
+  const v = ORDER_VALIDATION[language];
+  const schema = useMemo(() => createSchema(v), [v]);
+  const form = useForm<SimpleOrderValues>({ resolver: zodResolver(schema), defaultValues: empty(plan) });
+  const submit = useSubmitOrder();
+  const price = useOrderPrice();
+  const { errors } = form.formState;
+  const unit = paymentMode === 'monthly' ? t.perMonth : t.perYear;
+
+  // Opening from another plan's card preselects that plan.
+  useEffect(() => {
+    if (open) form.setValue('plan', plan);
+  }, [open, plan, form]);
+
+  const onValid = (values: SimpleOrderValues) => {
+    const body = { ...values, memberCount: toMemberCount(values.memberCount), paymentMode };
+    submit.mutate(body, {
+      onSuccess: () => {
+        toast({ title: t.simpleSuccessTitle, description: t.simpleSuccessDescription });
+        form.reset(empty(plan));
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        toast({
+          title: t.simpleFailureTitle,
+          description: t.simpleFailureDescription,
+          variant: 'destructive',
+        });
+        applyServerErrors(error, form.setError, language);
+      },
+    });
+  };
+
+  const onInvalid = (invalid: FieldErrors<SimpleOrderValues>) => {
+    const message = firstErrorMessage(invalid);
+    toast({ title: t.validationTitle, ...(message && { description: message }), variant: 'destructive' });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={t.simpleTitle} description={t.simpleDescription} closeLabel={t.close}>
+        <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-4">
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-slate-800">{t.plan}</legend>
+            <div className="grid gap-2 sm:grid-cols-3">
+              {PLAN_IDS.map((id) => (
+                <label key={id} className={choiceCardClass}>
+                  <input
+                    type="radio"
+                    value={id}
+                    {...form.register('plan')}
+                    className="mt-0.5 size-4 accent-brand-700"
+                  />
+                  <span>
+                    <span className="block font-semibold text-slate-900">{PLANS[id].name[language]}</span>
+                    <span className="block text-slate-600">
+                      {price(planPrice(id, paymentMode))} {unit} {t.net}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <Field label={t.name} error={errors.name?.message} required>
+            <Input autoComplete="name" {...form.register('name')} />
+          </Field>
+          <Field label={t.email} error={errors.email?.message} required>
+            <Input type="email" autoComplete="email" {...form.register('email')} />
+          </Field>
+          <Field label={t.phone} error={errors.phone?.message} required>
+            <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+          </Field>
+          <Field label={t.clubName} error={errors.clubName?.message} required>
+            <Input autoComplete="organization" {...form.register('clubName')} />
+          </Field>
+          <Field label={`${t.memberCount} ${t.optional}`} error={errors.memberCount?.message}>
+            <Input type="number" min={1} step={1} inputMode="numeric" {...form.register('memberCount')} />
+          </Field>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              {t.cancel}
+            </Button>
+            <Button type="submit" disabled={submit.isPending}>
+              {submit.isPending ? SENDING_LABEL[language] : t.submitSimple}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
