@@ -6,4 +6,6 @@ export const ADMIN_ROUTES = [
   { path: ADMIN_HOME_PATH, page: lazy(() => import('@web/pages/admin/dashboard-page')) },
   { path: adminPath('testimonials'), page: lazy(() => import('@web/pages/admin/testimonials-page')) },
   { path: adminPath('slots'), page: lazy(() => import('@web/pages/admin/slots-page')) },
+  { path: adminPath('tenants'), page: lazy(() => import('@web/pages/admin/tenants-page')) },
+  { path: adminPath('systems'), page: lazy(() => import('@web/pages/admin/systems-page')) },
 ];

@@ -1,0 +1,131 @@
+import { Eye, Trash2 } from 'lucide-react';
+import type { ScmInstance } from '@shared/contracts/scm-instances';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { InstanceStatusBadge } from './instance-badges';
+import { useInstanceDates } from './instance-dates';
+
+type InstanceListProps = {
+  instances: ScmInstance[];
+  deletingId: string | null;
+  onView(instance: ScmInstance): void;
+  /** SPEC §5: deleting an instance asks no confirmation. */
+  onDelete(instance: ScmInstance): void;
+};
+
+const th = 'px-4 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
+
+function Actions({
+  instance,
+  deletingId,
+  onView,
+  onDelete,
+}: { instance: ScmInstance } & Omit<InstanceListProps, 'instances'>) {
+  return (
+    <div className="flex gap-1">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`View details of ${instance.instanceName}`}
+        title="View details"
+        onClick={() => onView(instance)}
+      >
+        <Eye aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-red-700 hover:bg-red-50"
+        aria-label={`Delete ${instance.instanceName}`}
+        title="Delete"
+        disabled={deletingId === instance.id}
+        onClick={() => onDelete(instance)}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+const Domain = ({ instance }: { instance: ScmInstance }) =>
+  instance.domain ? (
+    <span className="break-all text-slate-700">{instance.domain}</span>
+  ) : (
+    <span className="text-slate-600 italic">No domain</span>
+  );
+
+/** SPEC §2 table: Instance, Club, Status, License, Last Activity, Actions; cards on small screens. */
+export function InstanceList(props: InstanceListProps) {
+  const dates = useInstanceDates();
+  const { instances } = props;
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm lg:block">
+        <table className="w-full text-sm">
+          <thead className="border-b border-slate-200 bg-slate-50">
+            <tr>
+              {['Instance', 'Club', 'Status', 'License', 'Last Activity'].map((heading) => (
+                <th key={heading} scope="col" className={th}>
+                  {heading}
+                </th>
+              ))}
+              <th scope="col" className={th}>
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {instances.map((instance) => (
+              <tr key={instance.id} className="align-top" data-instance={instance.instanceName}>
+                <th scope="row" className="px-4 py-3 text-left font-normal">
+                  <div className="font-semibold text-slate-900">{instance.instanceName}</div>
+                  <Domain instance={instance} />
+                </th>
+                <td className="px-4 py-3">
+                  <div className="text-slate-900">{instance.clubName}</div>
+                  <div className="break-all text-slate-700">{instance.contactEmail}</div>
+                </td>
+                <td className="px-4 py-3">
+                  <InstanceStatusBadge status={instance.status} />
+                </td>
+                <td className="px-4 py-3 text-slate-800 capitalize">{instance.licenseType}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{dates.lastActivity(instance)}</td>
+                <td className="px-4 py-2">
+                  <Actions instance={instance} {...props} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="space-y-3 lg:hidden" aria-label="SCM instances">
+        {instances.map((instance) => (
+          <li key={instance.id} data-instance={instance.instanceName}>
+            <Card className="space-y-2 p-4">
+              <div className="flex items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <h3 className="font-semibold break-words text-slate-900">{instance.instanceName}</h3>
+                  <p className="text-sm">
+                    <Domain instance={instance} />
+                  </p>
+                </div>
+                <InstanceStatusBadge status={instance.status} />
+              </div>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                <dt className="text-slate-600">Club</dt>
+                <dd className="text-slate-900">{instance.clubName}</dd>
+                <dt className="text-slate-600">Contact</dt>
+                <dd className="break-all text-slate-900">{instance.contactEmail}</dd>
+                <dt className="text-slate-600">License</dt>
+                <dd className="text-slate-900 capitalize">{instance.licenseType}</dd>
+                <dt className="text-slate-600">Last Activity</dt>
+                <dd className="text-slate-900">{dates.lastActivity(instance)}</dd>
+              </dl>
+              <Actions instance={instance} {...props} />
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
