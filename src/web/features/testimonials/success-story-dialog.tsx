@@ -8,10 +8,17 @@ export type SuccessStoryDialogProps = {
   testimonial: PublicTestimonial;
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** The control that opened it: focus goes back there on close (there is no Radix trigger to return to). */
+  returnFocusTo?: HTMLElement | null;
 };
 
 /** A club's success story: the full testimonial, opened from its slide. Loaded lazily by the slider. */
-export default function SuccessStoryDialog({ testimonial, open, onOpenChange }: SuccessStoryDialogProps) {
+export default function SuccessStoryDialog({
+  testimonial,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: SuccessStoryDialogProps) {
   const t = useMessages(testimonialMessages);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -20,6 +27,10 @@ export default function SuccessStoryDialog({ testimonial, open, onOpenChange }: 
         closeLabel={t.close}
         title={testimonial.clubName}
         description={t.storyEyebrow}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo?.focus();
+        }}
       >
         <figure>
           <figcaption className="flex items-center gap-4 border-b border-slate-200 pb-4">

@@ -49,8 +49,8 @@ export function TestimonialCard({ testimonial, toggling, onToggle, onEdit, onDel
             </p>
           </div>
         </div>
-        <div className="flex flex-wrap gap-2 md:flex-col md:items-stretch">
-          <Button variant="outline" size="sm" onClick={onToggle} disabled={toggling}>
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap md:flex-col md:items-stretch">
+          <Button variant="outline" size="sm" onClick={onToggle} disabled={toggling} className="col-span-2">
             {testimonial.isActive ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
             {testimonial.isActive ? 'Dezaktywuj' : 'Aktywuj'}
             {club}

@@ -30,7 +30,8 @@ export function TestimonialsSection() {
 
 function TestimonialSlider({ testimonials }: { testimonials: PublicTestimonial[] }) {
   const t = useMessages(testimonialMessages);
-  const [story, setStory] = useState<PublicTestimonial | null>(null);
+  // The story open, and the button that opened it (focus returns there on close).
+  const [story, setStory] = useState<{ testimonial: PublicTestimonial; opener: HTMLElement } | null>(null);
   const carousel = useCarousel(testimonials.length, { held: story !== null });
   const trackRef = useRef<HTMLDivElement>(null);
   const slideRefs = useRef<(HTMLDivElement | null)[]>([]);
@@ -97,7 +98,10 @@ function TestimonialSlider({ testimonials }: { testimonials: PublicTestimonial[]
                   tabIndex={-1}
                   className="w-full shrink-0 px-px outline-none"
                 >
-                  <TestimonialSlide testimonial={testimonial} onReadStory={() => setStory(testimonial)} />
+                  <TestimonialSlide
+                    testimonial={testimonial}
+                    onReadStory={(opener) => setStory({ testimonial, opener })}
+                  />
                 </div>
               );
             })}
@@ -130,7 +134,7 @@ function TestimonialSlider({ testimonials }: { testimonials: PublicTestimonial[]
                     aria-hidden="true"
                     className={cn(
                       'block size-2.5 rounded-full transition-colors',
-                      index === carousel.current ? 'bg-brand-700' : 'bg-slate-400 group-hover:bg-slate-600',
+                      index === carousel.current ? 'bg-brand-700' : 'bg-slate-500 group-hover:bg-slate-700',
                     )}
                   />
                 </button>
@@ -162,8 +166,9 @@ function TestimonialSlider({ testimonials }: { testimonials: PublicTestimonial[]
       <Suspense fallback={null}>
         {story && (
           <SuccessStoryDialog
-            testimonial={story}
+            testimonial={story.testimonial}
             open
+            returnFocusTo={story.opener}
             onOpenChange={(open) => {
               if (!open) setStory(null);
             }}
@@ -179,7 +184,7 @@ function TestimonialSlide({
   onReadStory,
 }: {
   testimonial: PublicTestimonial;
-  onReadStory(): void;
+  onReadStory(opener: HTMLButtonElement): void;
 }) {
   const t = useMessages(testimonialMessages);
   return (
@@ -200,7 +205,7 @@ function TestimonialSlide({
         </div>
         <button
           type="button"
-          onClick={onReadStory}
+          onClick={(event) => onReadStory(event.currentTarget)}
           onPointerEnter={() => void loadStoryDialog()}
           onFocus={() => void loadStoryDialog()}
           aria-label={t.readStoryOf(testimonial.clubName)}
