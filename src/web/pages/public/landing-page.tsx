@@ -9,6 +9,7 @@ import { RoadmapSection } from '@web/features/landing/roadmap-section';
 import { landingStructuredData } from '@web/features/landing/structured-data';
 import { LandingPricingSection } from '@web/features/pricing/landing-pricing-section';
 import { PublicPageLayout } from '@web/features/site-chrome/public-page-layout';
+import { TestimonialsSection } from '@web/features/testimonials/testimonial-slider';
 
 // Loaded when first opened: its calendar and form code stay out of the page's first load.
 const DemoBookingDialog = lazy(() => import('@web/features/demo-booking/demo-booking-dialog'));
@@ -45,7 +46,7 @@ export default function LandingPage() {
       <Hero onBookDemo={openDemo} />
       <FeaturesGrid />
       <LandingPricingSection OrderDialog={FullOrderDialog} />
-      {/* testimonials: issue 7 */}
+      <TestimonialsSection />
       <RoadmapSection />
       <BetaBenefits />
       <ContactSection />
