@@ -14,7 +14,7 @@ import { createDemoBookingRepository } from './repository';
  * Successful bookings per client IP: enough for a real club (and a second try after a mistake), too few
  * for a script to book out the operator's whole calendar. Refusals (409/404) do not count.
  */
-export const BOOKINGS_PER_IP: RateLimitRule = { limit: 5, windowSeconds: 60 * 60 };
+export const BOOKINGS_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 60 * 60 };
 
 const blankToNull = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 

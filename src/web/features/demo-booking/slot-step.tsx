@@ -59,7 +59,7 @@ export function SlotStep({
         />
         <section aria-labelledby={headingId} className="min-w-0">
           <h4 id={headingId} className="text-sm font-semibold text-slate-900">
-            {day ? m.slotsFor(formatCalendarDay(day)) : m.step1Title}
+            {day ? m.slotsFor(formatCalendarDay(day)) : m.availableTimes}
           </h4>
           <div className="mt-3" aria-live="polite">
             {!day ? (
@@ -81,8 +81,7 @@ export function SlotStep({
                 <p className="mt-1 text-slate-700">{m.noSlotsHint}</p>
               </div>
             ) : (
-              <fieldset>
-                <legend className="sr-only">{m.slotsFor(formatCalendarDay(day))}</legend>
+              <fieldset aria-labelledby={headingId}>
                 <div className="grid grid-cols-3 gap-2">
                   {free.map((candidate) => (
                     <label key={candidate.id} className="relative">
@@ -92,13 +91,13 @@ export function SlotStep({
                         value={candidate.datetime}
                         checked={chosen === candidate.datetime}
                         onChange={() => onSlotChange(candidate.datetime)}
-                        className="peer sr-only"
+                        className="peer absolute inset-0 z-10 m-0 cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
                       />
                       <span
                         className={
                           'flex h-10 cursor-pointer items-center justify-center rounded-md border border-slate-300 ' +
                           'text-sm font-medium text-slate-900 tabular-nums hover:bg-slate-50 ' +
-                          'peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white ' +
+                          'peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-checked:hover:bg-brand-800 ' +
                           'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600'
                         }
                       >

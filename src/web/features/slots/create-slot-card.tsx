@@ -83,12 +83,12 @@ export function CreateSlotCard({ timeZone, existing }: { timeZone: string; exist
                       setHour(h);
                       create.reset();
                     }}
-                    className="peer sr-only"
+                    className="peer absolute inset-0 z-10 m-0 cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
                   />
                   <span
                     className={cn(
                       'flex h-9 cursor-pointer items-center justify-center rounded-md border border-slate-300 text-sm font-medium tabular-nums',
-                      'text-slate-900 hover:bg-slate-50 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white',
+                      'text-slate-900 hover:bg-slate-50 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-checked:hover:bg-brand-800',
                       'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
                       'peer-disabled:cursor-not-allowed peer-disabled:bg-slate-100 peer-disabled:text-slate-500 peer-disabled:line-through',
                     )}

@@ -1,0 +1,225 @@
+import type { Locator, Page } from '@playwright/test';
+import { formatCalendarDay, instantOf, isWeekday, todayIn, type CalendarDay } from '../src/shared/slot-rules';
+import { axeViolations, expect, expectToast, test } from './fixtures';
+
+const WARSAW = 'Europe/Warsaw';
+
+/** The second weekday from today on (Warsaw calendar): never today, so no hour of it has passed. */
+function comingWeekday(): CalendarDay {
+  const today = todayIn(WARSAW);
+  let found = 0;
+  for (let offset = 1; ; offset++) {
+    const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
+    const day = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+    if (isWeekday(day) && ++found === 2) return day;
+  }
+}
+const DAY = comingWeekday();
+const isoDay = `${DAY.year}-${String(DAY.month).padStart(2, '0')}-${String(DAY.day).padStart(2, '0')}`;
+/** The calendar's localised next-month button (react-day-picker labels). */
+const NEXT_MONTH = /Przejdź do następnego miesiąca|Go to the Next Month/;
+const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+/** The admin list shows "śr. 25.11.2026 10:00". */
+const adminRowText = (hour: number) => `${formatCalendarDay(DAY)} ${hourLabel(hour)}`;
+
+/** Clicks the day in a calendar, moving on a month when it is not shown yet. */
+async function pickDay(calendarRoot: Locator) {
+  await expect(calendarRoot.getByRole('grid')).toBeVisible();
+  const day = calendarRoot.locator(`[data-day="${isoDay}"] button`);
+  if (!(await day.isVisible())) await calendarRoot.getByRole('button', { name: NEXT_MONTH }).click();
+  await day.click();
+}
+
+async function createSlots(admin: Page, hours: number[]) {
+  await admin.goto('/security/admin/slots');
+  await expect(admin.getByRole('heading', { name: 'Lista slotów' })).toBeVisible();
+  await pickDay(admin.locator('main'));
+  for (const hour of hours) {
+    await admin.getByRole('radio', { name: hourLabel(hour) }).check();
+    await expect(admin.getByTestId('slot-preview')).toContainText(
+      `${formatCalendarDay(DAY)} ${hourLabel(hour)}`,
+    );
+    await admin.getByRole('button', { name: 'Utwórz slot' }).click();
+    await expectToast(admin, 'Slot utworzony', 'Nowy slot został dodany do kalendarza');
+    await expect(adminRow(admin, hour)).toContainText('Dostępny');
+    // The hour now exists, so it can no longer be picked for that day.
+    await expect(admin.getByRole('radio', { name: hourLabel(hour) })).toBeDisabled();
+  }
+}
+
+const adminRow = (admin: Page, hour: number) =>
+  admin.getByTestId('admin-slot').filter({ hasText: adminRowText(hour) });
+
+async function openDialogFromHero(page: Page, path: string, buttonName: string) {
+  await page.goto(path);
+  await page.getByRole('main').getByRole('button', { name: buttonName, exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('demo booking', () => {
+  test('the operator creates slots, a visitor books one in two steps, the operator sees the booking @mobile', async ({
+    adminPage,
+    browser,
+    unique,
+  }, testInfo) => {
+    // Two people, two apps, a dozen steps: more than the default 30 s on a busy 2-core machine.
+    test.setTimeout(60_000);
+    const [mine, other] = testInfo.project.name === 'mobile' ? [12, 13] : [8, 9];
+    await createSlots(adminPage, [mine, other]);
+    expect(await axeViolations(adminPage)).toEqual([]);
+
+    const visitor = await browser.newPage();
+    const dialog = await openDialogFromHero(visitor, '/', 'Umów prezentację');
+    await expect(dialog.getByRole('heading', { name: 'Umów prezentację' })).toBeVisible();
+    await expect(dialog.getByText('Krok 1 z 2')).toBeVisible();
+    await expect(dialog.getByText('Najpierw wybierz datę w kalendarzu')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Dalej' })).toBeDisabled();
+
+    await pickDay(dialog);
+    await expect(
+      dialog.getByRole('heading', { name: `Wolne godziny: ${formatCalendarDay(DAY)}` }),
+    ).toBeVisible();
+    await dialog.getByRole('radio', { name: hourLabel(mine) }).check();
+    expect(await axeViolations(visitor)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Dalej' }).click();
+
+    await expect(dialog.getByText('Krok 2 z 2')).toBeVisible();
+    await expect(dialog.getByTestId('demo-chosen-slot')).toContainText(
+      `${formatCalendarDay(DAY)} ${hourLabel(mine)}`,
+    );
+    // The change button returns to the calendar with the choice kept.
+    await dialog.getByRole('button', { name: 'Zmień termin' }).click();
+    await expect(dialog.getByRole('radio', { name: hourLabel(mine) })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Dalej' }).click();
+
+    await dialog.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+    await expect(dialog.getByText('Imię i nazwisko jest wymagane')).toBeVisible();
+    await expect(dialog.getByText('Email jest wymagany')).toBeVisible();
+    expect(await axeViolations(visitor)).toEqual([]);
+
+    const name = `Jan Testowy ${unique}`;
+    await dialog.getByLabel('Imię i nazwisko').fill(name);
+    await dialog.getByLabel('Email').fill(`jan-${unique}@example.pl`);
+    await dialog.getByLabel('Nazwa klubu').fill('KS Dziesiątka');
+    await dialog.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+    await expectToast(visitor, 'Zgłoszenie wysłane');
+    await expect(dialog).toBeHidden();
+
+    // Opened again, the dialog starts over; the booked time is gone from the list, the other is still free.
+    await visitor
+      .getByRole('main')
+      .getByRole('button', { name: 'Umów prezentację', exact: true })
+      .first()
+      .click();
+    await expect(dialog.getByText('Krok 1 z 2')).toBeVisible();
+    await expect(dialog.getByText('Najpierw wybierz datę w kalendarzu')).toBeVisible();
+    await pickDay(dialog);
+    await expect(dialog.getByRole('radio', { name: hourLabel(other) })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: hourLabel(mine) })).toHaveCount(0);
+    await visitor.close();
+
+    await adminPage.reload();
+    await expect(adminRow(adminPage, mine)).toContainText('Zarezerwowany');
+    await expect(adminRow(adminPage, mine)).toContainText(`Rezerwujący: ${name}`);
+    await expect(adminRow(adminPage, other)).toContainText('Dostępny');
+  });
+
+  test('in English, a time taken meanwhile sends the visitor back to pick another, by keyboard', async ({
+    adminPage,
+    page,
+  }) => {
+    await createSlots(adminPage, [10, 11]);
+    const dialog = await openDialogFromHero(page, '/?lang=en', 'Book a demo');
+    await expect(dialog.getByRole('heading', { name: 'Book a presentation' })).toBeVisible();
+    await expect(dialog.getByText('Pick a date in the calendar first')).toBeVisible();
+    // The week starts on Monday in English too (the weekday row is hidden from the accessibility tree).
+    await expect(dialog.locator('th').first()).toHaveText(/^Mo/);
+
+    // Keyboard only: Enter picks the day, Tab reaches the times, Space takes one, Enter goes on.
+    const day = dialog.locator(`[data-day="${isoDay}"] button`);
+    if (!(await day.isVisible())) await dialog.getByRole('button', { name: NEXT_MONTH }).click();
+    await day.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('radio', { name: '10:00' })).toBeVisible();
+    await dialog.getByRole('radio', { name: '10:00' }).focus();
+    await page.keyboard.press('Space');
+    await expect(dialog.getByRole('radio', { name: '10:00' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Next', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('Step 2 of 2')).toBeVisible();
+    await expect(dialog.getByLabel('Full name')).toBeFocused();
+
+    // Someone else books 10:00 first.
+    const selectedSlot = instantOf({ ...DAY, hour: 10 }, WARSAW).toISOString();
+    const rival = await page.request.post('/api/demo-booking', {
+      data: {
+        name: 'Rival',
+        email: 'rival@example.pl',
+        preferredDate: `${formatCalendarDay(DAY)} 10:00`,
+        selectedSlot,
+      },
+    });
+    expect(rival.status()).toBe(201);
+
+    await dialog.getByLabel('Full name').fill('Jane Visitor');
+    await dialog.getByLabel('Email').fill('jane@example.com');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await expectToast(
+      page,
+      'Time just taken',
+      'Someone has just booked this time. Please choose another one.',
+    );
+    await expect(dialog.getByText('Step 1 of 2')).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: '11:00' })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: '10:00' })).toHaveCount(0);
+
+    // Closing resets everything.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('main').getByRole('button', { name: 'Book a demo', exact: true }).first().click();
+    await expect(dialog.getByText('Pick a date in the calendar first')).toBeVisible();
+  });
+
+  test('deleting: a free slot at once, a booked one only after confirmation', async ({ adminPage }) => {
+    await createSlots(adminPage, [15, 16]);
+    const booked = await adminPage.request.post('/api/demo-booking', {
+      data: {
+        name: 'Anna Nowak',
+        email: 'anna@example.pl',
+        preferredDate: `${formatCalendarDay(DAY)} 16:00`,
+        selectedSlot: instantOf({ ...DAY, hour: 16 }, WARSAW).toISOString(),
+      },
+    });
+    expect(booked.status()).toBe(201);
+    await adminPage.reload();
+    await pickDay(adminPage.locator('main'));
+    await expect(adminRow(adminPage, 16)).toContainText('Rezerwujący: Anna Nowak');
+
+    await adminRow(adminPage, 15)
+      .getByRole('button', { name: /^Usuń slot/ })
+      .click();
+    await expectToast(adminPage, 'Slot usunięty');
+    await expect(adminRow(adminPage, 15)).toHaveCount(0);
+
+    await adminRow(adminPage, 16)
+      .getByRole('button', { name: /^Usuń slot/ })
+      .click();
+    const confirm = adminPage.getByRole('dialog', { name: 'Usunąć zarezerwowany slot?' });
+    await expect(confirm).toContainText('Anna Nowak');
+    expect(await axeViolations(adminPage)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Anuluj' }).click();
+    await expect(adminRow(adminPage, 16)).toHaveCount(1);
+
+    await adminRow(adminPage, 16)
+      .getByRole('button', { name: /^Usuń slot/ })
+      .click();
+    await confirm.getByRole('button', { name: 'Usuń slot' }).click();
+    await expectToast(adminPage, 'Slot usunięty');
+    await expect(adminRow(adminPage, 16)).toHaveCount(0);
+    // The hour can be offered again.
+    await expect(adminPage.getByRole('radio', { name: '16:00' })).toBeEnabled();
+  });
+});
