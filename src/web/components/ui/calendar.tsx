@@ -1,10 +1,37 @@
-import 'react-day-picker/style.css';
 import { DayPicker, type DayPickerProps } from 'react-day-picker';
 import { pl } from 'react-day-picker/locale/pl';
 import { enGB } from 'react-day-picker/locale/en-GB';
 import type { CalendarDay } from '@shared/slot-rules';
 import type { Language } from '@shared/language';
 import { cn } from '@web/lib/cn';
+
+const navButton =
+  'inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 ' +
+  'aria-disabled:pointer-events-none aria-disabled:opacity-40';
+
+/**
+ * Styled with utilities instead of react-day-picker's stylesheet: that sheet is unlayered, so it would beat
+ * Tailwind's layered utilities and no override could win. Modifier classes land on the day cell (td).
+ */
+const CLASS_NAMES: DayPickerProps['classNames'] = {
+  months: 'relative',
+  month_caption: 'flex h-10 items-center px-1',
+  caption_label: 'text-base font-semibold capitalize',
+  nav: 'absolute top-0 right-0 z-10 flex h-10 items-center gap-1',
+  button_previous: navButton,
+  button_next: navButton,
+  chevron: 'size-4 fill-current',
+  month_grid: 'mt-1 border-collapse',
+  weekday: 'h-8 w-10 text-xs font-medium text-slate-700',
+  day: 'size-10 p-0 text-center',
+  day_button:
+    'mx-auto flex size-[38px] items-center justify-center rounded-full tabular-nums hover:bg-slate-100 ' +
+    'disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent',
+  today: '[&:not([data-selected])>button]:font-bold [&:not([data-selected])>button]:text-brand-700',
+  selected: 'font-semibold [&>button]:bg-brand-700 [&>button]:text-white [&>button]:hover:bg-brand-800',
+  outside: 'text-slate-500',
+  hidden: 'invisible',
+};
 
 /**
  * The month calendar (react-day-picker): Polish or English labels, week from Monday, brand colours, days
@@ -21,18 +48,8 @@ export function Calendar({
       locale={language === 'en' ? enGB : pl}
       weekStartsOn={1}
       showOutsideDays={false}
-      className={cn(
-        'text-sm text-slate-900',
-        '[--rdp-accent-background-color:var(--color-brand-50)] [--rdp-accent-color:var(--color-brand-700)]',
-        '[--rdp-day-height:40px] [--rdp-day-width:40px] [--rdp-day_button-height:38px] [--rdp-day_button-width:38px]',
-        '[--rdp-disabled-opacity:0.45] [--rdp-weekday-opacity:1]',
-        '[&_.rdp-caption_label]:text-base [&_.rdp-caption_label]:capitalize',
-        '[&_.rdp-weekday]:text-slate-700',
-        '[&_.rdp-day_button:not(:disabled):hover]:bg-slate-100',
-        '[&_.rdp-selected]:text-sm [&_.rdp-selected_.rdp-day_button]:bg-brand-700 [&_.rdp-selected_.rdp-day_button]:text-white',
-        '[&_.rdp-selected_.rdp-day_button:hover]:bg-brand-800',
-        className,
-      )}
+      className={cn('w-fit text-sm text-slate-900', className)}
+      classNames={CLASS_NAMES}
       {...props}
     />
   );
