@@ -30,12 +30,14 @@ async function signInRequest(request: APIRequestContext) {
   return request;
 }
 
-/** Opens / and waits for the slider's own request, so an absent testimonial is really absent. */
+/** Opens /, scrolls to the testimonials and waits for their request, so an absent one is really absent. */
 async function openLanding(page: Page) {
   const loaded = page.waitForResponse(
     (response) => response.url().endsWith('/api/testimonials') && response.request().method() === 'GET',
   );
   await page.goto('/');
+  // The section loads its data and code only when the visitor scrolls toward it.
+  await page.locator('[data-testimonials-anchor]').evaluate((anchor) => anchor.scrollIntoView());
   await loaded;
   return page.locator('section#testimonials');
 }
