@@ -1,0 +1,334 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { E2E_ADMIN, expect, expectToast, test } from './fixtures';
+
+// Valid Polish identifiers (checksums verified in src/shared/validation/polish-ids.test.ts).
+const PESEL = '44051401458';
+
+type StoredOrder = {
+  id: string;
+  form: string;
+  email: string;
+  plan: string;
+  paymentMode: string;
+  moduleCatalogue: string;
+  selectedModules: string[];
+  authorizedPersons: { firstName: string; lastName: string; position: string }[];
+  adminUser: { firstName: string; lastName: string; email: string } | null;
+  nip: string | null;
+  memberCount: number | null;
+  totalNetPln: number;
+  status: string;
+};
+
+/** The order as the operator sees it: through the admin API, signed in with a context of its own. */
+async function storedOrder(request: APIRequestContext, email: string): Promise<StoredOrder> {
+  expect((await request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
+  const response = await request.get(`/api/admin/orders?q=${encodeURIComponent(email)}`);
+  expect(response.status()).toBe(200);
+  const items = (await response.json()) as StoredOrder[];
+  expect(items).toHaveLength(1);
+  const [order] = items;
+  expect(order).not.toHaveProperty('adminPeselEncrypted');
+  return order!;
+}
+
+// Labels carry a required-field asterisk, so they are matched as substrings.
+const field = (dialog: Locator, label: string) => dialog.getByLabel(label);
+
+async function fillContact(dialog: Locator, email: string, english = false) {
+  await field(dialog, english ? 'Full name' : 'Imię i nazwisko').fill('Jan Kowalski');
+  await field(dialog, english ? 'Club name' : 'Nazwa klubu').fill('KS Dziesiątka');
+  await dialog
+    .getByRole('group', { name: english ? 'Contact details' : 'Dane kontaktowe' })
+    .getByLabel('Email')
+    .fill(email);
+  await field(dialog, english ? 'Phone' : 'Telefon').fill('+48 600 100 200');
+  await field(dialog, english ? 'Street and number' : 'Ulica i numer').fill('ul. Strzelecka 10');
+  await field(dialog, english ? 'Postal code' : 'Kod pocztowy').fill('00-950');
+  await field(dialog, english ? 'City' : 'Miejscowość').fill('Warszawa');
+}
+
+async function fillAdmin(dialog: Locator, pesel: string, english = false) {
+  const admin = dialog.getByRole('group', {
+    name: english ? 'First administrator' : 'Pierwszy administrator',
+  });
+  await admin.getByLabel(english ? 'First name' : 'Imię').fill('Piotr');
+  await admin.getByLabel(english ? 'Last name' : 'Nazwisko').fill('Wiśniewski');
+  await admin.getByLabel('Email').fill('piotr@klub.pl');
+  await admin.getByLabel('PESEL').fill(pesel);
+}
+
+const openLandingOrder = async (page: Page) => {
+  await page
+    .locator('#pricing')
+    .getByRole('button', { name: /Zamów teraz|Order now/ })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+};
+
+test.describe('full order', () => {
+  test('a visitor picks a plan and modules, is stopped by each validation message, then orders', async ({
+    page,
+    request,
+    unique,
+  }) => {
+    // A long walk through every validation step; the shared 2-core machine makes it slower still.
+    test.setTimeout(60_000);
+    const email = `zamowienie-${unique}@klub.pl`;
+    await page.goto('/');
+    const section = page.locator('#pricing');
+    await section.getByRole('button', { name: 'Rocznie' }).click();
+    await section
+      .locator('[data-plan="large"]')
+      .getByRole('button', { name: /Klub Duży/ })
+      .click();
+    await section.getByRole('checkbox', { name: 'Rejestr strzelnicy' }).check();
+    await section.getByRole('checkbox', { name: 'Magazyn broni i amunicji' }).check();
+    const dialog = await openLandingOrder(page);
+
+    // The dialog starts from the selection: large, yearly, two modules; 2520 + 1260 + 1260 net.
+    await expect(dialog.getByRole('radio', { name: /Klub Duży/ })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'Rocznie' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: /Rejestr strzelnicy/ })).toBeChecked();
+    await expect(dialog.getByTestId('order-total-net')).toHaveText('5040 zł / rok');
+    await expect(dialog.getByTestId('order-vat')).toHaveText('1159,20 zł');
+    await expect(dialog.getByTestId('order-total-gross')).toHaveText('6199,20 zł / rok');
+    await expect(dialog.getByRole('link', { name: /regulamin/ })).toHaveAttribute('href', '/regulamin');
+    await expect(dialog.getByRole('link', { name: /politykę prywatności/ })).toHaveAttribute(
+      'href',
+      '/polityka-prywatnosci',
+    );
+
+    // Submit is disabled until the terms are accepted, and says why.
+    const submit = dialog.getByRole('button', { name: 'Złóż zamówienie' });
+    await expect(submit).toBeDisabled();
+    await expect(dialog.getByText('Musisz zaakceptować regulamin i politykę prywatności.')).toBeVisible();
+    await dialog.getByRole('checkbox', { name: /Akceptuję/ }).check();
+    await expect(submit).toBeEnabled();
+    await expect(dialog.getByText('Musisz zaakceptować regulamin i politykę prywatności.')).toHaveCount(0);
+
+    await submit.click();
+    await expectToast(page, 'Błąd walidacji', 'Wypełnij wszystkie wymagane pola.');
+    await expect(field(dialog, 'Imię i nazwisko')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(dialog, 'Imię i nazwisko')).toBeFocused();
+
+    await fillContact(dialog, email);
+    await submit.click();
+    await expectToast(page, 'Błąd walidacji', 'Wypełnij wszystkie dane administratora.');
+    await expect(dialog.getByText('Wypełnij wszystkie wymagane pola.')).toHaveCount(0);
+
+    await fillAdmin(dialog, '44051401459');
+    await submit.click();
+    await expectToast(page, 'Błąd walidacji', 'Nieprawidłowy numer PESEL');
+    await expect(dialog.getByText('Nieprawidłowy numer PESEL')).toBeVisible();
+    await expect(field(dialog, 'PESEL')).toHaveAttribute('maxlength', '11');
+
+    await field(dialog, 'PESEL').fill(PESEL);
+    await dialog.getByRole('checkbox', { name: /Akceptuję/ }).uncheck();
+    await expect(submit).toBeDisabled();
+    await dialog.getByRole('checkbox', { name: /Akceptuję/ }).check();
+
+    // Authorised persons: one complete row, one without a last name (dropped on submit).
+    const persons = dialog.getByRole('group', { name: 'Osoby upoważnione' });
+    await expect(persons.getByRole('button', { name: /Usuń osobę/ })).toHaveCount(0);
+    await persons.getByRole('group', { name: 'Osoba 1' }).getByLabel('Imię').fill('Anna');
+    await persons.getByRole('group', { name: 'Osoba 1' }).getByLabel('Nazwisko').fill('Nowak');
+    await persons.getByRole('button', { name: 'Dodaj osobę' }).click();
+    const second = persons.getByRole('group', { name: 'Osoba 2' });
+    await second.getByLabel('Imię').fill('Tomasz');
+    await second.getByLabel('Stanowisko').selectOption('Skarbnik');
+    await expect(persons.getByRole('button', { name: /Usuń osobę/ })).toHaveCount(2);
+
+    await submit.click();
+    await expectToast(
+      page,
+      'Zamówienie złożone',
+      'Twoje zamówienie zostało pomyślnie złożone. Skontaktujemy się z Tobą wkrótce.',
+    );
+    await expect(dialog).toBeHidden();
+
+    const order = await storedOrder(request, email);
+    expect(order).toMatchObject({
+      form: 'full',
+      plan: 'large',
+      paymentMode: 'yearly',
+      moduleCatalogue: 'landing',
+      selectedModules: ['rejestr', 'magazyn'],
+      authorizedPersons: [{ firstName: 'Anna', lastName: 'Nowak', position: 'Prezes Zarządu' }],
+      adminUser: { firstName: 'Piotr', lastName: 'Wiśniewski', email: 'piotr@klub.pl' },
+      totalNetPln: 5040,
+      status: 'pending',
+    });
+
+    // Everything was reset: reopening shows an empty form with the terms unticked.
+    const again = await openLandingOrder(page);
+    await expect(field(again, 'Imię i nazwisko')).toHaveValue('');
+    await expect(again.getByRole('group', { name: 'Osoby upoważnione' }).getByRole('group')).toHaveCount(1);
+    await expect(again.getByRole('checkbox', { name: /Akceptuję/ })).not.toBeChecked();
+  });
+
+  test('from /cennik, preselected to medium with the nine-module catalogue @mobile', async ({
+    page,
+    request,
+    unique,
+  }) => {
+    const email = `cennik-${unique}@klub.pl`;
+    await page.goto('/cennik');
+    await page.getByRole('button', { name: 'Złóż Zamówienie' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('radio', { name: /Klub Średni/ })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'Miesięcznie' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: /Aplikacja mobilna/ })).toBeVisible();
+    await dialog.getByRole('checkbox', { name: /Płatności i składki/ }).check();
+    await expect(dialog.getByTestId('order-total-net')).toHaveText('260 zł / mies.');
+    await expect(dialog.getByTestId('order-vat')).toHaveText('59,80 zł');
+    await expect(dialog.getByTestId('order-total-gross')).toHaveText('319,80 zł / mies.');
+
+    await fillContact(dialog, email);
+    await field(dialog, 'NIP (opcjonalnie)').fill('526-104-08-28');
+    await field(dialog, 'Liczba członków (opcjonalnie)').fill('0');
+    await fillAdmin(dialog, PESEL);
+    await dialog.getByRole('checkbox', { name: /Akceptuję/ }).check();
+    const submit = dialog.getByRole('button', { name: 'Złóż zamówienie' });
+    await submit.click();
+    await expectToast(page, 'Błąd walidacji', 'Liczba członków musi wynosić co najmniej 1.');
+    await field(dialog, 'Liczba członków (opcjonalnie)').fill('240');
+
+    // A failed request keeps the dialog and the data, with the failure toast.
+    await page.route('**/api/order', (route) => route.abort());
+    await submit.click();
+    await expectToast(page, 'Błąd', 'Wystąpił błąd podczas składania zamówienia. Spróbuj ponownie.');
+    await expect(field(dialog, 'Imię i nazwisko')).toHaveValue('Jan Kowalski');
+    await page.unroute('**/api/order');
+
+    await submit.click();
+    await expectToast(page, 'Zamówienie złożone');
+    await expect(dialog).toBeHidden();
+    expect(await storedOrder(request, email)).toMatchObject({
+      plan: 'medium',
+      paymentMode: 'monthly',
+      moduleCatalogue: 'pricing-page',
+      selectedModules: ['payments'],
+      nip: '5261040828',
+      memberCount: 240,
+      totalNetPln: 260,
+    });
+  });
+
+  test('in English: English messages, euro summary, the order stored', async ({ page, request, unique }) => {
+    const email = `english-${unique}@klub.pl`;
+    await page.goto('/?lang=en');
+    const dialog = await openLandingOrder(page);
+    await expect(dialog.getByRole('heading', { name: 'Place your order' })).toBeVisible();
+    await expect(dialog.getByTestId('order-total-net')).toHaveText('€37.21 / month');
+    await expect(dialog.getByText('You must accept the terms and the privacy policy.')).toBeVisible();
+    await dialog.getByRole('checkbox', { name: /I accept/ }).check();
+    const submit = dialog.getByRole('button', { name: 'Place order' });
+    await submit.click();
+    await expectToast(page, 'Validation error', 'Fill in all required fields.');
+    await fillContact(dialog, email, true);
+    await submit.click();
+    await expectToast(page, 'Validation error', 'Fill in all administrator details.');
+    await fillAdmin(dialog, PESEL, true);
+    await submit.click();
+    await expectToast(
+      page,
+      'Order submitted',
+      'Your order has been placed successfully. We will contact you soon.',
+    );
+    expect(await storedOrder(request, email)).toMatchObject({
+      plan: 'medium',
+      paymentMode: 'monthly',
+      totalNetPln: 160,
+    });
+  });
+});
+
+test.describe('simple order', () => {
+  test('quick order from a /cennik plan card, with the period on show @mobile', async ({
+    page,
+    request,
+    unique,
+  }) => {
+    const email = `szybkie-${unique}@klub.pl`;
+    await page.goto('/cennik');
+    await page.getByRole('button', { name: 'Rocznie' }).click();
+    await page
+      .locator('[data-plan="large"]')
+      .getByRole('button', { name: /Szybkie zamówienie/ })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Zamów pakiet' })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: /Klub Duży/ })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: /Klub Duży/ })).toHaveAccessibleName(
+      /2520 zł \/ rok netto/,
+    );
+
+    const submit = dialog.getByRole('button', { name: 'Wyślij zamówienie' });
+    await submit.click();
+    await expectToast(page, 'Błąd walidacji', 'Wypełnij wszystkie wymagane pola.');
+    await expect(dialog.getByText('Wypełnij wszystkie wymagane pola.')).toHaveCount(4);
+
+    await field(dialog, 'Imię i nazwisko').fill('Ewa Zielińska');
+    await field(dialog, 'Email').fill('ewa(at)klub.pl');
+    await field(dialog, 'Telefon').fill('600 700 800');
+    await field(dialog, 'Nazwa klubu').fill('LOK Celny Strzał');
+    await field(dialog, 'Liczba członków (opcjonalnie)').fill('0');
+    await submit.click();
+    await expectToast(page, 'Błąd walidacji', 'Nieprawidłowy adres email');
+    await expect(dialog.getByText('Liczba członków musi wynosić co najmniej 1.')).toBeVisible();
+
+    await field(dialog, 'Email').fill(email);
+    await field(dialog, 'Liczba członków (opcjonalnie)').fill('');
+    await submit.click();
+    await expectToast(
+      page,
+      'Zamówienie złożone',
+      'Dziękujemy za zamówienie! Skontaktujemy się z Tobą wkrótce.',
+    );
+    await expect(dialog).toBeHidden();
+    expect(await storedOrder(request, email)).toMatchObject({
+      form: 'simple',
+      plan: 'large',
+      paymentMode: 'yearly',
+      memberCount: null,
+      totalNetPln: 2520,
+    });
+
+    // Reopened from another card: that plan, an empty form.
+    await page
+      .locator('[data-plan="small"]')
+      .getByRole('button', { name: /Szybkie zamówienie/ })
+      .click();
+    await expect(dialog.getByRole('radio', { name: /Klub Mały/ })).toBeChecked();
+    await expect(field(dialog, 'Imię i nazwisko')).toHaveValue('');
+  });
+
+  test('in English', async ({ page, request, unique }) => {
+    const email = `quick-${unique}@klub.pl`;
+    await page.goto('/cennik?lang=en');
+    await page
+      .locator('[data-plan="small"]')
+      .getByRole('button', { name: /Quick order/ })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('radio', { name: /Small club/ })).toHaveAccessibleName(/€16 \/ month net/);
+    await dialog.getByRole('button', { name: 'Send order' }).click();
+    await expectToast(page, 'Validation error', 'Fill in all required fields.');
+    await field(dialog, 'Full name').fill('Ewa Zielińska');
+    await field(dialog, 'Email').fill(email);
+    await field(dialog, 'Phone').fill('600 700 800');
+    await field(dialog, 'Club name').fill('LOK Celny Strzał');
+    await field(dialog, 'Number of members (optional)').fill('35');
+    await dialog.getByRole('button', { name: 'Send order' }).click();
+    await expectToast(page, 'Order submitted', 'Thank you for your order! We will contact you soon.');
+    expect(await storedOrder(request, email)).toMatchObject({
+      plan: 'small',
+      paymentMode: 'monthly',
+      memberCount: 35,
+      totalNetPln: 70,
+    });
+  });
+});
