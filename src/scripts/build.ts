@@ -38,6 +38,8 @@ function compressTree(dir: string) {
   }
 }
 compressTree(join(buildDir, 'client'));
+// The SSR bundle is ESM (it may use top-level await): say so wherever BUILD_DIR is, not only inside the repository.
+writeFileSync(join(buildDir, 'ssr', 'package.json'), '{ "type": "module" }\n');
 // A BUILD_DIR outside the repository (/tmp/build-…) must still resolve the SSR bundle's dependencies.
 const modulesLink = join(buildDir, 'node_modules');
 if (relative(root, buildDir).startsWith('..') && !existsSync(modulesLink)) {

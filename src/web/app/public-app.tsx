@@ -1,8 +1,8 @@
-import { useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { SiteConfig } from '@shared/contracts/site';
 import type { Language } from '@shared/language';
-import { Toaster } from '@web/components/ui/toaster';
+import { useCurrentToast } from '@web/components/ui/toast-store';
 import { LanguageProvider, useLanguage } from '@web/i18n/language';
 import { SiteConfigProvider } from '@web/lib/site-config';
 import type { PageMeta } from './public-routes';
@@ -26,15 +26,27 @@ function DocumentMeta({ meta }: { meta: Record<Language, PageMeta> }) {
   return null;
 }
 
+// The toast machinery (Radix) is loaded with the first toast: most visits never show one, and the public
+// pages' JavaScript budget is small.
+const Toaster = lazy(() =>
+  import('@web/components/ui/toaster').then((module) => ({ default: module.Toaster })),
+);
+
 /** Toasts, labelled in the current language (it can change after the first render). */
 function PublicToaster() {
   const english = useLanguage().language === 'en';
+  const current = useCurrentToast();
+  const [wanted, setWanted] = useState(false);
+  if (current && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Toaster
-      closeLabel={english ? 'Close' : 'Zamknij'}
-      regionLabel={english ? 'Notifications ({hotkey})' : 'Powiadomienia ({hotkey})'}
-      announceLabel={english ? 'Notification' : 'Powiadomienie'}
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        closeLabel={english ? 'Close' : 'Zamknij'}
+        regionLabel={english ? 'Notifications ({hotkey})' : 'Powiadomienia ({hotkey})'}
+        announceLabel={english ? 'Notification' : 'Powiadomienie'}
+      />
+    </Suspense>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ApiError } from '@shared/contracts/errors';
-import { TOTAL_COUNT_HEADER } from '@shared/contracts/common';
+import { TOTAL_COUNT_HEADER } from '@shared/contracts/headers';
 
 /**
  * Every call of SPEC §7: cookies sent, JSON in and out, any non-OK answer raised as an error whose

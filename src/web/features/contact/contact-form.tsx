@@ -8,7 +8,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast-store';
 import { useLanguage, useMessages } from '@web/i18n/language';
 import { ApiRequestError } from '@web/lib/api';
-import { useSendContact } from './api';
+import { sendContact } from './api';
 import { contactMessages } from './messages';
 
 type FieldName = keyof typeof contactMessages.pl.fieldErrors;
@@ -21,7 +21,7 @@ const FIELD_ORDER: FieldName[] = ['name', 'email', 'phone', 'subject', 'message'
 export function ContactForm() {
   const { language } = useLanguage();
   const t = useMessages(contactMessages);
-  const send = useSendContact();
+  const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
 
@@ -37,6 +37,7 @@ export function ContactForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (sending) return;
     const form = event.currentTarget;
     const data = new FormData(form);
     const text = (name: FieldName) => String(data.get(name) ?? '');
@@ -47,13 +48,16 @@ export function ContactForm() {
       message: text('message'),
       ...(text('phone').trim() && { phone: text('phone') }),
     };
-    send.mutate(body, {
-      onSuccess: () => {
+    setSending(true);
+    sendContact(body).then(
+      () => {
+        setSending(false);
         form.reset();
         setErrors({});
         toast({ title: t.successTitle, description: t.successDescription });
       },
-      onError: (error) => {
+      (error: unknown) => {
+        setSending(false);
         const fields = error instanceof ApiRequestError ? error.fields : {};
         const next: Partial<Record<FieldName, string>> = {};
         for (const name of FIELD_ORDER) {
@@ -66,7 +70,7 @@ export function ContactForm() {
         if (control instanceof HTMLElement) control.focus();
         toast({ title: t.errorTitle, description: t.errorDescription, variant: 'destructive' });
       },
-    });
+    );
   };
 
   const common = (name: FieldName) => ({ name, onInvalid, onInput: onInput(name) });
@@ -95,8 +99,8 @@ export function ContactForm() {
         <Textarea {...common('message')} required rows={6} placeholder={t.placeholders.message} />
       </Field>
       <div className="sm:col-span-2">
-        <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
-          {send.isPending ? SENDING_LABEL[language] : t.submit}
+        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+          {sending ? SENDING_LABEL[language] : t.submit}
         </Button>
       </div>
     </form>

@@ -17,8 +17,8 @@ function privacyPl(company: CompanyDetails, effectiveFrom: string): LegalDocumen
   return {
     title: 'Polityka prywatności',
     metaDescription:
-      'Jakie dane osobowe zbieramy w formularzach strony systemu do zarządzania klubem strzeleckim, w jakim ' +
-      'celu i jak długo je przetwarzamy, komu je przekazujemy oraz jakie prawa Ci przysługują.',
+      'Jakie dane osobowe zbieramy w formularzach strony systemu dla klubów strzeleckich, po co ' +
+      'i jak długo je przetwarzamy, komu je przekazujemy i jakie masz prawa.',
     effectiveFrom,
     intro:
       'Ta polityka wyjaśnia, jakie dane osobowe zbieramy za pośrednictwem strony internetowej systemu do ' +
@@ -288,8 +288,8 @@ function privacyEn(company: CompanyDetails, effectiveFrom: string): LegalDocumen
   return {
     title: 'Privacy Policy',
     metaDescription:
-      'Which personal data the shooting-club management system website collects in its forms, why and for how ' +
-      'long we process it, who receives it and what rights you have.',
+      'Which personal data the shooting-club management website collects in its forms, why and ' +
+      'for how long we process it, who receives it and what rights you have.',
     effectiveFrom,
     notice:
       'This is an English translation provided for convenience; the Polish version is binding. ' +

@@ -15,8 +15,8 @@ function termsPl(company: CompanyDetails, effectiveFrom: string): LegalDocument 
   return {
     title: 'Regulamin sklepu',
     metaDescription:
-      'Regulamin sprzedaży subskrypcji systemu do zarządzania klubem strzeleckim: zamówienia, ceny i płatności, ' +
-      'prawo odstąpienia od umowy, reklamacje i ochrona danych osobowych.',
+      'Regulamin sprzedaży subskrypcji systemu dla klubów strzeleckich: zamówienia, ceny i ' +
+      'płatności, prawo odstąpienia od umowy, reklamacje i dane osobowe.',
     effectiveFrom,
     sections: [
       {

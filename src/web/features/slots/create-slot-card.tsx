@@ -25,9 +25,10 @@ export function CreateSlotCard({ timeZone, existing }: { timeZone: string; exist
   const create = useCreateSlot();
   const taken = new Set(existing.map((slot) => Date.parse(slot.datetime)));
   const instantAt = (h: number) => (day ? instantOf({ ...day, hour: h }, timeZone) : null);
+  const exists = (h: number) => taken.has(instantAt(h)?.getTime() ?? NaN);
   const unavailable = (h: number) => {
     const at = instantAt(h);
-    return !at || taken.has(at.getTime()) || slotTimeProblem(at, timeZone) !== null;
+    return !at || exists(h) || slotTimeProblem(at, timeZone) !== null;
   };
   const chosen = hour !== null && !unavailable(hour) ? instantAt(hour) : null;
   const serverReason =
@@ -90,7 +91,9 @@ export function CreateSlotCard({ timeZone, existing }: { timeZone: string; exist
                       'flex h-9 cursor-pointer items-center justify-center rounded-md border border-slate-300 text-sm font-medium tabular-nums',
                       'text-slate-900 hover:bg-slate-50 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-checked:hover:bg-brand-800',
                       'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
-                      'peer-disabled:cursor-not-allowed peer-disabled:bg-slate-100 peer-disabled:text-slate-500 peer-disabled:line-through',
+                      'peer-disabled:cursor-not-allowed peer-disabled:bg-slate-100 peer-disabled:text-slate-500',
+                      // Struck through: a slot at this hour exists already (not merely "no date yet" or past).
+                      exists(h) && 'line-through',
                     )}
                   >
                     {hourLabel(h)}

@@ -16,7 +16,7 @@ export function SlotManager() {
 
   return (
     <div className="space-y-6">
-      <dl className="grid grid-cols-3 gap-3">
+      <dl className="grid grid-cols-3 divide-x divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
         <Stat label="Wszystkie" value={data?.total} />
         <Stat label="Zarezerwowane" value={data?.booked} />
         <Stat label="Dostępne" value={data?.available} />
@@ -59,7 +59,7 @@ export function SlotManager() {
 
 function Stat({ label, value }: { label: string; value: number | undefined }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <div className="min-w-0 px-2 py-3 text-center sm:px-5 sm:py-4 sm:text-left">
       <dt className="text-xs font-medium text-slate-600 sm:text-sm">{label}</dt>
       <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">{value ?? '–'}</dd>
     </div>

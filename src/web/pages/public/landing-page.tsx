@@ -2,10 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { pageUrl } from '@web/app/page-head';
 import type { PublicPageModule } from '@web/app/public-routes';
 import { ContactSection } from '@web/features/contact/contact-section';
-import { BetaBenefits } from '@web/features/landing/beta-benefits';
-import { FeaturesGrid } from '@web/features/landing/features-grid';
 import { Hero } from '@web/features/landing/hero';
-import { RoadmapSection } from '@web/features/landing/roadmap-section';
+import { StaticIsland } from '@web/features/landing/static-island';
 import { landingStructuredData } from '@web/features/landing/structured-data';
 import { LandingPricingSection } from '@web/features/pricing/landing-pricing-section';
 import { PublicPageLayout } from '@web/features/site-chrome/public-page-layout';
@@ -14,6 +12,13 @@ import { TestimonialsSection } from '@web/features/testimonials/testimonial-slid
 // Loaded when first opened: its calendar and form code stay out of the page's first load.
 const DemoBookingDialog = lazy(() => import('@web/features/demo-booking/demo-booking-dialog'));
 const FullOrderDialog = lazy(() => import('@web/features/ordering/full-order-dialog'));
+
+// Sections without interactivity: server HTML, their code loaded in the browser only after the PL/EN toggle.
+const loadSections = () => import('@web/features/landing/static-sections');
+const serverSections = import.meta.env.SSR ? await loadSections() : null;
+const loadFeatures = () => loadSections().then((m) => m.FeaturesGrid);
+const loadRoadmap = () => loadSections().then((m) => m.RoadmapSection);
+const loadBeta = () => loadSections().then((m) => m.BetaBenefits);
 
 export const meta: PublicPageModule['meta'] = {
   pl: {
@@ -30,8 +35,10 @@ export const meta: PublicPageModule['meta'] = {
   },
 };
 
-export const structuredData: PublicPageModule['structuredData'] = (language, site) =>
-  landingStructuredData(language, site, pageUrl('/', language, site));
+// Only the server renders JSON-LD: in the browser bundle this is undefined and its code is dropped.
+export const structuredData: PublicPageModule['structuredData'] = import.meta.env.SSR
+  ? (language, site) => landingStructuredData(language, site, pageUrl('/', language, site))
+  : undefined;
 
 /** The landing page (SPEC §2): a composition of sections; each section lives in its feature. */
 export default function LandingPage() {
@@ -44,11 +51,11 @@ export default function LandingPage() {
   return (
     <PublicPageLayout>
       <Hero onBookDemo={openDemo} />
-      <FeaturesGrid />
+      <StaticIsland id="features" server={serverSections?.FeaturesGrid} load={loadFeatures} />
       <LandingPricingSection OrderDialog={FullOrderDialog} />
       <TestimonialsSection />
-      <RoadmapSection />
-      <BetaBenefits />
+      <StaticIsland id="roadmap" server={serverSections?.RoadmapSection} load={loadRoadmap} />
+      <StaticIsland id="beta" server={serverSections?.BetaBenefits} load={loadBeta} />
       <ContactSection />
       {demoLoaded && (
         <Suspense fallback={null}>

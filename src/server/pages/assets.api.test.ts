@@ -1,0 +1,114 @@
+import { gunzipSync, gzipSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { createTestDatabase, testConfig } from '../test/test-app';
+import { builtClient } from './built-client';
+
+/** DESIGN.md §6: JavaScript first loaded by a public page ≤ 120 KB gzip; admin code never on a public page. */
+const JS_BUDGET_GZIP = 120 * 1024;
+const ADMIN_CHUNK = /^(admin|entry-admin|admin-layout|login-page|dashboard-page|require-admin)\b|admin/;
+
+let app: Awaited<ReturnType<typeof buildApp>>;
+let assets: string[];
+beforeAll(async () => {
+  const built = builtClient();
+  assets = built.assets;
+  app = await buildApp({
+    config: testConfig(),
+    database: await createTestDatabase(),
+    web: { clientDir: built.clientDir, ssrEntry: built.ssrEntry },
+  });
+});
+afterAll(() => app?.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+/** A module's static imports (what the browser must load before it runs), not its lazy import() calls. */
+const staticImports = (code: string) =>
+  [...code.matchAll(/(?:\bfrom\s*|\bimport\s*)["']\.\/([\w.-]+\.js)["']/g)].map((match) => match[1]!);
+
+/**
+ * The JavaScript a public page loads at once: the entry the HTML names, its static imports, and the page's own
+ * chunk with its static imports (the entry imports that chunk before hydrating).
+ */
+async function initialScripts(path: string, pageChunkPrefix: string): Promise<Map<string, Buffer>> {
+  const html = (await get(path)).body;
+  const entries = [...html.matchAll(/<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/g)].map(
+    (m) => m[1]!,
+  );
+  const pageChunk = assets.find((name) => name.startsWith(pageChunkPrefix) && name.endsWith('.js'));
+  expect(entries).toHaveLength(1);
+  expect(pageChunk, `no ${pageChunkPrefix}*.js in the build`).toBeDefined();
+  const loaded = new Map<string, Buffer>();
+  const queue = [...entries, pageChunk!];
+  while (queue.length > 0) {
+    const name = queue.shift()!;
+    if (loaded.has(name)) continue;
+    const response = await get(`/assets/${name}`);
+    expect(response.statusCode, name).toBe(200);
+    loaded.set(name, response.rawPayload);
+    queue.push(...staticImports(response.body));
+  }
+  return loaded;
+}
+
+describe('JavaScript of the public pages', () => {
+  it.each([
+    ['/', 'landing-page-'],
+    ['/cennik', 'pricing-page-'],
+    ['/regulamin', 'terms-page-'],
+    ['/polityka-prywatnosci', 'privacy-page-'],
+    ['/nope', 'not-found-page-'],
+  ])('%s loads no admin code and stays within the budget', async (path, chunk) => {
+    const scripts = await initialScripts(path, chunk);
+    const names = [...scripts.keys()];
+    expect(names.filter((name) => ADMIN_CHUNK.test(name))).toEqual([]);
+    const gzipped = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+    console.info(`${path}: ${names.length} scripts, ${(gzipped / 1024).toFixed(1)} KB gzip`);
+    expect(gzipped).toBeLessThanOrEqual(JS_BUDGET_GZIP);
+  });
+
+  it('keeps form libraries out of the landing page', async () => {
+    const code = [...(await initialScripts('/', 'landing-page-')).values()].join('\n');
+    // zod's classic API and react-hook-form are what blew the budget before (STACK-NOTES pitfall 7).
+    expect(code).not.toMatch(/shouldUnregister|shouldFocusError/);
+    expect(code).not.toContain('`ZodObject`');
+  });
+
+  it('the public HTML never names the admin entry, and the admin HTML never names a public page', async () => {
+    for (const path of ['/', '/cennik', '/regulamin', '/polityka-prywatnosci', '/nope']) {
+      expect((await get(path)).body).not.toMatch(/assets\/[^"]*admin/);
+    }
+    const admin = await get('/security/admin/login');
+    expect(admin.statusCode).toBe(200);
+    expect(admin.body).toMatch(/<script type="module"[^>]*src="\/assets\/admin-[^"]+\.js"/);
+  });
+});
+
+describe('compression and caching', () => {
+  it('serves hashed assets precompressed (brotli, else gzip) and cached for a year', async () => {
+    const script = assets.find((name) => /^public-.*\.js$/.test(name))!;
+    const plain = await get(`/assets/${script}`);
+    const brotli = await get(`/assets/${script}`, { 'accept-encoding': 'br, gzip' });
+    const gzip = await get(`/assets/${script}`, { 'accept-encoding': 'gzip' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(brotli.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the pages themselves compressed, and revalidated on every visit', async () => {
+    const plain = await get('/');
+    const brotli = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never serves the HTML templates raw', async () => {
+    for (const name of ['index.html', 'admin.html']) expect((await get(`/${name}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,55 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { useLanguage } from '@web/i18n/language';
+
+type StaticIslandProps = {
+  /** Names the island in the HTML (data-island), unique on the page. */
+  id: string;
+  /** The section itself, for the server render: only the server bundle passes it. */
+  server: ComponentType | null | undefined;
+  /** Loads the section's code in the browser, when it has to render there (see below). */
+  load: () => Promise<ComponentType>;
+};
+
+/**
+ * A section without interactivity, sent as server HTML and not hydrated: its code and both languages' texts
+ * stay out of the page's first JavaScript (the public budget is 120 KB gzip, React alone takes half).
+ * In the browser it keeps the server's markup untouched (an element with dangerouslySetInnerHTML has no
+ * children for React to hydrate) until it must render itself: after the PL/EN toggle, or when there is no
+ * server HTML (Vite's dev server). Then it loads its code and renders normally.
+ */
+export function StaticIsland({ id, server: Server, load }: StaticIslandProps) {
+  const { language } = useLanguage();
+  const [servedLanguage] = useState(language);
+  const [hasServerHtml] = useState(
+    () =>
+      typeof document !== 'undefined' && Boolean(document.querySelector(`[data-island="${id}"]`)?.firstChild),
+  );
+  const [Loaded, setLoaded] = useState<ComponentType | null>(null);
+  const needed = !hasServerHtml || language !== servedLanguage;
+
+  useEffect(() => {
+    if (!needed || Loaded) return;
+    let active = true;
+    void load().then((component) => active && setLoaded(() => component));
+    return () => {
+      active = false;
+    };
+  }, [needed, Loaded, load]);
+
+  if (Server)
+    return (
+      <div data-island={id}>
+        <Server />
+      </div>
+    );
+  if (needed && Loaded)
+    return (
+      <div key="live" data-island={id}>
+        <Loaded />
+      </div>
+    );
+  // Until then the server's HTML stays as it is (the previous language for a moment after the toggle).
+  return (
+    <div key="static" data-island={id} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+  );
+}
