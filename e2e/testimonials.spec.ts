@@ -39,7 +39,10 @@ async function openLanding(page: Page) {
   // The section loads its data and code only when the visitor scrolls toward it.
   await page.locator('[data-testimonials-anchor]').evaluate((anchor) => anchor.scrollIntoView());
   await loaded;
-  return page.locator('section#testimonials');
+  // Every caller has at least one active testimonial, so the carousel (a lazy chunk) must appear.
+  const section = page.locator('section#testimonials');
+  await expect(section).toBeVisible();
+  return section;
 }
 
 const slideOf = (page: Page, clubName: string) =>
