@@ -111,7 +111,8 @@ export function orderFieldRules(t: OrderValidationMessages) {
       .trim()
       .min(1, t.adminRequired)
       .max(PESEL_LENGTH, t.invalidPesel)
-      .refine(isValidPesel, t.invalidPesel),
+      // An empty PESEL has its message already; one message per problem.
+      .refine((pesel) => pesel === '' || pesel.length > PESEL_LENGTH || isValidPesel(pesel), t.invalidPesel),
     nip: optionalId(isValidNip, t.invalidNip),
     regon: optionalId(isValidRegon, t.invalidRegon),
     memberCount: z

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createOrderSchemas, isFullOrderInput, normalizeOrderId, ORDER_VALIDATION_PL } from './order';
+
+describe('isFullOrderInput', () => {
+  it('is the full form when any full-only field carries a value (DESIGN §7.4)', () => {
+    expect(isFullOrderInput({ name: 'Jan', plan: 'small', paymentMode: 'monthly' })).toBe(false);
+    expect(isFullOrderInput({ name: 'Jan', nip: '', street: null, adminUser: undefined })).toBe(false);
+    expect(isFullOrderInput({ name: 'Jan', street: 'ul. Polna 1' })).toBe(true);
+    expect(isFullOrderInput({ name: 'Jan', adminUser: {} })).toBe(true);
+    expect(isFullOrderInput({ name: 'Jan', selectedModules: [] })).toBe(true);
+  });
+});
+
+describe('createOrderSchemas', () => {
+  it('uses the message table it is given', () => {
+    const custom = createOrderSchemas({ ...ORDER_VALIDATION_PL, invalidPlan: 'plan?' });
+    const result = custom.request.safeParse({
+      name: 'Jan',
+      email: 'jan@klub.pl',
+      phone: '1',
+      clubName: 'K',
+      plan: 'x',
+    });
+    expect(result.error!.issues).toEqual([expect.objectContaining({ path: ['plan'], message: 'plan?' })]);
+  });
+});
+
+describe('normalizeOrderId', () => {
+  it('keeps digits only, and no value for an empty one', () => {
+    expect(normalizeOrderId('526-104-08-28')).toBe('5261040828');
+    expect(normalizeOrderId(' 123 456 785 ')).toBe('123456785');
+    expect(normalizeOrderId('  ')).toBeNull();
+    expect(normalizeOrderId(undefined)).toBeNull();
+  });
+});
