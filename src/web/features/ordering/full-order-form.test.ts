@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_VALIDATION_PL } from '@shared/contracts/order';
+import { ORDER_VALIDATION_PL, type OrderSummary } from '@shared/contracts/order';
 import {
   createFullOrderFormSchema,
   emptyPerson,
@@ -9,16 +9,16 @@ import {
 import { firstErrorMessage } from './form-errors';
 import { localizeServerMessage, ORDER_VALIDATION_EN } from './validation-messages';
 
-const summary = {
+const summary: OrderSummary = {
   plan: 'large',
   paymentMode: 'yearly',
   selectedModules: ['rejestr'],
   totalCost: 3780,
   moduleCatalogue: 'landing',
-} as const;
+};
 
 const filled = () => ({
-  ...fullOrderDefaults({ ...summary, selectedModules: [...summary.selectedModules] }),
+  ...fullOrderDefaults(summary),
   name: 'Jan Kowalski',
   email: 'jan@klub.pl',
   phone: '600 100 200',
