@@ -1,4 +1,4 @@
-import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import { useController, useForm, type Control, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   LICENSE_LABELS,
@@ -90,18 +90,7 @@ function InstanceForm({ onDone }: { onDone(): void }) {
           <Input autoComplete="off" {...form.register('domain')} />
         </Field>
         <Field label="License Type" error={errors.licenseType?.message} required>
-          <Controller
-            control={form.control}
-            name="licenseType"
-            render={({ field }) => (
-              <Select
-                options={LICENSE_OPTIONS}
-                placeholder="Select a license"
-                value={field.value ?? ''}
-                onValueChange={field.onChange}
-              />
-            )}
-          />
+          <LicenseSelect control={form.control} />
         </Field>
         <Field label="Webhook URL" error={errors.webhookUrl?.message} hint="Optional">
           <Input type="url" inputMode="url" placeholder="https://" {...form.register('webhookUrl')} />
@@ -123,5 +112,28 @@ function InstanceForm({ onDone }: { onDone(): void }) {
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+type LicenseSelectProps = {
+  control: Control<ScmInstanceFormValues, unknown, ScmInstanceFormOutput>;
+  // Given by <Field>: the label's target and the error wiring go to the select's trigger.
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+};
+
+function LicenseSelect({ control, id, ...aria }: LicenseSelectProps) {
+  const { field } = useController({ control, name: 'licenseType' });
+  return (
+    <Select
+      id={id}
+      aria-invalid={aria['aria-invalid']}
+      aria-describedby={aria['aria-describedby']}
+      options={LICENSE_OPTIONS}
+      placeholder="Select a license"
+      value={field.value ?? ''}
+      onValueChange={field.onChange}
+    />
   );
 }

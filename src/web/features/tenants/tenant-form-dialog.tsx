@@ -1,4 +1,4 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_MAX_USERS,
@@ -113,17 +113,7 @@ function TenantForm({ onDone }: { onDone(): void }) {
           <Input type="url" inputMode="url" placeholder="https://" {...form.register('webhookUrl')} />
         </Field>
         <Field label="Plan subskrypcji" error={errors.subscriptionPlan?.message} required>
-          <Controller
-            control={form.control}
-            name="subscriptionPlan"
-            render={({ field }) => (
-              <Select
-                options={PLAN_OPTIONS}
-                value={field.value ?? DEFAULT_PLAN}
-                onValueChange={(value) => changePlan(value as SubscriptionPlan)}
-              />
-            )}
-          />
+          <PlanSelect control={form.control} onPlanChange={changePlan} />
         </Field>
         <Field
           label="Maksymalna liczba użytkowników"
@@ -157,5 +147,28 @@ function TenantForm({ onDone }: { onDone(): void }) {
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+type PlanSelectProps = {
+  control: Control<TenantFormValues, unknown, TenantFormOutput>;
+  onPlanChange(plan: SubscriptionPlan): void;
+  // Given by <Field>: the label's target and the error wiring go to the select's trigger.
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+};
+
+function PlanSelect({ control, onPlanChange, id, ...aria }: PlanSelectProps) {
+  const { field } = useController({ control, name: 'subscriptionPlan' });
+  return (
+    <Select
+      id={id}
+      aria-invalid={aria['aria-invalid']}
+      aria-describedby={aria['aria-describedby']}
+      options={PLAN_OPTIONS}
+      value={field.value ?? DEFAULT_PLAN}
+      onValueChange={(value) => onPlanChange(value as SubscriptionPlan)}
+    />
   );
 }
