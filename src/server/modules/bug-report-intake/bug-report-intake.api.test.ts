@@ -71,6 +71,18 @@ describe('the whole flow: tenant → token → report → operator → deactivat
       actualBehavior: 'Zmiana znika',
     });
 
+    // The operator's bug-report screen and lifecycle tab read this list.
+    const inbox = await app.inject({ method: 'GET', url: '/api/admin/bug-reports', headers });
+    expect(inbox.statusCode).toBe(200);
+    expect(inbox.json()).toContainEqual(
+      expect.objectContaining({
+        id,
+        status: 'open',
+        tenantId: club.id,
+        title: 'Kalendarz nie zapisuje zmian',
+      }),
+    );
+
     const tenantsList = await app.inject({ method: 'GET', url: '/api/admin/tenants', headers });
     const listed = tenantsList.json<Tenant[]>().find((t) => t.id === club.id)!;
     expect(new Date(listed.lastActivity!).getTime()).toBeGreaterThan(Date.now() - 60_000);
