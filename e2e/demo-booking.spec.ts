@@ -59,13 +59,14 @@ async function openDialogFromHero(page: Page, path: string, buttonName: string) 
 }
 
 test.describe('demo booking', () => {
+  // Two people, two apps, a dozen steps each: more than the default 30 s on a busy 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('the operator creates slots, a visitor books one in two steps, the operator sees the booking @mobile', async ({
     adminPage,
     browser,
     unique,
   }, testInfo) => {
-    // Two people, two apps, a dozen steps: more than the default 30 s on a busy 2-core machine.
-    test.setTimeout(60_000);
     const [mine, other] = testInfo.project.name === 'mobile' ? [12, 13] : [8, 9];
     await createSlots(adminPage, [mine, other]);
     expect(await axeViolations(adminPage)).toEqual([]);
