@@ -93,7 +93,7 @@ export function LandingPricingSection({ OrderDialog }: LandingPricingSectionProp
               ))}
             </ul>
           </fieldset>
-          <div className="lg:sticky lg:top-20 lg:self-start">
+          <div className="sticky bottom-3 z-20 lg:top-20 lg:bottom-auto lg:self-start">
             <PricingTotal
               plan={plan}
               period={period}
