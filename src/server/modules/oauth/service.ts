@@ -65,7 +65,8 @@ export function createOAuthService(db: Database) {
   return {
     /** Client credentials grant (RFC 6749 §4.4): authenticate the client, then check grant type and scope. */
     async issueToken({ credentials, grantType, scope, ip }: TokenRequestInput): Promise<TokenResponse> {
-      const clientKey = `oauth:client:${credentials.clientId}`;
+      // Bounded: the id is whatever the caller sent, and it becomes a row key.
+      const clientKey = `oauth:client:${credentials.clientId.slice(0, 100)}`;
       const ipKey = `oauth:ip:${ip}`;
       await guard(clientKey, ipKey);
       await limiter.hit(clientKey, TOKEN_LIMIT_PER_CLIENT);

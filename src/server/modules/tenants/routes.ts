@@ -6,6 +6,7 @@ import {
   tenantSchema,
   tenantStatusSchema,
 } from '@shared/contracts/tenants';
+import { signedInAdmin } from '../../plugins/session';
 import { createTenantsService } from './service';
 
 /** /api/admin/tenants (SPEC §7), behind the one admin guard like every /api/admin path. */
@@ -31,13 +32,25 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/tenants/:id/status',
     { schema: { params: idParamsSchema, body: tenantStatusSchema, response: { 200: tenantSchema } } },
-    async (request) => tenants.setActive(request.params.id, request.body.isActive),
+    async (request) => {
+      const tenant = await tenants.setActive(request.params.id, request.body.isActive);
+      // Who switched a customer's API access on or off is worth finding in the logs later.
+      request.log.info(
+        { tenantId: tenant.id, isActive: tenant.isActive, admin: signedInAdmin(request).email },
+        'tenant status changed',
+      );
+      return tenant;
+    },
   );
 
   // Beyond SPEC: a leaked secret can be replaced; the old one and its tokens stop working at once.
   app.post(
     '/api/admin/tenants/:id/rotate-secret',
     { schema: { params: idParamsSchema, response: { 200: tenantSchema } } },
-    async (request) => tenants.rotateSecret(request.params.id),
+    async (request) => {
+      const tenant = await tenants.rotateSecret(request.params.id);
+      request.log.info({ tenantId: tenant.id, admin: signedInAdmin(request).email }, 'tenant secret rotated');
+      return tenant;
+    },
   );
 };
