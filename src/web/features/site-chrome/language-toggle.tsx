@@ -34,13 +34,13 @@ export function LanguageToggle({ className }: { className?: string }) {
           title={option === 'pl' ? t.switchToPolish : t.switchToEnglish}
           onClick={() => choose(option)}
           className={cn(
-            'min-w-10 rounded px-2.5 py-1.5 text-xs font-semibold tracking-wide uppercase transition-colors',
+            'min-w-10 rounded px-2.5 py-1.5 text-xs font-semibold tracking-wide transition-colors',
             option === language
               ? 'bg-white text-brand-900'
               : 'text-slate-200 hover:bg-white/10 hover:text-white',
           )}
         >
-          {option}
+          {option.toUpperCase()}
         </button>
       ))}
     </div>
