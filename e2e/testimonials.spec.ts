@@ -52,6 +52,10 @@ const cardOf = (page: Page, clubName: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: clubName, exact: true }) });
 
 test.describe('testimonial manager and the landing slider', () => {
+  // Whole flows across the back office and / (several page loads and axe scans each): more than the default 30 s
+  // on a busy 2-core machine.
+  test.beforeEach(() => test.slow());
+
   test('the operator adds a testimonial through the dialog and it shows in the slider on / @mobile', async ({
     adminPage: page,
     unique,
@@ -205,6 +209,44 @@ test.describe('testimonial manager and the landing slider', () => {
       clubName: string;
     }[];
     expect(all.map((item) => item.clubName)).not.toContain(renamed);
+  });
+});
+
+test.describe('manager states', () => {
+  test('shows the loading text until the list arrives', async ({ adminPage: page, unique }) => {
+    await seed(page.request, {
+      clubName: `KS Ładowanie ${unique}`,
+      shortTestimonial: `Lista się wczytuje ${unique}`,
+    });
+    // Hold the real answer back (not replaced) until the loading state has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/testimonials?**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(ADMIN_TESTIMONIALS);
+    await expect(page.getByText('Ładowanie opinii...')).toBeVisible();
+    release();
+    await expect(cardOf(page, `KS Ładowanie ${unique}`)).toBeVisible();
+    await expect(page.getByText('Ładowanie opinii...')).toHaveCount(0);
+  });
+
+  test('a failed change shows the error toast with the server message', async ({
+    adminPage: page,
+    unique,
+  }) => {
+    const clubName = `KS Usunięty Gdzie Indziej ${unique}`;
+    const { id } = await seed(page.request, { clubName, shortTestimonial: `Za chwilę zniknie ${unique}` });
+    await page.goto(ADMIN_TESTIMONIALS);
+    await expect(cardOf(page, clubName)).toBeVisible();
+    // Another tab deletes it meanwhile: this list is stale.
+    expect((await page.request.delete(`/api/testimonials/${id}`)).status()).toBe(204);
+    await cardOf(page, clubName)
+      .getByRole('button', { name: `Dezaktywuj opinię klubu ${clubName}` })
+      .click();
+    const toast = await expectToast(page, 'Błąd', 'Nie znaleziono opinii');
+    await expect(toast).toHaveAttribute('data-toast', 'destructive');
   });
 });
 

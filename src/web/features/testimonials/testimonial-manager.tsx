@@ -3,7 +3,6 @@ import { MessageSquareQuote, RotateCw } from 'lucide-react';
 import type { Testimonial } from '@shared/contracts/testimonials';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Spinner } from '@web/components/ui/spinner';
 import { useAdminTestimonials, useToggleTestimonial } from './api';
 import { DeleteTestimonialDialog } from './delete-testimonial-dialog';
 import { TestimonialCard } from './testimonial-card';
@@ -47,9 +46,12 @@ export function TestimonialManager({
       </dl>
 
       {list.isPending ? (
-        <div className="flex items-center justify-center gap-3 py-16 text-slate-700">
-          <Spinner label="Ładowanie opinii..." />
-          <span aria-hidden="true">Ładowanie opinii...</span>
+        <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-700">
+          <span
+            aria-hidden="true"
+            className="size-6 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700"
+          />
+          Ładowanie opinii...
         </div>
       ) : list.isError ? (
         <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center">
