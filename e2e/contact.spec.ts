@@ -1,0 +1,162 @@
+import type { Page } from '@playwright/test';
+import { expect, expectToast, test } from './fixtures';
+
+const contactSection = (page: Page) => page.locator('#contact');
+
+async function fill(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await contactSection(page).getByLabel(label).fill(value);
+  }
+}
+
+/** Counts the contact requests the page sends. */
+function countRequests(page: Page) {
+  const sent: string[] = [];
+  page.on('request', (request) => request.url().endsWith('/api/contact') && sent.push(request.method()));
+  return sent;
+}
+
+test.describe('contact form', () => {
+  test('sends, shows the sending state, thanks, clears the form and stores the message @mobile', async ({
+    page,
+    adminPage,
+    unique,
+  }) => {
+    await page.goto('/#contact');
+    // Slow the answer a little so the sending state can be seen; the request itself reaches the real server.
+    await page.route('**/api/contact', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    const subject = `Wdrożenie ${unique}`;
+    await fill(page, {
+      'Imię i nazwisko': 'Anna Nowak',
+      Email: `anna-${unique}@klub.example.pl`,
+      Telefon: '+48 600 100 200',
+      Temat: subject,
+      Wiadomość: 'Dzień dobry,\nile trwa import danych 300 członków?',
+    });
+    await expect(contactSection(page).getByLabel('Wiadomość')).toHaveAttribute('rows', '6');
+    await contactSection(page).getByRole('button', { name: 'Wyślij wiadomość' }).click();
+    await expect(contactSection(page).getByRole('button', { name: 'Wysyłanie...' })).toBeDisabled();
+
+    await expectToast(
+      page,
+      'Wiadomość wysłana',
+      'Dziękujemy za wiadomość. Odpowiemy najszybciej, jak to możliwe.',
+    );
+    await expect(contactSection(page).getByRole('button', { name: 'Wyślij wiadomość' })).toBeEnabled();
+    for (const label of ['Imię i nazwisko', 'Email', 'Telefon', 'Temat', 'Wiadomość']) {
+      await expect(contactSection(page).getByLabel(label)).toHaveValue('');
+    }
+
+    const stored = await adminPage.request.get(`/api/admin/contacts?q=${encodeURIComponent(unique)}`);
+    expect(stored.status()).toBe(200);
+    expect(await stored.json()).toEqual([
+      expect.objectContaining({
+        name: 'Anna Nowak',
+        email: `anna-${unique}@klub.example.pl`,
+        subject,
+        message: 'Dzień dobry,\nile trwa import danych 300 członków?',
+        status: 'new',
+      }),
+    ]);
+  });
+
+  test('in English: the English toast', async ({ page, unique }) => {
+    await page.goto('/?lang=en#contact');
+    await fill(page, {
+      Name: 'John Smith',
+      Email: `john-${unique}@club.example.com`,
+      Subject: 'Pricing question',
+      Message: 'Do you offer discounts for clubs of 40 members?',
+    });
+    await contactSection(page).getByRole('button', { name: 'Send message' }).click();
+    await expectToast(
+      page,
+      'Message sent',
+      'Thank you for your message. We will get back to you as soon as possible.',
+    );
+  });
+
+  test('the browser checks required fields and the e-mail format first, in the page language', async ({
+    page,
+  }) => {
+    const sent = countRequests(page);
+    await page.goto('/#contact');
+    const send = contactSection(page).getByRole('button', { name: 'Wyślij wiadomość' });
+    await send.click();
+    const name = contactSection(page).getByLabel('Imię i nazwisko');
+    await expect(name).toBeFocused();
+    expect(await name.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
+      'Wypełnij to pole.',
+    );
+
+    await fill(page, {
+      'Imię i nazwisko': 'Anna',
+      Email: 'not-an-email',
+      Temat: 'Temat',
+      Wiadomość: 'Treść',
+    });
+    await send.click();
+    const email = contactSection(page).getByLabel('Email');
+    await expect(email).toBeFocused();
+    expect(await email.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
+      'Podaj poprawny adres email.',
+    );
+    expect(sent).toEqual([]);
+  });
+
+  test("the server's field messages appear under the fields, with the error toast @mobile", async ({
+    page,
+  }) => {
+    await page.goto('/#contact');
+    // "a@b" passes the browser's e-mail check but not the server's.
+    await fill(page, {
+      'Imię i nazwisko': 'Anna',
+      Email: 'a@b',
+      Temat: 'Temat',
+      Wiadomość: 'Treść wiadomości',
+    });
+    await contactSection(page).getByRole('button', { name: 'Wyślij wiadomość' }).click();
+    const toast = await expectToast(
+      page,
+      'Błąd',
+      'Wystąpił błąd podczas wysyłania wiadomości. Spróbuj ponownie.',
+    );
+    await expect(toast).toHaveAttribute('data-toast', 'destructive');
+    const email = contactSection(page).getByLabel('Email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Nieprawidłowy adres email');
+    await expect(email).toBeFocused();
+    // Nothing typed is lost; correcting the field clears its message.
+    await expect(contactSection(page).getByLabel('Wiadomość')).toHaveValue('Treść wiadomości');
+    await email.fill('anna@klub.example.pl');
+    await expect(contactSection(page).getByText('Nieprawidłowy adres email')).toBeHidden();
+  });
+
+  test('in English the field messages are English', async ({ page }) => {
+    await page.goto('/?lang=en#contact');
+    await fill(page, { Name: 'John', Email: 'a@b', Subject: 'Subject', Message: 'Message text' });
+    await contactSection(page).getByRole('button', { name: 'Send message' }).click();
+    await expectToast(page, 'Error', 'An error occurred while sending the message. Please try again.');
+    await expect(contactSection(page).getByLabel('Email')).toHaveAccessibleDescription(
+      'Please enter a valid email address.',
+    );
+  });
+
+  test('a failed connection shows the error toast and keeps the form', async ({ page }) => {
+    await page.goto('/#contact');
+    await page.route('**/api/contact', (route) => route.abort('connectionfailed'));
+    await fill(page, {
+      'Imię i nazwisko': 'Anna',
+      Email: 'anna@klub.example.pl',
+      Temat: 'T',
+      Wiadomość: 'W',
+    });
+    await contactSection(page).getByRole('button', { name: 'Wyślij wiadomość' }).click();
+    await expectToast(page, 'Błąd', 'Wystąpił błąd podczas wysyłania wiadomości. Spróbuj ponownie.');
+    await expect(contactSection(page).getByLabel('Imię i nazwisko')).toHaveValue('Anna');
+    await expect(contactSection(page).getByRole('button', { name: 'Wyślij wiadomość' })).toBeEnabled();
+  });
+});
