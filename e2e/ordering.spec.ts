@@ -1,5 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { E2E_ADMIN, expect, expectToast, test } from './fixtures';
+import { axeViolations, E2E_ADMIN, expect, expectToast, test } from './fixtures';
+
+// Long walks through every validation step, on a shared 2-core machine.
+test.describe.configure({ timeout: 60_000 });
 
 // Valid Polish identifiers (checksums verified in src/shared/validation/polish-ids.test.ts).
 const PESEL = '44051401458';
@@ -74,8 +77,6 @@ test.describe('full order', () => {
     request,
     unique,
   }) => {
-    // A long walk through every validation step; the shared 2-core machine makes it slower still.
-    test.setTimeout(60_000);
     const email = `zamowienie-${unique}@klub.pl`;
     await page.goto('/');
     const section = page.locator('#pricing');
@@ -244,6 +245,26 @@ test.describe('full order', () => {
       totalNetPln: 160,
     });
   });
+});
+
+test('both order dialogs have no accessibility violations', async ({ page }) => {
+  await page.goto('/cennik');
+  await page.getByRole('button', { name: 'Złóż Zamówienie' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Złóż zamówienie' })).toBeVisible();
+  await dialog.getByRole('checkbox', { name: /Akceptuję/ }).check();
+  await dialog.getByRole('button', { name: 'Złóż zamówienie' }).click();
+  await expectToast(page, 'Błąd walidacji', 'Wypełnij wszystkie wymagane pola.');
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Anuluj' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page
+    .locator('[data-plan="medium"]')
+    .getByRole('button', { name: /Szybkie zamówienie/ })
+    .click();
+  await expect(dialog.getByRole('heading', { name: 'Zamów pakiet' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe('simple order', () => {
