@@ -15,26 +15,30 @@ type InstanceListProps = {
 
 const th = 'px-4 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
 
+/** Icon buttons in the table; on the cards the words show too, as there is room and no column heading. */
 function Actions({
   instance,
   deletingId,
   onView,
   onDelete,
-}: { instance: ScmInstance } & Omit<InstanceListProps, 'instances'>) {
+  labelled = false,
+}: { instance: ScmInstance; labelled?: boolean } & Omit<InstanceListProps, 'instances'>) {
+  const size = labelled ? 'sm' : 'icon';
   return (
     <div className="flex gap-1">
       <Button
         variant="ghost"
-        size="icon"
+        size={size}
         aria-label={`View details of ${instance.instanceName}`}
         title="View details"
         onClick={() => onView(instance)}
       >
         <Eye aria-hidden="true" />
+        {labelled && 'View details'}
       </Button>
       <Button
         variant="ghost"
-        size="icon"
+        size={size}
         className="text-red-700 hover:bg-red-50"
         aria-label={`Delete ${instance.instanceName}`}
         title="Delete"
@@ -42,6 +46,7 @@ function Actions({
         onClick={() => onDelete(instance)}
       >
         <Trash2 aria-hidden="true" />
+        {labelled && 'Delete'}
       </Button>
     </div>
   );
@@ -121,7 +126,7 @@ export function InstanceList(props: InstanceListProps) {
                 <dt className="text-slate-600">Last Activity</dt>
                 <dd className="text-slate-900">{dates.lastActivity(instance)}</dd>
               </dl>
-              <Actions instance={instance} {...props} />
+              <Actions instance={instance} {...props} labelled />
             </Card>
           </li>
         ))}
