@@ -26,6 +26,8 @@ export async function buildApp({ config, database, logger = false, web = null }:
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Rendering every public page in both languages at start can take seconds on a busy machine.
+    pluginTimeout: 120_000,
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
 
