@@ -333,6 +333,10 @@ test.describe('the slider as a visitor uses it', () => {
     await expect(page.getByRole('dialog').getByText(FULL_STORY)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+    // Arrow keys inside the story scroll the story; they do not move the slides behind it.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Escape');
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', `2 of ${total}`);
   });
 
   test.describe('on a touch screen', () => {

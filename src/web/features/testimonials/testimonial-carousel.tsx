@@ -45,115 +45,117 @@ export default function TestimonialCarousel({ testimonials }: { testimonials: Pu
   };
 
   return (
-    <section
-      id="testimonials"
-      aria-roledescription="carousel"
-      aria-labelledby="testimonials-title"
-      className="bg-slate-50 py-20 sm:py-24"
-      {...carousel.rootProps}
-      onKeyDown={onKeyDown}
-    >
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{t.eyebrow}</p>
-          <h2
-            id="testimonials-title"
-            className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl"
-          >
-            {t.title}
-          </h2>
-          <p className="mt-4 text-lg leading-8 text-slate-600">{t.description}</p>
-        </div>
-
-        <div className="mx-auto mt-12 max-w-3xl overflow-hidden rounded-2xl">
-          <div
-            id="testimonials-slides"
-            ref={trackRef}
-            aria-live={carousel.advancing ? 'off' : 'polite'}
-            className="flex touch-pan-y transition-transform duration-500 ease-out motion-reduce:transition-none"
-            style={{ transform: `translateX(-${carousel.current * 100}%)` }}
-          >
-            {testimonials.map((testimonial, index) => {
-              const isCurrent = index === carousel.current;
-              return (
-                <div
-                  key={testimonial.id}
-                  ref={(element) => {
-                    slideRefs.current[index] = element;
-                  }}
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={t.slideLabel(index + 1, total)}
-                  aria-hidden={!isCurrent}
-                  inert={!isCurrent}
-                  tabIndex={-1}
-                  className="w-full shrink-0 px-px outline-none"
-                >
-                  <TestimonialSlide
-                    testimonial={testimonial}
-                    onReadStory={(opener) => setStory({ testimonial, opener })}
-                  />
-                </div>
-              );
-            })}
+    <>
+      <section
+        id="testimonials"
+        aria-roledescription="carousel"
+        aria-labelledby="testimonials-title"
+        className="bg-slate-50 py-20 sm:py-24"
+        {...carousel.rootProps}
+        onKeyDown={onKeyDown}
+      >
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <div className="mx-auto max-w-2xl text-center">
+            <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{t.eyebrow}</p>
+            <h2
+              id="testimonials-title"
+              className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl"
+            >
+              {t.title}
+            </h2>
+            <p className="mt-4 text-lg leading-8 text-slate-600">{t.description}</p>
           </div>
-        </div>
 
-        {total > 1 && (
-          <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
-            <button
-              type="button"
-              className={controlClass}
-              aria-controls="testimonials-slides"
-              aria-label={t.previous}
-              onClick={carousel.previous}
+          <div className="mx-auto mt-12 max-w-3xl overflow-hidden rounded-2xl">
+            <div
+              id="testimonials-slides"
+              ref={trackRef}
+              aria-live={carousel.advancing ? 'off' : 'polite'}
+              className="flex touch-pan-y transition-transform duration-500 ease-out motion-reduce:transition-none"
+              style={{ transform: `translateX(-${carousel.current * 100}%)` }}
             >
-              <ChevronLeft aria-hidden="true" />
-            </button>
-            <div role="group" aria-label={t.slidePicker} className="flex flex-wrap justify-center">
-              {testimonials.map((testimonial, index) => (
-                <button
-                  key={testimonial.id}
-                  type="button"
-                  aria-controls="testimonials-slides"
-                  aria-label={t.goTo(testimonial.clubName)}
-                  aria-current={index === carousel.current ? 'true' : undefined}
-                  onClick={() => carousel.goTo(index)}
-                  className="group flex size-7 items-center justify-center rounded-full"
-                >
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      'block size-2.5 rounded-full transition-colors',
-                      index === carousel.current ? 'bg-brand-700' : 'bg-slate-500 group-hover:bg-slate-700',
-                    )}
-                  />
-                </button>
-              ))}
+              {testimonials.map((testimonial, index) => {
+                const isCurrent = index === carousel.current;
+                return (
+                  <div
+                    key={testimonial.id}
+                    ref={(element) => {
+                      slideRefs.current[index] = element;
+                    }}
+                    role="group"
+                    aria-roledescription="slide"
+                    aria-label={t.slideLabel(index + 1, total)}
+                    aria-hidden={!isCurrent}
+                    inert={!isCurrent}
+                    tabIndex={-1}
+                    className="w-full shrink-0 px-px outline-none"
+                  >
+                    <TestimonialSlide
+                      testimonial={testimonial}
+                      onReadStory={(opener) => setStory({ testimonial, opener })}
+                    />
+                  </div>
+                );
+              })}
             </div>
-            <button
-              type="button"
-              className={controlClass}
-              aria-controls="testimonials-slides"
-              aria-label={t.next}
-              onClick={carousel.next}
-            >
-              <ChevronRight aria-hidden="true" />
-            </button>
-            {carousel.canRotate && (
+          </div>
+
+          {total > 1 && (
+            <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
               <button
                 type="button"
                 className={controlClass}
-                aria-label={carousel.rotating ? t.pause : t.play}
-                onClick={carousel.toggleRotation}
+                aria-controls="testimonials-slides"
+                aria-label={t.previous}
+                onClick={carousel.previous}
               >
-                {carousel.rotating ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+                <ChevronLeft aria-hidden="true" />
               </button>
-            )}
-          </div>
-        )}
-      </div>
-
+              <div role="group" aria-label={t.slidePicker} className="flex flex-wrap justify-center">
+                {testimonials.map((testimonial, index) => (
+                  <button
+                    key={testimonial.id}
+                    type="button"
+                    aria-controls="testimonials-slides"
+                    aria-label={t.goTo(testimonial.clubName)}
+                    aria-current={index === carousel.current ? 'true' : undefined}
+                    onClick={() => carousel.goTo(index)}
+                    className="group flex size-7 items-center justify-center rounded-full"
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={cn(
+                        'block size-2.5 rounded-full transition-colors',
+                        index === carousel.current ? 'bg-brand-700' : 'bg-slate-500 group-hover:bg-slate-700',
+                      )}
+                    />
+                  </button>
+                ))}
+              </div>
+              <button
+                type="button"
+                className={controlClass}
+                aria-controls="testimonials-slides"
+                aria-label={t.next}
+                onClick={carousel.next}
+              >
+                <ChevronRight aria-hidden="true" />
+              </button>
+              {carousel.canRotate && (
+                <button
+                  type="button"
+                  className={controlClass}
+                  aria-label={carousel.rotating ? t.pause : t.play}
+                  onClick={carousel.toggleRotation}
+                >
+                  {carousel.rotating ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+                </button>
+              )}
+            </div>
+          )}
+        </div>
+      </section>
+      {/* Outside the section: React events from the portal must not reach the carousel's key and swipe handlers. */}
       <Suspense fallback={null}>
         {story && (
           <SuccessStoryDialog
@@ -166,7 +168,7 @@ export default function TestimonialCarousel({ testimonials }: { testimonials: Pu
           />
         )}
       </Suspense>
-    </section>
+    </>
   );
 }
 
