@@ -229,6 +229,18 @@ test.describe('manager states', () => {
     await expect(page.getByText('Ładowanie opinii...')).toBeVisible();
     release();
     await expect(cardOf(page, `KS Ładowanie ${unique}`)).toBeVisible();
+
+    // SPEC §2: this screen's own header links.
+    const nav = page.getByRole('navigation', { name: 'Nawigacja panelu', exact: true });
+    for (const [name, href] of [
+      ['Panel główny', '/security/admin'],
+      ['Sloty', '/security/admin/slots'],
+      ['Testy Beta', '/security/admin/beta-tests'],
+      ['Zamówienia & Demo & Bugi', '/security/admin/lifecycle'],
+      ['Tenanci', '/security/admin/tenants'],
+    ]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
     await expect(page.getByText('Ładowanie opinii...')).toHaveCount(0);
   });
 
