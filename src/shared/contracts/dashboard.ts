@@ -41,3 +41,5 @@ export const dashboardSchema = z.object({
   }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const DASHBOARD_PATH = '/api/admin/dashboard';

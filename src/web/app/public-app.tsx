@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { SiteConfig } from '@shared/contracts/site';
 import type { Language } from '@shared/language';
 import { useCurrentToast } from '@web/components/ui/toast-store';
+import { BetaPopup } from '@web/features/beta/beta-popup';
 import { LanguageProvider, useLanguage } from '@web/i18n/language';
 import { SiteConfigProvider } from '@web/lib/site-config';
 import type { PageMeta } from './public-routes';
@@ -58,6 +59,7 @@ export function PublicApp({ Page, language, site, queryClient, meta }: PublicApp
         <QueryClientProvider client={queryClient}>
           {meta && <DocumentMeta meta={meta} />}
           <Page />
+          <BetaPopup />
           <PublicToaster />
         </QueryClientProvider>
       </LanguageProvider>

@@ -21,6 +21,8 @@ type AdminLayoutProps = {
   nav?: AdminNavLink[];
   /** SPEC §7: the tenant and lifecycle pages log out through /api/logout. */
   logoutPath?: '/api/admin/logout' | '/api/logout';
+  /** SPEC §2: the lifecycle screen offers logout in the mobile menu only. */
+  desktopLogout?: boolean;
   /** Extra actions shown in the header next to the title (e.g. "Add"). */
   actions?: ReactNode;
   children: ReactNode;
@@ -30,6 +32,7 @@ export function AdminLayout({
   title,
   nav = COMMON_ADMIN_NAV,
   logoutPath,
+  desktopLogout = true,
   actions,
   children,
 }: AdminLayoutProps) {
@@ -82,7 +85,7 @@ export function AdminLayout({
             size="sm"
             onClick={signOut}
             disabled={logout.isPending}
-            className="hidden lg:inline-flex"
+            className={cn('hidden', desktopLogout && 'lg:inline-flex')}
           >
             <LogOut /> Wyloguj
           </Button>

@@ -1,10 +1,56 @@
 import { AdminLayout } from '@web/app/admin/admin-layout';
+import { adminPath } from '@web/app/admin/admin-paths';
+import { ListError } from '@web/components/inbox/list-states';
+import { useDashboard } from '@web/features/dashboard/api';
+import { CountTiles, type TileKey } from '@web/features/dashboard/count-tiles';
+import { LatestActivity } from '@web/features/dashboard/latest-activity';
+import { OverviewCard } from '@web/features/dashboard/overview-card';
+import { QuickActions, type QuickAction } from '@web/features/dashboard/quick-actions';
+import { useSiteConfig } from '@web/lib/site-config';
 
-// The dashboard of SPEC §2 (count tiles, latest activity, overview, quick actions) comes with the inbox issue.
+const PAGES: Record<TileKey, string> = {
+  contacts: adminPath('contacts'),
+  'demo-bookings': adminPath('demo-bookings'),
+  orders: adminPath('orders'),
+  'beta-signups': adminPath('beta-tests'),
+  'bug-reports': adminPath('bug-reports'),
+  tenants: adminPath('tenants'),
+};
+
+const QUICK_ACTIONS: QuickAction[] = [
+  { href: adminPath('lifecycle'), label: 'Zamówienia & Demo & Bugi' },
+  { href: adminPath('slots'), label: 'Zarządzaj slotami' },
+  { href: adminPath('beta-tests'), label: 'Testy Beta i popup' },
+  { href: adminPath('testimonials'), label: 'Opinie klientów' },
+  { href: adminPath('tenants'), label: 'Tenanci' },
+  { href: adminPath('systems'), label: 'Systemy klubów (SCM)' },
+];
+
+/** SPEC §2 dashboard: count tiles, latest activity, overview, quick actions (mobile menu: the layout). */
 export default function DashboardPage() {
+  const dashboard = useDashboard();
+  const { businessTimeZone } = useSiteConfig();
   return (
     <AdminLayout title="Panel administracyjny">
-      <p className="text-slate-700">Witaj w panelu administracyjnym.</p>
+      <div className="space-y-6">
+        {dashboard.isError && (
+          <ListError
+            title="Błąd podczas ładowania panelu"
+            error={dashboard.error}
+            onRetry={() => void dashboard.refetch()}
+          />
+        )}
+        <CountTiles counts={dashboard.data?.counts} hrefs={PAGES} />
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <LatestActivity items={dashboard.data?.activity} hrefs={PAGES} timeZone={businessTimeZone} />
+          </div>
+          <div className="space-y-6">
+            <OverviewCard overview={dashboard.data?.overview} />
+            <QuickActions actions={QUICK_ACTIONS} />
+          </div>
+        </div>
+      </div>
     </AdminLayout>
   );
 }

@@ -1,0 +1,82 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN, expect, expectToast } from './fixtures';
+
+/** What visitors and tenants send, done the way they do it: through the pages and the public API. */
+export type ContactMessage = { name: string; email: string; subject: string; message: string };
+export type BetaSignup = { name: string; email: string; phone: string; clubName: string; clubSize: string };
+
+export async function signIn(request: APIRequestContext) {
+  expect((await request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
+}
+
+/** The landing page's contact form, as a visitor fills it in. */
+export async function sendContactMessage(page: Page, contact: ContactMessage) {
+  await page.goto('/');
+  const form = page.locator('section#contact form');
+  await form.getByLabel('Imię i nazwisko').fill(contact.name);
+  await form.getByLabel('Email').fill(contact.email);
+  await form.getByLabel('Temat').fill(contact.subject);
+  await form.getByLabel('Wiadomość').fill(contact.message);
+  await form.getByRole('button', { name: 'Wyślij wiadomość' }).click();
+  await expectToast(page, 'Wiadomość wysłana');
+}
+
+export async function setPopup(request: APIRequestContext, enabled: boolean) {
+  const response = await request.post('/api/admin/popup-settings', { data: { enabled } });
+  expect(response.status()).toBe(200);
+}
+
+/** Picks an option of one of our Radix selects by the select's label. */
+export async function choose(
+  page: Page,
+  scope: ReturnType<Page['locator']> | Page,
+  label: string,
+  option: string,
+) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+export const betaDialog = (page: Page, title = 'Dołącz do testów beta!') =>
+  page.getByRole('dialog', { name: title });
+
+/** Waits for the pop-up on a public page (3 s after the setting says enabled) and signs the club up. */
+export async function signUpThroughPopup(page: Page, signup: BetaSignup) {
+  await page.goto('/');
+  const dialog = betaDialog(page);
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await dialog.getByLabel('Imię i nazwisko').fill(signup.name);
+  await dialog.getByLabel('Email').fill(signup.email);
+  await dialog.getByLabel('Telefon').fill(signup.phone);
+  await dialog.getByLabel('Nazwa klubu').fill(signup.clubName);
+  await choose(page, dialog, 'Wielkość klubu', signup.clubSize);
+  await dialog.getByRole('button', { name: 'Zgłoś klub do testów' }).click();
+  await expectToast(page, 'Zgłoszenie zostało wysłane pomyślnie!');
+  await expect(dialog).toBeHidden();
+}
+
+/** A tenant's system filing a bug report: OAuth client credentials, then the intake API. */
+export async function fileBugReports(request: APIRequestContext, reports: Record<string, unknown>[]) {
+  const tenant = await request.post('/api/admin/tenants', {
+    data: { tenantName: 'Tenant e2e', clubName: 'Klub e2e', contactEmail: 'tenant@example.pl' },
+  });
+  expect(tenant.status()).toBe(201);
+  const { clientId, clientSecret } = (await tenant.json()) as { clientId: string; clientSecret: string };
+  const token = await request.post('/oauth/token', {
+    form: {
+      grant_type: 'client_credentials',
+      client_id: clientId,
+      client_secret: clientSecret,
+      scope: 'bug-reports:write',
+    },
+  });
+  expect(token.status()).toBe(200);
+  const { access_token: accessToken } = (await token.json()) as { access_token: string };
+  for (const report of reports) {
+    const filed = await request.post('/api/bug-report', {
+      data: report,
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(filed.status()).toBe(201);
+  }
+}

@@ -1,0 +1,99 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { E2E_ADMIN, test } from './fixtures';
+
+/**
+ * A server with a database of its own, for the specs that change what is global (the beta pop-up switch
+ * shows on every public page) or count everything (the dashboard): on the shared e2e server, other
+ * specs running in parallel would see the pop-up or move the counts. Same build, same code, real database.
+ */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-own-'));
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      EN_HOSTNAMES: 'en.localhost',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      BUILD_DIR: process.env.BUILD_DIR ?? 'dist',
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`The e2e server exited with ${child.exitCode}`);
+    }
+    try {
+      if ((await fetch(`${url}/robots.txt`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (attempt > 480) throw new Error('The e2e server did not start within 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await once(child, 'exit');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type OwnServer = Awaited<ReturnType<typeof startServer>>;
+
+/** A loaded machine can make the first start miss Fastify's plugin timeout; one more try settles it. */
+async function startWithRetry(): Promise<OwnServer> {
+  try {
+    return await startServer();
+  } catch {
+    return startServer();
+  }
+}
+
+/**
+ * `test` whose baseURL is this worker's own server (inbox, beta and dashboard specs share it, one test at
+ * a time). Each test makes its own data and reads counts as differences, never as absolutes.
+ */
+export const ownServerTest = test.extend<object, { ownServer: OwnServer }>({
+  ownServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startWithRetry();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  baseURL: async ({ ownServer }, use) => {
+    await use(ownServer.url);
+  },
+});

@@ -1,0 +1,44 @@
+import { useId, useState } from 'react';
+import { INBOX_CONFIG, type InboxKind } from '@shared/inbox';
+import { Button } from '@web/components/ui/button';
+import { Label } from '@web/components/ui/label';
+import { Select } from '@web/components/ui/select';
+import { SENDING_LABEL } from '@web/components/ui/submit-label';
+
+type BulkActionBarProps = {
+  kind: InboxKind;
+  selected: number;
+  pending: boolean;
+  onApply(status: string): void;
+  onClear(): void;
+};
+
+/** Shown while rows are selected: one status for all of them at once. */
+export function BulkActionBar({ kind, selected, pending, onApply, onClear }: BulkActionBarProps) {
+  const id = useId();
+  const statuses = INBOX_CONFIG[kind].statuses;
+  const [status, setStatus] = useState<string>(statuses[0]!.value);
+  return (
+    <div
+      role="region"
+      aria-label="Akcje dla zaznaczonych"
+      className="sticky bottom-3 z-30 flex flex-col gap-3 rounded-xl border border-brand-200 bg-white p-3 shadow-lg sm:flex-row sm:items-end"
+    >
+      <p className="text-sm font-medium text-slate-900 sm:mr-auto sm:self-center" aria-live="polite">
+        Zaznaczono: {selected}
+      </p>
+      <div className="space-y-1 sm:w-52">
+        <Label htmlFor={`${id}-status`}>Nowy status</Label>
+        <Select id={`${id}-status`} value={status} onValueChange={setStatus} options={statuses} />
+      </div>
+      <div className="flex gap-2">
+        <Button onClick={() => onApply(status)} disabled={pending} className="flex-1 sm:flex-none">
+          {pending ? SENDING_LABEL.pl : 'Zmień status'}
+        </Button>
+        <Button variant="outline" onClick={onClear} className="flex-1 sm:flex-none">
+          Odznacz
+        </Button>
+      </div>
+    </div>
+  );
+}

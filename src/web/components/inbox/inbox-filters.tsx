@@ -1,0 +1,107 @@
+import { useEffect, useId, useState } from 'react';
+import { Search, X } from 'lucide-react';
+import {
+  filterNames,
+  filterOptions,
+  INBOX_CONFIG,
+  type InboxFilterName,
+  type InboxKind,
+} from '@shared/inbox';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Select } from '@web/components/ui/select';
+import type { ListFilters, ListParamName } from './use-list-params';
+
+/** Radix Select has no empty value: this one stands for "no filter". */
+const ALL = 'all';
+const SEARCH_DELAY_MS = 300;
+
+const FILTER_LABELS: Record<'status' | InboxFilterName, { label: string; all: string }> = {
+  status: { label: 'Status', all: 'Wszystkie statusy' },
+  type: { label: 'Typ', all: 'Wszystkie typy' },
+  priority: { label: 'Priorytet', all: 'Wszystkie priorytety' },
+};
+
+type InboxFiltersProps = {
+  kind: InboxKind;
+  filters: ListFilters;
+  /** What the free text searches, for the placeholder (SPEC §2 names it for bug reports). */
+  searchPlaceholder: string;
+  onFilter(name: ListParamName, value: string | undefined): void;
+  onClear(): void;
+};
+
+/** Free-text search plus a select per filter of the kind (status always), each with an "all" option. */
+export function InboxFilters({ kind, filters, searchPlaceholder, onFilter, onClear }: InboxFiltersProps) {
+  const id = useId();
+  const [text, setText] = useState(filters.q ?? '');
+  // The URL can change underneath (Back, "clear filters"): the box follows it.
+  const [shownQ, setShownQ] = useState(filters.q);
+  if (shownQ !== filters.q) {
+    setShownQ(filters.q);
+    setText(filters.q ?? '');
+  }
+  useEffect(() => {
+    const wanted = text.trim() || undefined;
+    if (wanted === filters.q) return;
+    const timer = setTimeout(() => onFilter('q', wanted), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, filters.q, onFilter]);
+
+  const selects: {
+    name: 'status' | InboxFilterName;
+    options: readonly { value: string; label: string }[];
+  }[] = [
+    { name: 'status', options: INBOX_CONFIG[kind].statuses },
+    ...filterNames(kind).map((name) => ({ name, options: filterOptions(kind, name) })),
+  ];
+  const active = Object.keys(filters).length > 0;
+
+  return (
+    <Card className="p-4">
+      <form
+        role="search"
+        onSubmit={(event) => event.preventDefault()}
+        className="flex flex-col gap-3 lg:flex-row lg:items-end"
+      >
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <Label htmlFor={`${id}-q`}>Szukaj</Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+              aria-hidden="true"
+            />
+            <Input
+              id={`${id}-q`}
+              type="search"
+              value={text}
+              placeholder={searchPlaceholder}
+              onChange={(event) => setText(event.target.value)}
+              className="pl-9"
+            />
+          </div>
+        </div>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:flex">
+          {selects.map(({ name, options }) => (
+            <div key={name} className="space-y-1.5 lg:w-56">
+              <Label htmlFor={`${id}-${name}`}>{FILTER_LABELS[name].label}</Label>
+              <Select
+                id={`${id}-${name}`}
+                value={filters[name] ?? ALL}
+                onValueChange={(value) => onFilter(name, value === ALL ? undefined : value)}
+                options={[{ value: ALL, label: FILTER_LABELS[name].all }, ...options]}
+              />
+            </div>
+          ))}
+          {active && (
+            <Button variant="ghost" onClick={onClear} className="self-end">
+              <X aria-hidden="true" /> Wyczyść filtry
+            </Button>
+          )}
+        </div>
+      </form>
+    </Card>
+  );
+}

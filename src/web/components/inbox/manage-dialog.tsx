@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import type { StatusChange, StatusUpdate } from '@shared/contracts/inbox';
+import type { InboxKind } from '@shared/inbox';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@web/components/ui/dialog';
+import { SENDING_LABEL } from '@web/components/ui/submit-label';
+import { StatusForm } from './status-form';
+import { StatusHistory } from './status-history';
+
+type ManageDialogProps = {
+  kind: InboxKind;
+  record: { id: string; status: string; adminNotes: string | null } | null;
+  title: string;
+  description?: ReactNode;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  history: { entries: StatusChange[] | undefined; isPending: boolean; isError: boolean };
+  timeZone: string;
+  saving: boolean;
+  onSave(update: StatusUpdate): void;
+};
+
+/** SPEC §2 manage dialog: status and notes, then the audit trail; saving closes it (the caller's onSave). */
+export function ManageDialog({
+  kind,
+  record,
+  title,
+  description,
+  open,
+  onOpenChange,
+  history,
+  timeZone,
+  saving,
+  onSave,
+}: ManageDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={title} description={description}>
+        {record && (
+          <StatusForm
+            key={record.id}
+            kind={kind}
+            initialStatus={record.status}
+            initialNotes={record.adminNotes}
+            onSubmit={onSave}
+          >
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">Anuluj</Button>
+              </DialogClose>
+              <Button type="submit" disabled={saving}>
+                {saving ? SENDING_LABEL.pl : 'Zapisz'}
+              </Button>
+            </DialogFooter>
+          </StatusForm>
+        )}
+        <StatusHistory kind={kind} timeZone={timeZone} {...history} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { INBOX_CONFIG, type InboxKind } from '@shared/inbox';
+import type { StatusUpdate } from '@shared/contracts/inbox';
+import { Label } from '@web/components/ui/label';
+import { Select } from '@web/components/ui/select';
+import { Textarea } from '@web/components/ui/textarea';
+
+/** SPEC §5: notes are trimmed and sent as absent when blank. */
+export function statusUpdate(status: string, notes: string): StatusUpdate {
+  const trimmed = notes.trim();
+  return trimmed ? { status, adminNotes: trimmed } : { status };
+}
+
+type StatusFormProps = {
+  kind: InboxKind;
+  initialStatus: string;
+  initialNotes: string | null;
+  onSubmit(update: StatusUpdate): void;
+  /** The buttons, rendered inside the form (the dialog's footer, or the lifecycle's 'Aktualizuj'). */
+  children: ReactNode;
+  className?: string;
+  /** Lays the fields side by side on wide screens (the lifecycle list). */
+  layout?: 'stacked' | 'inline';
+};
+
+/**
+ * The status select and the admin-notes textarea (4 rows, SPEC §9), shared by the manage dialog and the
+ * lifecycle screen. Give it a `key` of the record so it starts from that record's values.
+ */
+export function StatusForm({
+  kind,
+  initialStatus,
+  initialNotes,
+  onSubmit,
+  children,
+  className,
+  layout = 'stacked',
+}: StatusFormProps) {
+  const id = useId();
+  const [status, setStatus] = useState(initialStatus);
+  const [notes, setNotes] = useState(initialNotes ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(statusUpdate(status, notes));
+  };
+  const inline = layout === 'inline';
+  return (
+    <form onSubmit={submit} className={className}>
+      <div className={inline ? 'grid gap-3 md:grid-cols-[14rem_1fr]' : 'space-y-4'}>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-status`}>Status</Label>
+          <Select
+            id={`${id}-status`}
+            value={status}
+            onValueChange={setStatus}
+            options={INBOX_CONFIG[kind].statuses}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-notes`}>Notatki administratora</Label>
+          <Textarea
+            id={`${id}-notes`}
+            rows={4}
+            value={notes}
+            maxLength={5000}
+            placeholder="Notatki widoczne tylko dla administratorów"
+            onChange={(event) => setNotes(event.target.value)}
+          />
+        </div>
+      </div>
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { ArrowRight } from 'lucide-react';
+import type { StatusChange } from '@shared/contracts/inbox';
+import type { InboxKind } from '@shared/inbox';
+import { Spinner } from '@web/components/ui/spinner';
+import { formatDateTime } from '@web/i18n/format';
+import { StatusBadge } from './status-badge';
+
+type StatusHistoryProps = {
+  kind: InboxKind;
+  entries: StatusChange[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  timeZone: string;
+};
+
+/** The record's audit trail: who changed the status (and notes) to what, and when; newest first. */
+export function StatusHistory({ kind, entries, isPending, isError, timeZone }: StatusHistoryProps) {
+  return (
+    <section aria-labelledby="status-history-title" className="mt-6 border-t border-slate-200 pt-4">
+      <h3 id="status-history-title" className="text-sm font-semibold text-slate-900">
+        Historia zmian
+      </h3>
+      {isPending ? (
+        <Spinner label="Ładowanie historii..." className="mt-3" />
+      ) : isError ? (
+        <p className="mt-2 text-sm text-red-700">Nie udało się wczytać historii zmian.</p>
+      ) : !entries?.length ? (
+        <p className="mt-2 text-sm text-slate-600">Brak zmian statusu.</p>
+      ) : (
+        <ol className="mt-3 max-h-56 space-y-3 overflow-y-auto pr-1">
+          {entries.map((entry) => (
+            <li key={entry.id} className="text-sm">
+              <div className="flex flex-wrap items-center gap-1.5">
+                <StatusBadge kind={kind} status={entry.fromStatus} />
+                <ArrowRight className="size-3.5 text-slate-500" aria-label="na" />
+                <StatusBadge kind={kind} status={entry.toStatus} />
+              </div>
+              <p className="mt-1 text-xs text-slate-600">
+                <time dateTime={entry.changedAt}>{formatDateTime(entry.changedAt, timeZone)}</time> ·{' '}
+                {entry.changedBy}
+              </p>
+              {entry.adminNotes && (
+                <p className="mt-1 whitespace-pre-line text-slate-700">{entry.adminNotes}</p>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { BETA_POPUP_DELAY_MS, POPUP_SETTINGS_PATH, POPUP_SETTINGS_POLL_MS } from '@shared/beta';
+import { markPopupShown, wasPopupShown } from './popup-storage';
+
+// The dialog and its form load only when the pop-up is about to show: public pages stay light.
+const BetaSignupDialog = lazy(() => import('./beta-signup-dialog'));
+
+const ADMIN_PREFIX = '/security/admin';
+
+/** SPEC §7: a failed read counts as "disabled". Plain fetch: no query library needed for one boolean. */
+async function popupEnabled(): Promise<boolean> {
+  try {
+    const response = await fetch(POPUP_SETTINGS_PATH, { credentials: 'include' });
+    if (!response.ok) return false;
+    return ((await response.json()) as { enabled?: unknown }).enabled === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The beta sign-up pop-up of every public page (SPEC §4): the setting is read at once and every 30 s; when
+ * it says enabled, the pop-up appears 3 s later, once per browser, never under /security/admin.
+ */
+export function BetaPopup() {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+
+  useEffect(() => {
+    if (window.location.pathname.startsWith(ADMIN_PREFIX)) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const check = async () => {
+      // Once shown, polling only asks again if the marker is cleared (the operator's 'test' button).
+      if (wasPopupShown()) return;
+      const enabled = await popupEnabled();
+      if (stopped) return;
+      if (!enabled) {
+        clearTimeout(timer);
+        timer = undefined;
+        return;
+      }
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        if (wasPopupShown()) return;
+        markPopupShown();
+        setMounted(true);
+        setOpen(true);
+      }, BETA_POPUP_DELAY_MS);
+    };
+    void check();
+    const poll = setInterval(() => void check(), POPUP_SETTINGS_POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(poll);
+      clearTimeout(timer);
+    };
+  }, []);
+
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <BetaSignupDialog open={open} onOpenChange={setOpen} />
+    </Suspense>
+  );
+}

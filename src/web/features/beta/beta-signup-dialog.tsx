@@ -1,0 +1,140 @@
+import { useState, type FormEvent } from 'react';
+import { CheckCircle2 } from 'lucide-react';
+import { BETA_SIGNUP_PATH, CLUB_SIZE_LABELS, CLUB_SIZES } from '@shared/beta';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@web/components/ui/dialog';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
+import { SENDING_LABEL } from '@web/components/ui/submit-label';
+import { toast } from '@web/components/ui/toast-store';
+import { useLanguage, useMessages } from '@web/i18n/language';
+import { apiRequest, ApiRequestError } from '@web/lib/api';
+import { betaPopupMessages } from './messages';
+
+type Values = { name: string; email: string; phone: string; clubName: string; clubSize: string };
+type FieldName = keyof Values;
+const EMPTY: Values = { name: '', email: '', phone: '', clubName: '', clubSize: '' };
+const FIELDS: FieldName[] = ['name', 'email', 'phone', 'clubName', 'clubSize'];
+/** SPEC §9: the success toast stays 6 s. */
+const SUCCESS_TOAST_MS = 6000;
+
+/**
+ * The beta sign-up form (SPEC §3, §5, §8), loaded only when the pop-up shows. Checks as SPEC words them:
+ * any of name, email, club name or size missing → 'Błąd walidacji'; then a missing phone gets its own
+ * toast; the e-mail format is the browser's type check. Nothing is sent while a check fails.
+ */
+export default function BetaSignupDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const t = useMessages(betaPopupMessages);
+  const { language } = useLanguage();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [invalid, setInvalid] = useState<Partial<Record<FieldName, boolean>>>({});
+  const [pending, setPending] = useState(false);
+  const set = (name: FieldName) => (value: string) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+    setInvalid((previous) => ({ ...previous, [name]: false }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const blank = FIELDS.filter((name) => !values[name].trim());
+    setInvalid(Object.fromEntries(blank.map((name) => [name, true])));
+    if (blank.some((name) => name !== 'phone')) {
+      toast({ ...t.validation, variant: 'destructive' });
+      return;
+    }
+    if (blank.includes('phone')) {
+      toast({ ...t.phoneRequired, variant: 'destructive' });
+      return;
+    }
+    setPending(true);
+    try {
+      await apiRequest('POST', BETA_SIGNUP_PATH, values);
+      toast({ ...t.success, duration: SUCCESS_TOAST_MS });
+      setValues(EMPTY);
+      onOpenChange(false);
+    } catch (error) {
+      // The server names what it refused; the form marks those fields in the visitor's language.
+      if (error instanceof ApiRequestError) {
+        setInvalid(Object.fromEntries(Object.keys(error.fields).map((name) => [name, true])));
+      }
+      toast({ ...t.failure, variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const fieldProps = (name: FieldName) => ({
+    label: t.labels[name],
+    required: true,
+    error: invalid[name] ? t.invalid[name] : undefined,
+  });
+  const sizes = CLUB_SIZES.map((value) => ({ value, label: CLUB_SIZE_LABELS[language][value] }));
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={t.title} description={t.description} closeLabel={t.close}>
+        <ul className="mb-5 grid gap-1.5 text-sm text-slate-700 sm:grid-cols-2">
+          {t.benefits.map((benefit) => (
+            <li key={benefit} className="flex items-start gap-2">
+              <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
+              {benefit}
+            </li>
+          ))}
+        </ul>
+        <form onSubmit={submit} className="space-y-4">
+          <Field {...fieldProps('name')}>
+            <Input autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)} />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field {...fieldProps('email')}>
+              <Input
+                type="email"
+                autoComplete="email"
+                value={values.email}
+                onChange={(e) => set('email')(e.target.value)}
+              />
+            </Field>
+            <Field {...fieldProps('phone')}>
+              <Input
+                type="tel"
+                autoComplete="tel"
+                value={values.phone}
+                onChange={(e) => set('phone')(e.target.value)}
+              />
+            </Field>
+          </div>
+          <Field {...fieldProps('clubName')}>
+            <Input
+              autoComplete="organization"
+              value={values.clubName}
+              onChange={(e) => set('clubName')(e.target.value)}
+            />
+          </Field>
+          <Field {...fieldProps('clubSize')}>
+            <Select
+              value={values.clubSize}
+              onValueChange={set('clubSize')}
+              placeholder={t.clubSizePlaceholder}
+              options={sizes}
+            />
+          </Field>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">{t.later}</Button>
+            </DialogClose>
+            <Button type="submit" disabled={pending}>
+              {pending ? SENDING_LABEL[language] : t.submit}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

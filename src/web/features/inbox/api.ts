@@ -1,0 +1,88 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  inboxPath,
+  type InboxItems,
+  type InboxSummary,
+  type StatusChange,
+  type StatusUpdate,
+} from '@shared/contracts/inbox';
+import { DASHBOARD_PATH } from '@shared/contracts/dashboard';
+import type { InboxKind } from '@shared/inbox';
+import { toast } from '@web/components/ui/toast-store';
+import type { ListFilters } from '@web/components/inbox/use-list-params';
+import { apiList, apiRequest, ApiRequestError, withQuery } from '@web/lib/api';
+
+type ListQuery = ListFilters & { limit: number; offset: number };
+
+/** One page of a kind's list, with the total of all matches (X-Total-Count). */
+export function useInboxList<K extends InboxKind>(kind: K, query: ListQuery) {
+  return useQuery({
+    queryKey: [inboxPath(kind), query],
+    queryFn: () => apiList<InboxItems[K]>(withQuery(inboxPath(kind), query)),
+    // Paging and filtering keep the previous page on screen until the next one arrives.
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useInboxSummary(kind: InboxKind) {
+  return useQuery({
+    queryKey: [`${inboxPath(kind)}/summary`],
+    queryFn: () => apiRequest<InboxSummary>('GET', `${inboxPath(kind)}/summary`),
+  });
+}
+
+export function useStatusHistory(kind: InboxKind, id: string | null) {
+  return useQuery({
+    queryKey: [`${inboxPath(kind)}/${id}/history`],
+    queryFn: () => apiRequest<StatusChange[]>('GET', `${inboxPath(kind)}/${id}/history`),
+    enabled: id !== null,
+  });
+}
+
+export const exportUrl = (kind: InboxKind, filters: ListFilters) =>
+  withQuery(`${inboxPath(kind)}/export.csv`, filters);
+
+/** After a change: the kind's lists, summary and histories, and the dashboard's counts (SPEC §7). */
+function refetchAfterChange(queryClient: QueryClient, kind: InboxKind) {
+  const base = inboxPath(kind);
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => {
+      const path = String(queryKey[0]);
+      return path === base || path.startsWith(`${base}/`) || path === DASHBOARD_PATH;
+    },
+  });
+}
+
+const serverMessage = (error: Error) =>
+  error instanceof ApiRequestError ? error.serverMessage : error.message;
+
+export type StatusToasts = {
+  /** The success toast: SPEC §8 words it per screen and kind. */
+  success: { title: string; description?: string };
+};
+
+export function useUpdateStatus(kind: InboxKind, toasts: StatusToasts) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, update }: { id: string; update: StatusUpdate }) =>
+      apiRequest<InboxItems[InboxKind]>('PUT', `${inboxPath(kind)}/${id}/status`, update),
+    onSuccess: () => toast(toasts.success),
+    onError: (error) => toast({ title: 'Błąd', description: serverMessage(error), variant: 'destructive' }),
+    onSettled: () => refetchAfterChange(queryClient, kind),
+  });
+}
+
+export function useBulkStatus(kind: InboxKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { ids: string[]; status: string }) =>
+      apiRequest<{ updated: number }>('PUT', `${inboxPath(kind)}/status`, body),
+    onSuccess: ({ updated }) =>
+      toast({
+        title: 'Status zaktualizowany',
+        description: `Zmieniono status zaznaczonych rekordów: ${updated}.`,
+      }),
+    onError: (error) => toast({ title: 'Błąd', description: serverMessage(error), variant: 'destructive' }),
+    onSettled: () => refetchAfterChange(queryClient, kind),
+  });
+}

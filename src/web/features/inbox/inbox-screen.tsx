@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import type { InboxRecord } from '@shared/contracts/inbox';
+import type { InboxKind } from '@shared/inbox';
+import { BulkActionBar } from '@web/components/inbox/bulk-action-bar';
+import { ExportLink } from '@web/components/inbox/export-link';
+import { InboxFilters } from '@web/components/inbox/inbox-filters';
+import { ListEmpty, ListError, ListLoading } from '@web/components/inbox/list-states';
+import { ManageDialog } from '@web/components/inbox/manage-dialog';
+import { Pager } from '@web/components/inbox/pager';
+import { RecordCard } from '@web/components/inbox/record-card';
+import { PAGE_SIZE, useListParams } from '@web/components/inbox/use-list-params';
+import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
+import { useSiteConfig } from '@web/lib/site-config';
+import { cn } from '@web/lib/cn';
+import {
+  exportUrl,
+  useBulkStatus,
+  useInboxList,
+  useInboxSummary,
+  useStatusHistory,
+  useUpdateStatus,
+} from './api';
+import { kindFilters, pageQuery } from './list-query';
+import { inboxView } from './views';
+
+/**
+ * A kind's admin list (SPEC §2 contacts, demo-bookings, orders, beta-tests, bug-reports): filters in the
+ * URL, the 'filtered of total' count, cards, selection with a bulk status change, CSV of the filtered list,
+ * paging, and the manage dialog with the audit trail. Everything kind-specific comes from its view.
+ */
+export function InboxScreen({ kind }: { kind: InboxKind }) {
+  const view = inboxView(kind);
+  const { businessTimeZone: timeZone } = useSiteConfig();
+  const params = useListParams();
+  const filters = kindFilters(kind, params.filters);
+  const filtered = Object.keys(filters).length > 0;
+  const list = useInboxList(kind, pageQuery(filters, params.page));
+  const summary = useInboxSummary(kind);
+  const update = useUpdateStatus(kind, {
+    success: { title: 'Status zaktualizowany', description: view.updatedDescription },
+  });
+  const bulk = useBulkStatus(kind);
+
+  // Selection belongs to the list on screen: another page or filter starts with none selected.
+  const listKey = JSON.stringify([filters, params.page]);
+  const [selection, setSelection] = useState<{ key: string; ids: Set<string> }>({
+    key: listKey,
+    ids: new Set(),
+  });
+  const selected = selection.key === listKey ? selection.ids : new Set<string>();
+  const select = (ids: Set<string>) => setSelection({ key: listKey, ids });
+
+  const [managing, setManaging] = useState<InboxRecord | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const history = useStatusHistory(kind, dialogOpen && managing ? managing.id : null);
+
+  const items = (list.data?.items ?? []) as InboxRecord[];
+  const total = list.data?.total ?? 0;
+  const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
+
+  return (
+    <div className="space-y-4">
+      <InboxFilters
+        kind={kind}
+        filters={filters}
+        searchPlaceholder={view.searchPlaceholder}
+        onFilter={params.setFilter}
+        onClear={params.clearFilters}
+      />
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700" aria-live="polite" data-testid="list-count">
+          {list.data && summary.data ? (
+            <>
+              Wyniki: <strong className="text-slate-900 tabular-nums">{total}</strong> z{' '}
+              <span className="tabular-nums">{summary.data.total}</span>
+            </>
+          ) : (
+            ' '
+          )}
+        </p>
+        <div className="flex items-center gap-3">
+          {items.length > 0 && (
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <Checkbox
+                checked={allSelected}
+                onCheckedChange={(checked) =>
+                  select(checked === true ? new Set(items.map((item) => item.id)) : new Set())
+                }
+              />
+              <span>
+                Zaznacz wszystkie<span className="hidden sm:inline"> na stronie</span>
+              </span>
+            </label>
+          )}
+          <ExportLink href={exportUrl(kind, filters)} />
+        </div>
+      </div>
+
+      {list.isPending ? (
+        <ListLoading text={view.loading} />
+      ) : list.isError ? (
+        <ListError title={view.errorTitle} error={list.error} onRetry={() => void list.refetch()} />
+      ) : items.length === 0 ? (
+        filtered ? (
+          <ListEmpty
+            text="Brak wyników"
+            filtered
+            action={
+              <Button variant="outline" onClick={params.clearFilters}>
+                Wyczyść filtry
+              </Button>
+            }
+          />
+        ) : (
+          <ListEmpty text={view.empty} />
+        )
+      ) : (
+        <ul
+          aria-label={view.title}
+          className={cn('space-y-3 transition-opacity', list.isPlaceholderData && 'opacity-60')}
+        >
+          {items.map((item) => (
+            <li key={item.id}>
+              <RecordCard
+                kind={kind}
+                record={item}
+                title={view.recordTitle(item)}
+                icon={view.icon?.(item)}
+                badges={view.badges?.(item)}
+                subtitle={view.subtitle?.(item)}
+                timeZone={timeZone}
+                selected={selected.has(item.id)}
+                onSelectedChange={(on) => {
+                  const next = new Set(selected);
+                  if (on) next.add(item.id);
+                  else next.delete(item.id);
+                  select(next);
+                }}
+                onManage={() => {
+                  setManaging(item);
+                  setDialogOpen(true);
+                }}
+              >
+                {view.body(item, timeZone)}
+              </RecordCard>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {list.data && <Pager page={params.page} pageSize={PAGE_SIZE} total={total} onPage={params.setPage} />}
+
+      {selected.size > 0 && (
+        <BulkActionBar
+          kind={kind}
+          selected={selected.size}
+          pending={bulk.isPending}
+          onApply={(status) =>
+            bulk.mutate({ ids: [...selected], status }, { onSuccess: () => select(new Set()) })
+          }
+          onClear={() => select(new Set())}
+        />
+      )}
+
+      <ManageDialog
+        kind={kind}
+        record={managing}
+        title={view.manageTitle}
+        description={managing ? view.recordTitle(managing) : undefined}
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        history={{ entries: history.data, isPending: history.isPending, isError: history.isError }}
+        timeZone={timeZone}
+        saving={update.isPending}
+        onSave={(change) =>
+          managing &&
+          update.mutate({ id: managing.id, update: change }, { onSuccess: () => setDialogOpen(false) })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { cn } from '@web/lib/cn';
+
+/** Label–value pairs of a record card: two columns where there is room, stacked on a phone. */
+export function Details({ children, className }: { children: ReactNode; className?: string }) {
+  return <dl className={cn('grid gap-x-6 gap-y-2 sm:grid-cols-2 xl:grid-cols-3', className)}>{children}</dl>;
+}
+
+export function Detail({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('min-w-0', className)}>
+      <dt className="text-xs font-medium text-slate-600">{label}</dt>
+      <dd className="break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** E-mail and phone as links, so the operator answers with one tap. */
+export function ContactLine({ email, phone }: { email: string | null; phone: string | null }) {
+  return (
+    <span className="flex flex-wrap gap-x-3">
+      {email && (
+        <a href={`mailto:${email}`} className="text-brand-700 underline-offset-2 hover:underline">
+          {email}
+        </a>
+      )}
+      {phone && (
+        <a
+          href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+          className="text-brand-700 underline-offset-2 hover:underline"
+        >
+          {phone}
+        </a>
+      )}
+    </span>
+  );
+}
+
+export const orDash = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? '—' : value;

@@ -1,0 +1,47 @@
+import type { OrderItem } from '@shared/contracts/inbox';
+import { ORDER_PLAN_LABELS, PAYMENT_MODE_LABELS } from '@shared/inbox';
+import { DEFAULT_EUR_RATE } from '@shared/pricing/catalogue';
+import { formatPrice } from '@web/i18n/format';
+import { Detail, Details, orDash } from './details';
+import { moduleLabel } from './module-labels';
+
+/** SPEC §2 orders: plan (Mały/Średni/Duży), billing period, extra modules, member count; the server's total. */
+export function OrderBody({ item }: { item: OrderItem }) {
+  const period = item.paymentMode === 'yearly' ? 'rok' : 'mies.';
+  const address = [item.street, [item.postalCode, item.city].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <Details>
+      <Detail label="Plan">{ORDER_PLAN_LABELS[item.plan] ?? item.plan}</Detail>
+      <Detail label="Okres rozliczeniowy">{PAYMENT_MODE_LABELS[item.paymentMode] ?? item.paymentMode}</Detail>
+      <Detail label="Moduły dodatkowe">
+        {item.selectedModules.length ? item.selectedModules.map(moduleLabel).join(', ') : 'Brak'}
+      </Detail>
+      <Detail label="Liczba członków">{orDash(item.memberCount)}</Detail>
+      <Detail label="Suma netto">
+        <span className="font-semibold">
+          {formatPrice(item.totalNetPln, 'pl', DEFAULT_EUR_RATE)} / {period}
+        </span>
+      </Detail>
+      {address && <Detail label="Adres">{address}</Detail>}
+      {(item.nip || item.regon) && (
+        <Detail label="NIP / REGON">
+          {orDash(item.nip)} / {orDash(item.regon)}
+        </Detail>
+      )}
+      {item.adminUser && (
+        <Detail label="Pierwszy użytkownik z rolą administratora">
+          {item.adminUser.firstName} {item.adminUser.lastName} ({item.adminUser.email})
+        </Detail>
+      )}
+      {item.authorizedPersons.length > 0 && (
+        <Detail label="Osoby upoważnione" className="sm:col-span-2">
+          {item.authorizedPersons
+            .map((person) => `${person.firstName} ${person.lastName} (${person.position})`)
+            .join(', ')}
+        </Detail>
+      )}
+    </Details>
+  );
+}

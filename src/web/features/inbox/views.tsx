@@ -1,0 +1,138 @@
+import type { ReactNode } from 'react';
+import type { InboxItems } from '@shared/contracts/inbox';
+import type { InboxKind } from '@shared/inbox';
+import { BetaSignupBody } from './kinds/beta-signup-body';
+import { BugBadges, BugReportBody, BugTypeIcon } from './kinds/bug-report-body';
+import { ContactBody } from './kinds/contact-body';
+import { ContactLine } from './kinds/details';
+import { DemoBookingBody } from './kinds/demo-booking-body';
+import { OrderBody } from './kinds/order-body';
+
+/**
+ * How each kind looks in the back office: its texts (SPEC §2, §8, verbatim where SPEC gives them) and its
+ * card. The list, filters, dialog, bulk bar, paging and lifecycle tab are generic; a sixth kind is an entry.
+ */
+export type InboxView<K extends InboxKind> = {
+  kind: K;
+  title: string;
+  loading: string;
+  empty: string;
+  errorTitle: string;
+  searchPlaceholder: string;
+  manageTitle: string;
+  /** 'Status zaktualizowany' with this description on the kind's own page (SPEC §8). */
+  updatedDescription: string;
+  lifecycle: { tab: string; empty: string; updated: string };
+  recordTitle(item: InboxItems[K]): string;
+  subtitle?(item: InboxItems[K]): ReactNode;
+  icon?(item: InboxItems[K]): ReactNode;
+  badges?(item: InboxItems[K]): ReactNode;
+  body(item: InboxItems[K], timeZone: string): ReactNode;
+};
+
+export const INBOX_VIEWS: { [K in InboxKind]: InboxView<K> } = {
+  contacts: {
+    kind: 'contacts',
+    title: 'Kontakty',
+    loading: 'Ładowanie kontaktów...',
+    empty: 'Brak kontaktów',
+    errorTitle: 'Błąd podczas ładowania kontaktów',
+    searchPlaceholder: 'Imię, e-mail, temat lub treść',
+    manageTitle: 'Zarządzaj kontaktem',
+    updatedDescription: 'Status kontaktu został zmieniony.',
+    lifecycle: { tab: 'Kontakty', empty: 'Brak kontaktów', updated: 'Status kontaktu zaktualizowany' },
+    recordTitle: (item) => item.name,
+    subtitle: (item) => <ContactLine email={item.email} phone={item.phone} />,
+    body: (item) => <ContactBody item={item} />,
+  },
+  'demo-bookings': {
+    kind: 'demo-bookings',
+    title: 'Rezerwacje demo',
+    loading: 'Ładowanie rezerwacji demo...',
+    empty: 'Brak demo bookings',
+    errorTitle: 'Błąd podczas ładowania rezerwacji demo',
+    searchPlaceholder: 'Imię, e-mail, telefon lub klub',
+    manageTitle: 'Zarządzaj rezerwacją demo',
+    updatedDescription: 'Status rezerwacji demo został zmieniony.',
+    lifecycle: { tab: 'Demo', empty: 'Brak rezerwacji demo', updated: 'Status demo zaktualizowany' },
+    recordTitle: (item) => item.name,
+    subtitle: (item) => <ContactLine email={item.email} phone={item.phone} />,
+    body: (item, timeZone) => <DemoBookingBody item={item} timeZone={timeZone} />,
+  },
+  orders: {
+    kind: 'orders',
+    title: 'Zamówienia',
+    loading: 'Ładowanie zamówień...',
+    empty: 'Brak zamówień',
+    errorTitle: 'Błąd podczas ładowania zamówień',
+    searchPlaceholder: 'Imię, e-mail, telefon, klub, miasto lub NIP',
+    manageTitle: 'Zarządzaj zamówieniem',
+    updatedDescription: 'Status zamówienia został zmieniony.',
+    lifecycle: { tab: 'Zamówienia', empty: 'Brak zamówień', updated: 'Status zamówienia zaktualizowany' },
+    recordTitle: (item) => item.clubName,
+    subtitle: (item) => (
+      <span className="flex flex-wrap gap-x-3">
+        <span>{item.name}</span>
+        <ContactLine email={item.email} phone={item.phone} />
+      </span>
+    ),
+    body: (item) => <OrderBody item={item} />,
+  },
+  'beta-signups': {
+    kind: 'beta-signups',
+    title: 'Testy Beta',
+    loading: 'Ładowanie zgłoszeń...',
+    empty: 'Brak zgłoszeń do testów beta',
+    errorTitle: 'Błąd podczas ładowania zgłoszeń',
+    searchPlaceholder: 'Imię, e-mail, telefon lub klub',
+    manageTitle: 'Zarządzaj zgłoszeniem beta',
+    updatedDescription: 'Status zgłoszenia do testów beta został zmieniony.',
+    lifecycle: {
+      tab: 'Testy Beta',
+      empty: 'Brak zgłoszeń beta',
+      updated: 'Status testów beta zaktualizowany',
+    },
+    recordTitle: (item) => item.name,
+    subtitle: (item) => <ContactLine email={item.email} phone={item.phone} />,
+    body: (item) => <BetaSignupBody item={item} />,
+  },
+  'bug-reports': {
+    kind: 'bug-reports',
+    title: 'Raporty błędów',
+    loading: 'Ładowanie raportów błędów...',
+    empty: 'Brak raportów błędów',
+    errorTitle: 'Błąd podczas ładowania raportów błędów',
+    searchPlaceholder: 'Tytuł, opis lub kategoria',
+    manageTitle: 'Zarządzaj raportem błędu',
+    updatedDescription: 'Status raportu błędu został zmieniony.',
+    lifecycle: { tab: 'Błędy', empty: 'Brak zgłoszeń błędów', updated: 'Status błędu zaktualizowany' },
+    recordTitle: (item) => item.title,
+    icon: (item) => <BugTypeIcon type={item.type} />,
+    badges: (item) => <BugBadges item={item} />,
+    subtitle: (item) => (
+      <span className="flex flex-wrap gap-x-3">
+        {(item.reporterName || item.reporterEmail) && (
+          <span>
+            {item.reporterName}
+            {item.reporterEmail && (
+              <>
+                {item.reporterName ? ' · ' : ''}
+                <a
+                  href={`mailto:${item.reporterEmail}`}
+                  className="text-brand-700 underline-offset-2 hover:underline"
+                >
+                  {item.reporterEmail}
+                </a>
+              </>
+            )}
+          </span>
+        )}
+        {item.category && <span>Kategoria: {item.category}</span>}
+      </span>
+    ),
+    body: (item) => <BugReportBody item={item} />,
+  },
+};
+
+/** The view of a kind, typed for the generic list (which handles any kind's records alike). */
+export const inboxView = (kind: InboxKind) => INBOX_VIEWS[kind] as unknown as InboxView<InboxKind>;
