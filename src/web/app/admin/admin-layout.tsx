@@ -69,15 +69,19 @@ export function AdminLayout({
               </Link>
             </Button>
           )}
-          <div className="min-w-0 flex-1">
-            <h1 className="truncate text-lg font-semibold text-slate-900">{title}</h1>
+          {/* The title keeps its room; a long nav wraps instead of cutting the title off. */}
+          <div className="min-w-0 flex-1 lg:min-w-56">
+            <h1 className="text-lg leading-snug font-semibold text-balance text-slate-900">{title}</h1>
             {user && (
               <p className="truncate text-xs text-slate-600">
                 Zalogowany jako <span className="font-medium text-slate-800">{user.email}</span>
               </p>
             )}
           </div>
-          <nav aria-label="Nawigacja panelu" className="hidden items-center gap-1 lg:flex">
+          <nav
+            aria-label="Nawigacja panelu"
+            className="hidden min-w-0 flex-wrap items-center justify-end gap-1 lg:flex"
+          >
             {navLinks('')}
           </nav>
           <Button
