@@ -22,7 +22,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function startServer() {
+export async function startServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-own-'));
   const root = fileURLToPath(new URL('..', import.meta.url));
@@ -58,8 +58,9 @@ async function startServer() {
   }
   return {
     url,
+    /** Stops the server and removes its data; calling it again does nothing. */
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         await once(child, 'exit');
       }

@@ -1,0 +1,184 @@
+import type { Page, Request } from '@playwright/test';
+import { axeViolations, expect, expectToast } from './fixtures';
+import { betaDialog, choose, setPopup, signIn } from './inbox-helpers';
+import { ownServerTest as test, startServer } from './own-server';
+
+// The pop-up switch shows on every public page: these tests run on a server of their own (own-server.ts),
+// and each leaves the switch off.
+const POPUP_SETTINGS = '/api/popup-settings';
+const SIGNUP = '/api/beta-test-signup';
+
+/** The sign-up requests a page sends, to prove that a failed check sends nothing. */
+function signupRequests(page: Page) {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(SIGNUP)) sent.push(request);
+  });
+  return sent;
+}
+
+test.describe('the beta pop-up', () => {
+  test('the operator switches it on; a visitor gets it 3 s later, checked as SPEC says, once @mobile', async ({
+    page,
+    browser,
+    baseURL,
+    unique,
+  }) => {
+    await signIn(page.request);
+    await page.goto('/security/admin/beta-tests');
+    const toggle = page.getByRole('switch', { name: 'Popup testów beta na stronie' });
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await toggle.click();
+    await expectToast(page, 'Ustawienia zaktualizowane', 'Status popup został pomyślnie zmieniony.');
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+
+    const visitorContext = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+    try {
+      const visitor = await visitorContext.newPage();
+      const sent = signupRequests(visitor);
+      const settingsRead = visitor.waitForResponse((response) => response.url().endsWith(POPUP_SETTINGS));
+      await visitor.goto('/');
+      await settingsRead;
+      const readAt = Date.now();
+      const dialog = betaDialog(visitor);
+      await expect(dialog).toBeVisible({ timeout: 10_000 });
+      expect(Date.now() - readAt).toBeGreaterThanOrEqual(2900);
+      expect(await axeViolations(visitor)).toEqual([]);
+
+      const submit = dialog.getByRole('button', { name: 'Zgłoś klub do testów' });
+      await submit.click();
+      await expectToast(visitor, 'Błąd walidacji', 'Wypełnij wszystkie wymagane pola.');
+      await dialog.getByLabel('Imię i nazwisko').fill(`Jan Beta ${unique}`);
+      await dialog.getByLabel('Email').fill('jan@');
+      await dialog.getByLabel('Nazwa klubu').fill(`KS Sokół ${unique}`);
+      await choose(visitor, dialog, 'Wielkość klubu', '21-50 członków');
+      // The browser's e-mail check stops the form first.
+      await submit.click();
+      expect(
+        await dialog.getByLabel('Email').evaluate((input: HTMLInputElement) => input.validity.valid),
+      ).toBe(false);
+      await dialog.getByLabel('Email').fill(`jan.${unique}@example.pl`);
+      await submit.click();
+      await expectToast(
+        visitor,
+        'Wymagany numer telefonu',
+        'Numer telefonu jest potrzebny do kontaktu w sprawie testów beta.',
+      );
+      expect(sent).toHaveLength(0);
+
+      // The server refuses what is not a phone number; the form says which field.
+      await dialog.getByLabel('Telefon').fill('brak');
+      await submit.click();
+      const failure = await expectToast(
+        visitor,
+        'Błąd',
+        'Wystąpił błąd podczas wysyłania zgłoszenia. Spróbuj ponownie.',
+      );
+      await expect(failure).toHaveAttribute('data-toast', 'destructive');
+      await expect(dialog.getByText('Podaj poprawny numer telefonu.')).toBeVisible();
+
+      await dialog.getByLabel('Telefon').fill('+48 600 100 200');
+      await submit.click();
+      const success = await expectToast(visitor, 'Zgłoszenie zostało wysłane pomyślnie!');
+      await expect(dialog).toBeHidden();
+      await visitor.waitForTimeout(5500);
+      await expect(success).toBeVisible(); // SPEC §9: 6 s, not the default 5 s
+      expect(sent).toHaveLength(2);
+
+      // Shown once: not again on the next visit.
+      await visitor.reload();
+      await visitor.waitForTimeout(4500);
+      await expect(betaDialog(visitor)).toBeHidden();
+    } finally {
+      await visitorContext.close();
+    }
+
+    await page.goto(`/security/admin/beta-tests?q=${unique}`);
+    const card = page.getByRole('article', { name: `Jan Beta ${unique}` });
+    await expect(card.getByText('21-50 członków')).toBeVisible();
+    await expect(card.locator('[data-status]')).toHaveText('Oczekuje');
+    await expect(
+      page.getByRole('region', { name: 'Statystyki zgłoszeń' }).getByText('Oczekuje'),
+    ).toBeVisible();
+
+    await toggle.click();
+    await expectToast(page, 'Ustawienia zaktualizowane');
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(await (await page.request.get(POPUP_SETTINGS)).json()).toEqual({ enabled: false });
+  });
+
+  test('the operator’s “test” button brings the pop-up back in this browser', async ({ page }) => {
+    await signIn(page.request);
+    await setPopup(page.request, true);
+    try {
+      await page.goto('/');
+      await expect(betaDialog(page)).toBeVisible({ timeout: 10_000 });
+      await page.keyboard.press('Escape');
+      await page.goto('/security/admin/beta-tests');
+      await page.getByRole('button', { name: 'Testuj popup' }).click();
+      await expectToast(page, 'Popup zresetowany');
+      await page.goto('/');
+      await expect(betaDialog(page)).toBeVisible({ timeout: 10_000 });
+    } finally {
+      await setPopup(page.request, false);
+    }
+  });
+
+  test('never under /security/admin, and in English for English visitors', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signIn(page.request);
+    await setPopup(page.request, true);
+    try {
+      await page.goto('/security/admin/login');
+      await page.waitForTimeout(4000);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await context.addCookies([{ name: 'lang', value: 'en', url: `${baseURL}/` }]);
+      await page.goto('/');
+      const dialog = betaDialog(page, 'Join the beta tests!');
+      await expect(dialog).toBeVisible({ timeout: 10_000 });
+      await dialog.getByRole('combobox', { name: 'Club size' }).click();
+      await expect(page.getByRole('option', { name: 'More than 200 members' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await dialog.getByRole('button', { name: 'Sign the club up' }).click();
+      await expectToast(page, 'Validation error', 'Please fill in all required fields.');
+    } finally {
+      await setPopup(page.request, false);
+    }
+  });
+
+  test('the sign-ups list shows why it could not load, with the status code or “nieznany”', async ({
+    browser,
+  }) => {
+    // A server of this test's own: it is stopped halfway.
+    test.setTimeout(180_000);
+    const server = await startServer();
+    const context = await browser.newContext({ baseURL: server.url });
+    try {
+      const page = await context.newPage();
+      await signIn(page.request);
+      await page.goto('/security/admin/beta-tests');
+      await expect(page.getByText('Wyniki:')).toBeVisible();
+
+      // The session ends elsewhere (another tab signs out): the next read is refused.
+      await page.request.post('/api/admin/logout');
+      await page.getByRole('button', { name: 'Odśwież dane' }).click();
+      const panel = page.getByRole('alert').filter({ hasText: 'Błąd podczas ładowania zgłoszeń' });
+      await expect(panel).toBeVisible();
+      await expect(panel.getByText('401: {"error":"Not signed in"}')).toBeVisible();
+      await expect(panel.getByText('Kod błędu: 401')).toBeVisible();
+
+      // The server is gone: no answer, so no status code to show.
+      await server.stop();
+      await panel.getByRole('button', { name: 'Odśwież' }).click();
+      await expect(panel.getByText('Kod błędu: nieznany')).toBeVisible();
+      await expect(panel.getByText('401: {"error":"Not signed in"}')).toBeHidden();
+    } finally {
+      await context.close();
+      await server.stop();
+    }
+  });
+});
