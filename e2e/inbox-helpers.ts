@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN, expect, expectToast } from './fixtures';
 
@@ -79,4 +81,22 @@ export async function fileBugReports(request: APIRequestContext, reports: Record
     });
     expect(filed.status()).toBe(201);
   }
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe (WCAG 2.x A/AA) on one part of the page: the pop-up is ours, the page behind it is another spec's. */
+export async function axeViolationsIn(page: Page, selector: string) {
+  await page.evaluate(axeSource);
+  return page.evaluate(async (context) => {
+    const axe = (
+      window as unknown as {
+        axe: { run(context: string, options: object): Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    const result = await axe.run(context, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations as { id: string; help: string; nodes: { target: string[] }[] }[];
+  }, selector);
 }

@@ -22,7 +22,7 @@ export function BulkActionBar({ kind, selected, pending, onApply, onClear }: Bul
     <div
       role="region"
       aria-label="Akcje dla zaznaczonych"
-      className="sticky bottom-3 z-30 flex flex-col gap-3 rounded-xl border border-brand-200 bg-white p-3 shadow-lg sm:flex-row sm:items-end"
+      className="sticky bottom-3 z-30 flex flex-col gap-3 rounded-xl border border-slate-300 bg-white p-3 shadow-lg ring-1 ring-brand-100 sm:flex-row sm:items-end"
     >
       <p className="text-sm font-medium text-slate-900 sm:mr-auto sm:self-center" aria-live="polite">
         Zaznaczono: {selected}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { BETA_SIGNUP_PATH, CLUB_SIZE_LABELS, CLUB_SIZES } from '@shared/beta';
 import { Button } from '@web/components/ui/button';
@@ -34,17 +34,24 @@ export default function BetaSignupDialog({
   const t = useMessages(betaPopupMessages);
   const { language } = useLanguage();
   const [values, setValues] = useState<Values>(EMPTY);
-  const [invalid, setInvalid] = useState<Partial<Record<FieldName, boolean>>>({});
+  const [problems, setProblems] = useState<Partial<Record<FieldName, 'required' | 'invalid'>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a failed check, the first field to fix gets the focus (and its message is read out).
+  const focusFirstProblem = () =>
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
   const [pending, setPending] = useState(false);
   const set = (name: FieldName) => (value: string) => {
     setValues((previous) => ({ ...previous, [name]: value }));
-    setInvalid((previous) => ({ ...previous, [name]: false }));
+    setProblems((previous) => ({ ...previous, [name]: undefined }));
   };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const blank = FIELDS.filter((name) => !values[name].trim());
-    setInvalid(Object.fromEntries(blank.map((name) => [name, true])));
+    setProblems(Object.fromEntries(blank.map((name) => [name, 'required'])));
+    if (blank.length) focusFirstProblem();
     if (blank.some((name) => name !== 'phone')) {
       toast({ ...t.validation, variant: 'destructive' });
       return;
@@ -62,7 +69,8 @@ export default function BetaSignupDialog({
     } catch (error) {
       // The server names what it refused; the form marks those fields in the visitor's language.
       if (error instanceof ApiRequestError) {
-        setInvalid(Object.fromEntries(Object.keys(error.fields).map((name) => [name, true])));
+        setProblems(Object.fromEntries(Object.keys(error.fields).map((name) => [name, 'invalid'])));
+        focusFirstProblem();
       }
       toast({ ...t.failure, variant: 'destructive' });
     } finally {
@@ -73,7 +81,8 @@ export default function BetaSignupDialog({
   const fieldProps = (name: FieldName) => ({
     label: t.labels[name],
     required: true,
-    error: invalid[name] ? t.invalid[name] : undefined,
+    error:
+      problems[name] === 'required' ? t.required : problems[name] === 'invalid' ? t.invalid[name] : undefined,
   });
   const sizes = CLUB_SIZES.map((value) => ({ value, label: CLUB_SIZE_LABELS[language][value] }));
 
@@ -88,7 +97,7 @@ export default function BetaSignupDialog({
             </li>
           ))}
         </ul>
-        <form onSubmit={submit} className="space-y-4">
+        <form ref={formRef} onSubmit={submit} className="space-y-4">
           <Field {...fieldProps('name')}>
             <Input autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)} />
           </Field>

@@ -12,6 +12,8 @@ export const betaPopupMessages = defineMessages<{
   submit: string;
   later: string;
   close: string;
+  /** Under a field left blank. */
+  required: string;
   /** Under a field the server refused. */
   invalid: Record<FieldName, string>;
   validation: { title: string; description: string };
@@ -39,6 +41,7 @@ export const betaPopupMessages = defineMessages<{
     submit: 'Zgłoś klub do testów',
     later: 'Może później',
     close: 'Zamknij',
+    required: 'To pole jest wymagane.',
     invalid: {
       name: 'Podaj imię i nazwisko.',
       email: 'Podaj poprawny adres email.',
@@ -77,6 +80,7 @@ export const betaPopupMessages = defineMessages<{
     submit: 'Sign the club up',
     later: 'Maybe later',
     close: 'Close',
+    required: 'This field is required.',
     invalid: {
       name: 'Enter your full name.',
       email: 'Enter a valid email address.',
