@@ -24,6 +24,8 @@ test.describe('the beta pop-up', () => {
     baseURL,
     unique,
   }) => {
+    // It waits on purpose: 3 s for the pop-up, 6 s of toast, 4.5 s to see it does not come back.
+    test.setTimeout(90_000);
     await signIn(page.request);
     await page.goto('/security/admin/beta-tests');
     const toggle = page.getByRole('switch', { name: 'Popup testów beta na stronie' });
