@@ -1,8 +1,18 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { InboxListQuery } from '@shared/contracts/inbox';
 import type { Database } from '../db/client';
 import { statusChanges } from '../db/schema/index';
 import type { InboxKindDefinition } from './definition';
+
+/**
+ * Newest first, the id breaking ties so paging is stable. NULLS LAST as in the tables' (created_at DESC
+ * NULLS LAST, id) indexes: a plain DESC means NULLS FIRST to PostgreSQL, and would not use them.
+ */
+export const newestFirst = (table: { createdAt: PgColumn; id: PgColumn }) => [
+  sql`${table.createdAt} desc nulls last`,
+  asc(table.id),
+];
 
 export type InboxFilters = Omit<InboxListQuery, 'limit' | 'offset'>;
 export type InboxRow = Record<string, unknown>;
@@ -35,7 +45,7 @@ export function createInboxRepository(db: Database, definition: InboxKindDefinit
     return conditions.length ? and(...conditions) : undefined;
   }
 
-  const newestFirst = [desc(table.createdAt), asc(table.id)];
+  const order = newestFirst(table);
 
   return {
     async list(query: InboxListQuery): Promise<{ rows: InboxRow[]; total: number }> {
@@ -45,7 +55,7 @@ export function createInboxRepository(db: Database, definition: InboxKindDefinit
           .select(columns)
           .from(table)
           .where(condition)
-          .orderBy(...newestFirst)
+          .orderBy(...order)
           .limit(query.limit)
           .offset(query.offset),
         db
@@ -161,7 +171,7 @@ export function createInboxRepository(db: Database, definition: InboxKindDefinit
           .select({ ...columns, cursorCreatedAt: sql<string>`${table.createdAt}::text` })
           .from(table)
           .where(and(where(filters), after))
-          .orderBy(...newestFirst)
+          .orderBy(...order)
           .limit(batchSize)) as (InboxRow & { cursorCreatedAt: string })[];
         if (rows.length === 0) return;
         const last = rows[rows.length - 1]!;

@@ -1,6 +1,7 @@
-import { count, desc, gte, sql } from 'drizzle-orm';
+import { count, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contacts, demoBookings, orders, tenants } from '../../db/schema/index';
+import { newestFirst } from '../../inbox/repository';
 
 /** The dashboard's own reads; the per-kind counts come from the inbox services. */
 export function createDashboardRepository(db: Database) {
@@ -39,7 +40,7 @@ export function createDashboardRepository(db: Database) {
           createdAt: contacts.createdAt,
         })
         .from(contacts)
-        .orderBy(desc(contacts.createdAt), contacts.id)
+        .orderBy(...newestFirst(contacts))
         .limit(limit),
 
     latestOrders: (limit: number) =>
@@ -53,7 +54,7 @@ export function createDashboardRepository(db: Database) {
           createdAt: orders.createdAt,
         })
         .from(orders)
-        .orderBy(desc(orders.createdAt), orders.id)
+        .orderBy(...newestFirst(orders))
         .limit(limit),
 
     latestDemoBookings: (limit: number) =>
@@ -66,7 +67,7 @@ export function createDashboardRepository(db: Database) {
           createdAt: demoBookings.createdAt,
         })
         .from(demoBookings)
-        .orderBy(desc(demoBookings.createdAt), demoBookings.id)
+        .orderBy(...newestFirst(demoBookings))
         .limit(limit),
   };
 }
