@@ -78,7 +78,11 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof PasswordPolicyError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof PasswordPolicyError ||
+    error instanceof DataDirLockedError
+  ) {
     console.error(error.message);
     process.exit(1);
   }

@@ -15,4 +15,19 @@ import { betaRoutes } from './beta/routes';
 import { dashboardRoutes } from './dashboard/routes';
 
 /** Every API module, registered by app.ts. A module is its routes; its rules live in its service. */
-export const apiModules: FastifyPluginAsync[] = [authRoutes, siteRoutes, testimonialRoutes, orderRoutes, slotsRoutes, demoBookingRoutes, contactRoutes, tenantsRoutes, oauthRoutes, bugReportIntakeRoutes, scmInstancesRoutes, inboxRoutes, betaRoutes, dashboardRoutes];
+export const apiModules: FastifyPluginAsync[] = [
+  authRoutes,
+  siteRoutes,
+  testimonialRoutes,
+  orderRoutes,
+  slotsRoutes,
+  demoBookingRoutes,
+  contactRoutes,
+  tenantsRoutes,
+  oauthRoutes,
+  bugReportIntakeRoutes,
+  scmInstancesRoutes,
+  inboxRoutes,
+  betaRoutes,
+  dashboardRoutes,
+];
