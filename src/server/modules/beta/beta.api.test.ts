@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betaSignups } from '../../db/schema/index';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { createBetaService, POPUP_SETTINGS_CACHE_MS } from './service';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -90,6 +91,20 @@ describe('pop-up settings', () => {
       expect(set.json()).toEqual({ enabled });
       expect((await app.inject({ method: 'GET', url: '/api/popup-settings' })).json()).toEqual({ enabled });
     }
+  });
+
+  it('another process’s change is seen within the 2 s the answer is kept', async () => {
+    let clock = 1_000_000;
+    const service = createBetaService(app.db, () => clock);
+    const other = createBetaService(app.db, () => clock);
+    await other.setPopupEnabled(false);
+    expect(await service.popupSettings()).toEqual({ enabled: false });
+    await other.setPopupEnabled(true);
+    expect(await service.popupSettings()).toEqual({ enabled: false });
+    clock += POPUP_SETTINGS_CACHE_MS + 1;
+    expect(await service.popupSettings()).toEqual({ enabled: true });
+    await service.setPopupEnabled(false);
+    expect(await service.popupSettings()).toEqual({ enabled: false });
   });
 
   it('refuses anonymous changes (401) and a non-boolean (400)', async () => {

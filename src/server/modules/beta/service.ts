@@ -8,18 +8,31 @@ import { createBetaRepository } from './repository';
  */
 export const POPUP_ENABLED_BY_DEFAULT = false;
 
-export function createBetaService(db: Database) {
+/**
+ * Every open public page asks for the switch every 30 s, so the answer is kept for 2 s: the database sees
+ * one read per process per 2 s however many visitors there are. A change made here is seen at once; one
+ * made through another server process within 2 s — far inside the pop-up's own 30 s polling.
+ */
+export const POPUP_SETTINGS_CACHE_MS = 2000;
+
+export function createBetaService(db: Database, now: () => number = Date.now) {
   const repository = createBetaRepository(db);
+  let cached: { value: PopupSettings; until: number } | null = null;
+
   return {
     /** The request schema already trimmed and checked every field (SPEC §5). */
     signUp: (signup: BetaSignupRequest) => repository.insertSignup(signup),
 
     async popupSettings(): Promise<PopupSettings> {
-      return { enabled: (await repository.readPopupEnabled()) ?? POPUP_ENABLED_BY_DEFAULT };
+      if (cached && cached.until > now()) return cached.value;
+      const value = { enabled: (await repository.readPopupEnabled()) ?? POPUP_ENABLED_BY_DEFAULT };
+      cached = { value, until: now() + POPUP_SETTINGS_CACHE_MS };
+      return value;
     },
 
     async setPopupEnabled(enabled: boolean): Promise<PopupSettings> {
       await repository.writePopupEnabled(enabled);
+      cached = null;
       return { enabled };
     },
   };
