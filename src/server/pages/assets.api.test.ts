@@ -108,17 +108,6 @@ describe('compression and caching', () => {
     expect(plain.headers['cache-control']).toBe('no-cache');
   });
 
-  it('public pages carry their stylesheet inline (no round trip before the first paint); the admin links it', async () => {
-    for (const path of ['/', '/regulamin', '/nope']) {
-      const html = (await get(path)).body;
-      expect(html).not.toMatch(/<link rel="stylesheet"/);
-      expect(html).toMatch(/<style>[^<]*\.bg-brand-900\{/);
-    }
-    expect((await get('/security/admin/login')).body).toMatch(
-      /<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/,
-    );
-  });
-
   it('never serves the HTML templates raw', async () => {
     for (const name of ['index.html', 'admin.html']) expect((await get(`/${name}`)).statusCode).toBe(404);
   });
