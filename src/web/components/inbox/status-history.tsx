@@ -32,7 +32,7 @@ export function StatusHistory({ kind, entries, isPending, isError, timeZone }: S
             <li key={entry.id} className="text-sm">
               <div className="flex flex-wrap items-center gap-1.5">
                 <StatusBadge kind={kind} status={entry.fromStatus} />
-                <ArrowRight className="size-3.5 text-slate-500" aria-label="na" />
+                <ArrowRight className="size-3.5 text-slate-500" role="img" aria-label="zmieniono na" />
                 <StatusBadge kind={kind} status={entry.toStatus} />
               </div>
               <p className="mt-1 text-xs text-slate-600">

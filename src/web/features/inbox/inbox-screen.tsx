@@ -102,6 +102,17 @@ export function InboxScreen({ kind }: { kind: InboxKind }) {
         <ListLoading text={view.loading} />
       ) : list.isError ? (
         <ListError title={view.errorTitle} error={list.error} onRetry={() => void list.refetch()} />
+      ) : items.length === 0 && total > 0 ? (
+        // An old link or a shrunken list: this page is past the end.
+        <ListEmpty
+          text="Na tej stronie nie ma już rekordów"
+          filtered
+          action={
+            <Button variant="outline" onClick={() => params.setPage(1)}>
+              Pierwsza strona
+            </Button>
+          }
+        />
       ) : items.length === 0 ? (
         filtered ? (
           <ListEmpty
@@ -150,7 +161,9 @@ export function InboxScreen({ kind }: { kind: InboxKind }) {
         </ul>
       )}
 
-      {list.data && <Pager page={params.page} pageSize={PAGE_SIZE} total={total} onPage={params.setPage} />}
+      {items.length > 0 && (
+        <Pager page={params.page} pageSize={PAGE_SIZE} total={total} onPage={params.setPage} />
+      )}
 
       {selected.size > 0 && (
         <BulkActionBar

@@ -14,10 +14,8 @@ const TYPE_ICONS = { bug: Bug, feature: Lightbulb, improvement: TrendingUp, othe
 export function BugTypeIcon({ type }: { type: string }) {
   const Icon = TYPE_ICONS[type as keyof typeof TYPE_ICONS] ?? CircleHelp;
   return (
-    <Icon
-      className="size-4 shrink-0 text-slate-600"
-      aria-label={optionLabel(BUG_REPORT_TYPE_OPTIONS, type)}
-    />
+    // The type badge says it in words; the icon is for the eye.
+    <Icon className="size-4 shrink-0 text-slate-600" aria-hidden="true" />
   );
 }
 
