@@ -238,7 +238,7 @@ test.describe('manager states', () => {
       ['Testy Beta', '/security/admin/beta-tests'],
       ['Zamówienia & Demo & Bugi', '/security/admin/lifecycle'],
       ['Tenanci', '/security/admin/tenants'],
-    ]) {
+    ] as const) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(page.getByText('Ładowanie opinii...')).toHaveCount(0);
