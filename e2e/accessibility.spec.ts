@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures';
+import { openPage } from './site-helpers';
 
 const PUBLIC_PAGES = ['/', '/cennik', '/regulamin', '/polityka-prywatnosci', '/nope'];
 
 /** Loads a page completely (lazy sections included) before it is scanned. */
 async function open(page: Page, url: string) {
-  await page.goto(url);
+  await openPage(page, url);
   await page.waitForLoadState('networkidle');
   // Sections that load as they scroll into view (testimonials) are scanned too.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectToast, test } from './fixtures';
+import { openPage } from './site-helpers';
 
 const contactSection = (page: Page) => page.locator('#contact');
 
@@ -22,7 +23,7 @@ test.describe('contact form', () => {
     adminPage,
     unique,
   }) => {
-    await page.goto('/#contact');
+    await openPage(page, '/#contact');
     // Slow the answer a little so the sending state can be seen; the request itself reaches the real server.
     await page.route('**/api/contact', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
@@ -64,7 +65,7 @@ test.describe('contact form', () => {
   });
 
   test('in English: the English toast', async ({ page, unique }) => {
-    await page.goto('/?lang=en#contact');
+    await openPage(page, '/?lang=en#contact');
     await fill(page, {
       Name: 'John Smith',
       Email: `john-${unique}@club.example.com`,
@@ -83,7 +84,7 @@ test.describe('contact form', () => {
     page,
   }) => {
     const sent = countRequests(page);
-    await page.goto('/#contact');
+    await openPage(page, '/#contact');
     const send = contactSection(page).getByRole('button', { name: 'Wyślij wiadomość' });
     await send.click();
     const name = contactSection(page).getByLabel('Imię i nazwisko');
@@ -110,7 +111,7 @@ test.describe('contact form', () => {
   test("the server's field messages appear under the fields, with the error toast @mobile", async ({
     page,
   }) => {
-    await page.goto('/#contact');
+    await openPage(page, '/#contact');
     // "a@b" passes the browser's e-mail check but not the server's.
     await fill(page, {
       'Imię i nazwisko': 'Anna',
@@ -136,7 +137,7 @@ test.describe('contact form', () => {
   });
 
   test('in English the field messages are English', async ({ page }) => {
-    await page.goto('/?lang=en#contact');
+    await openPage(page, '/?lang=en#contact');
     await fill(page, { Name: 'John', Email: 'a@b', Subject: 'Subject', Message: 'Message text' });
     await contactSection(page).getByRole('button', { name: 'Send message' }).click();
     await expectToast(page, 'Error', 'An error occurred while sending the message. Please try again.');
@@ -146,7 +147,7 @@ test.describe('contact form', () => {
   });
 
   test('a failed connection shows the error toast and keeps the form', async ({ page }) => {
-    await page.goto('/#contact');
+    await openPage(page, '/#contact');
     await page.route('**/api/contact', (route) => route.abort('connectionfailed'));
     await fill(page, {
       'Imię i nazwisko': 'Anna',

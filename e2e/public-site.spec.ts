@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { hydrated, openPage } from './site-helpers';
 
 /** The same address on the English domain (EN_HOSTNAMES=en.localhost on the e2e server). */
 const onEnglishHost = (baseURL: string | undefined, path: string) => {
@@ -24,12 +25,12 @@ test.describe('language', () => {
     baseURL,
   }) => {
     const errors = collectErrors(page);
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
     await expect(h1(page)).toHaveText('System zarządzania klubem strzeleckim w chmurze');
     await expect(page).toHaveTitle('System do zarządzania klubem strzeleckim – Strzelnica Cloud');
 
-    await page.goto(onEnglishHost(baseURL, '/'));
+    await openPage(page, onEnglishHost(baseURL, '/'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(h1(page)).toHaveText('Cloud management system for shooting clubs');
     await expect(page.getByRole('heading', { name: 'Member management' })).toBeVisible();
@@ -39,7 +40,7 @@ test.describe('language', () => {
 
   test('the toggle switches the whole page at once, title included, and is remembered', async ({ page }) => {
     const errors = collectErrors(page);
-    await page.goto('/');
+    await openPage(page, '/');
     await page.getByRole('button', { name: 'EN', exact: true }).click();
     await expect(h1(page)).toHaveText('Cloud management system for shooting clubs');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -55,31 +56,33 @@ test.describe('language', () => {
     );
 
     await page.reload();
+    await hydrated(page);
     await expect(h1(page)).toHaveText('Cloud management system for shooting clubs');
-    await page.goto('/regulamin');
+    await openPage(page, '/regulamin');
     await expect(h1(page)).toHaveText('Terms of Service');
 
     await page.getByRole('button', { name: 'PL', exact: true }).click();
     await expect(h1(page)).toHaveText('Regulamin sklepu');
     await expect(page).toHaveTitle('Regulamin sklepu – Strzelnica Cloud');
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(h1(page)).toHaveText('System zarządzania klubem strzeleckim w chmurze');
     expect(errors).toEqual([]);
   });
 
   test('?lang=en opens English; toggling back drops it from the address', async ({ page }) => {
-    await page.goto('/?lang=en');
+    await openPage(page, '/?lang=en');
     await expect(h1(page)).toHaveText('Cloud management system for shooting clubs');
     await page.getByRole('button', { name: 'PL', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.reload();
+    await hydrated(page);
     await expect(h1(page)).toHaveText('System zarządzania klubem strzeleckim w chmurze');
   });
 });
 
 test.describe('navigation', () => {
   test('header links scroll to features, pricing and contact', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const nav = page.getByRole('navigation', { name: 'Nawigacja główna' });
     for (const [link, section] of [
       ['Funkcje', '#features'],
@@ -93,7 +96,7 @@ test.describe('navigation', () => {
   });
 
   test('on another page the section links lead home to the section', async ({ page }) => {
-    await page.goto('/regulamin');
+    await openPage(page, '/regulamin');
     await page
       .getByRole('navigation', { name: 'Nawigacja główna' })
       .getByRole('link', { name: 'Kontakt' })
@@ -103,7 +106,7 @@ test.describe('navigation', () => {
   });
 
   test('the logo leads home; the skip link moves focus to the content', async ({ page }) => {
-    await page.goto('/polityka-prywatnosci');
+    await openPage(page, '/polityka-prywatnosci');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Przejdź do treści' });
     await expect(skip).toBeFocused();
@@ -115,7 +118,7 @@ test.describe('navigation', () => {
   });
 
   test('the live demo opens in a new tab; the demo button opens booking', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const live = page.getByRole('link', { name: /Zobacz demo na żywo/ });
     await expect(live).toHaveAttribute('target', '_blank');
     await expect(live).toHaveAttribute('rel', 'noopener');
@@ -129,7 +132,7 @@ test.describe('navigation', () => {
   });
 
   test('the roadmap suggestion and beta call to action lead to the contact form', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await page.getByRole('link', { name: 'Zaproponuj funkcję' }).click();
     await expect(page).toHaveURL(/\/#contact$/);
     await expect(page.getByLabel('Imię i nazwisko')).toBeInViewport();
@@ -140,7 +143,7 @@ test.describe('mobile menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('opens, closes with Escape, switches language and scrolls to a section', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const toggle = page.getByRole('button', { name: 'Otwórz menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Kontakt', exact: true })).toBeHidden();
@@ -169,7 +172,7 @@ test.describe('mobile menu at 375 px', () => {
 
   test('nothing is wider than the screen', async ({ page }) => {
     for (const path of ['/', '/regulamin', '/polityka-prywatnosci', '/nope']) {
-      await page.goto(path);
+      await openPage(page, path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
@@ -180,7 +183,7 @@ test.describe('legal pages and 404', () => {
   test('terms: §1–§9, in force from 15.07.2025, with the company details; reachable from the footer', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Regulamin' }).click();
     await expect(page).toHaveURL(/\/regulamin$/);
     await expect(h1(page)).toHaveText('Regulamin sklepu');
@@ -203,7 +206,7 @@ test.describe('legal pages and 404', () => {
   test('privacy policy: 12 sections, contents links, a way home; English marked as a translation', async ({
     page,
   }) => {
-    await page.goto('/polityka-prywatnosci');
+    await openPage(page, '/polityka-prywatnosci');
     await expect(h1(page)).toHaveText('Polityka prywatności');
     const main = page.getByRole('main');
     await expect(main.locator('section h2')).toHaveCount(12);
@@ -213,7 +216,7 @@ test.describe('legal pages and 404', () => {
     await main.getByRole('link', { name: 'Wróć na stronę główną' }).click();
     await expect(page).toHaveURL(/\/$/);
 
-    await page.goto('/polityka-prywatnosci?lang=en');
+    await openPage(page, '/polityka-prywatnosci?lang=en');
     await expect(h1(page)).toHaveText('Privacy Policy');
     await expect(page.getByRole('note', { name: 'Translation' })).toContainText(
       'the Polish version is binding',
@@ -224,11 +227,11 @@ test.describe('legal pages and 404', () => {
     page,
     baseURL,
   }) => {
-    const response = await page.goto('/nope');
+    const response = await openPage(page, '/nope');
     expect(response?.status()).toBe(404);
     await expect(h1(page)).toHaveText('404 Page Not Found');
     await expect(page.getByText('Ta strona nie istnieje lub została przeniesiona.')).toBeVisible();
-    const english = await page.goto(onEnglishHost(baseURL, '/no/such/page'));
+    const english = await openPage(page, onEnglishHost(baseURL, '/no/such/page'));
     expect(english?.status()).toBe(404);
     await expect(page.getByText('This page does not exist or has moved.')).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Back to the home page' }).click();

@@ -51,6 +51,17 @@ function PublicToaster() {
   );
 }
 
+/**
+ * Marks the document once React has taken over the server HTML (effects run after hydration): tests wait for
+ * it before they click, as a click on server HTML before hydration does nothing.
+ */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 /** The providers every public page shares; the same tree renders on the server and hydrates in the browser. */
 export function PublicApp({ Page, language, site, queryClient, meta }: PublicAppProps) {
   return (
@@ -58,6 +69,7 @@ export function PublicApp({ Page, language, site, queryClient, meta }: PublicApp
       <LanguageProvider initial={language}>
         <QueryClientProvider client={queryClient}>
           {meta && <DocumentMeta meta={meta} />}
+          <HydrationMarker />
           <Page />
           <BetaPopup />
           <PublicToaster />
