@@ -129,6 +129,37 @@ test.describe('the beta pop-up', () => {
     }
   });
 
+  test('a page left open reads the switch again every 30 s and shows the pop-up 3 s after it is on', async ({
+    page,
+  }) => {
+    await signIn(page.request);
+    await setPopup(page.request, false);
+    try {
+      await page.clock.install();
+      let reads = 0;
+      page.on('request', (request) => {
+        if (request.url().endsWith(POPUP_SETTINGS)) reads++;
+      });
+      const firstRead = page.waitForResponse((response) => response.url().endsWith(POPUP_SETTINGS));
+      await page.goto('/');
+      await firstRead;
+      expect(reads).toBe(1);
+
+      await setPopup(page.request, true);
+      const secondRead = page.waitForResponse((response) => response.url().endsWith(POPUP_SETTINGS));
+      await page.clock.fastForward(29_000);
+      expect(reads).toBe(1);
+      await page.clock.fastForward(1_000);
+      expect(await (await secondRead).json()).toEqual({ enabled: true });
+      await page.clock.fastForward(2_500);
+      await expect(betaDialog(page)).toBeHidden();
+      await page.clock.fastForward(600);
+      await expect(betaDialog(page)).toBeVisible();
+    } finally {
+      await setPopup(page.request, false);
+    }
+  });
+
   test('never under /security/admin, and in English for English visitors', async ({
     page,
     context,
