@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { eq, like } from 'drizzle-orm';
 import { inboxPath } from '@shared/contracts/inbox';
 import { INBOX_CONFIG, INBOX_KINDS, type InboxKind } from '@shared/inbox';
 import { buildApp } from '../server/app';
 import { ConfigError, loadConfig } from '../server/config';
 import { DataDirLockedError } from '../server/db/data-dir-lock';
 import { openConfiguredDatabase } from '../server/db/open-configured';
+import { adminUsers, betaSignups } from '../server/db/schema/index';
 import { createAuthService } from '../server/modules/auth/service';
 
 const USAGE = `Usage: npm run bench [-- --samples 200 --duration 10]
@@ -26,6 +28,9 @@ const SEARCH: Record<InboxKind, string> = {
   'beta-signups': 'lewandowsk',
   'bug-reports': 'eksport',
 };
+
+/** The address of the benchmark's own sign-ups, removed afterwards. */
+const BENCH_EMAIL = 'bench-signup@example.pl';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -121,7 +126,7 @@ async function main() {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({
             name: 'Jan Benchmark',
-            email: 'bench@example.pl',
+            email: BENCH_EMAIL,
             phone: '+48 600 100 200',
             clubName: 'KS Benchmark',
             clubSize: '51-100',
@@ -144,6 +149,9 @@ async function main() {
     }
     console.table(table);
   } finally {
+    // Leave the data as it was: the sign-ups the benchmark sent and its admin go, so runs compare.
+    await database.db.delete(betaSignups).where(eq(betaSignups.email, BENCH_EMAIL));
+    await database.db.delete(adminUsers).where(like(adminUsers.email, 'bench-%@example.pl'));
     await app.close();
   }
 }
