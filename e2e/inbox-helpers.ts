@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN, expect, expectToast } from './fixtures';
+import { openPage } from './site-helpers';
 
 /** What visitors and tenants send, done the way they do it: through the pages and the public API. */
 export type ContactMessage = { name: string; email: string; subject: string; message: string };
@@ -13,7 +14,7 @@ export async function signIn(request: APIRequestContext) {
 
 /** The landing page's contact form, as a visitor fills it in. */
 export async function sendContactMessage(page: Page, contact: ContactMessage) {
-  await page.goto('/');
+  await openPage(page, '/');
   const form = page.locator('section#contact form');
   await form.getByLabel('Imię i nazwisko').fill(contact.name);
   await form.getByLabel('Email').fill(contact.email);
@@ -44,7 +45,7 @@ export const betaDialog = (page: Page, title = 'Dołącz do testów beta!') =>
 
 /** Waits for the pop-up on a public page (3 s after the setting says enabled) and signs the club up. */
 export async function signUpThroughPopup(page: Page, signup: BetaSignup) {
-  await page.goto('/');
+  await openPage(page, '/');
   const dialog = betaDialog(page);
   await expect(dialog).toBeVisible({ timeout: 10_000 });
   await dialog.getByLabel('Imię i nazwisko').fill(signup.name);
