@@ -38,6 +38,15 @@ const lifecycleCsv = <T extends Lifecycle>(kind: InboxKind): CsvColumn<T>[] => [
   { header: 'Przetworzono', value: (item, format) => format.dateTime(item.processedAt) },
 ];
 
+type ContactPerson = { name: string; email: string; phone: string | null };
+
+/** Who wrote, booked, ordered or signed up: the same three columns in every kind that has a person. */
+const contactPersonCsv = <T extends ContactPerson>(): CsvColumn<T>[] => [
+  { header: 'Imię i nazwisko', value: (item) => item.name },
+  { header: 'Email', value: (item) => item.email },
+  { header: 'Telefon', value: (item) => item.phone },
+];
+
 export const contactsKind = defineInboxKind({
   kind: 'contacts',
   table: contacts,
@@ -52,9 +61,7 @@ export const contactsKind = defineInboxKind({
   filterColumns: {},
   csv: [
     createdColumn(),
-    { header: 'Imię i nazwisko', value: (item) => item.name },
-    { header: 'Email', value: (item) => item.email },
-    { header: 'Telefon', value: (item) => item.phone },
+    ...contactPersonCsv(),
     { header: 'Temat', value: (item) => item.subject },
     { header: 'Wiadomość', value: (item) => item.message },
     ...lifecycleCsv('contacts'),
@@ -78,9 +85,7 @@ export const demoBookingsKind = defineInboxKind({
   csv: [
     createdColumn(),
     { header: 'Termin', value: (item, format) => format.dateTime(item.selectedSlot) },
-    { header: 'Imię i nazwisko', value: (item) => item.name },
-    { header: 'Email', value: (item) => item.email },
-    { header: 'Telefon', value: (item) => item.phone },
+    ...contactPersonCsv(),
     { header: 'Klub', value: (item) => item.clubName },
     { header: 'Język', value: (item) => item.language },
     ...lifecycleCsv('demo-bookings'),
@@ -116,9 +121,7 @@ export const ordersKind = defineInboxKind({
   filterColumns: {},
   csv: [
     createdColumn(),
-    { header: 'Imię i nazwisko', value: (item) => item.name },
-    { header: 'Email', value: (item) => item.email },
-    { header: 'Telefon', value: (item) => item.phone },
+    ...contactPersonCsv(),
     { header: 'Klub', value: (item) => item.clubName },
     { header: 'Plan', value: (item) => ORDER_PLAN_LABELS[item.plan] ?? item.plan },
     {
@@ -151,9 +154,7 @@ export const betaSignupsKind = defineInboxKind({
   filterColumns: {},
   csv: [
     createdColumn(),
-    { header: 'Imię i nazwisko', value: (item) => item.name },
-    { header: 'Email', value: (item) => item.email },
-    { header: 'Telefon', value: (item) => item.phone },
+    ...contactPersonCsv(),
     { header: 'Klub', value: (item) => item.clubName },
     { header: 'Wielkość klubu', value: (item) => item.clubSize },
     ...lifecycleCsv('beta-signups'),
