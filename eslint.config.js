@@ -9,7 +9,17 @@ const noImport = (patterns, message) => ['error', { patterns: [{ group: patterns
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'data', 'drizzle', 'test-results', 'playwright-report', '.lighthouse'],
+    // scripts/dev/local-* are personal, git-ignored scratch scripts.
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'drizzle',
+      'test-results',
+      'playwright-report',
+      '.lighthouse',
+      'scripts/dev/local-*',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
