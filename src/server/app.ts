@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
 import { createCipher } from './lib/crypto';
 import { apiModules } from './modules/index';
 import { errorsPlugin, sendApiNotFound } from './plugins/errors';
@@ -18,10 +19,18 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The built web client (dist/client and dist/ssr). Null: API only (API tests need no build). */
   web?: { clientDir: string; ssrEntry: string } | null;
+  /** What "now" is: the system clock, or a test's manual clock. */
+  clock?: Clock;
 };
 
 /** Builds the whole application without listening: main.ts listens, tests call inject(). */
-export async function buildApp({ config, database, logger = false, web = null }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  web = null,
+  clock = systemClock,
+}: BuildAppOptions) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -35,6 +44,7 @@ export async function buildApp({ config, database, logger = false, web = null }:
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('clock', clock);
   app.decorate('cipher', createCipher(config.appSecret));
   app.addHook('onClose', async () => database.close());
 

@@ -2,6 +2,7 @@ import type { AdminUser } from '@shared/contracts/auth';
 import type { Language } from '@shared/language';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { Clock } from './lib/clock';
 import type { Cipher } from './lib/crypto';
 
 // What every route and plugin can reach: decorated once in app.ts.
@@ -10,6 +11,8 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
     cipher: Cipher;
+    /** The one source of "now" (src/server/lib/clock.ts). */
+    clock: Clock;
   }
   interface FastifyRequest {
     /** The signed-in operator, resolved from the session cookie for /api requests; null when signed out. */

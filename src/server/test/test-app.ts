@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
+import type { Clock } from '../lib/clock';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createAuthService } from '../modules/auth/service';
 
@@ -80,9 +81,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}) {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { clock?: Clock } = {}) {
   const database = await createTestDatabase();
-  return buildApp({ config: testConfig(overrides), database });
+  return buildApp({ config: testConfig(overrides), database, clock: options.clock });
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
