@@ -48,7 +48,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/**/*.ts', 'src/scripts/**/*.ts'],
+    files: ['src/server/**/*.ts', 'scripts/**/*.ts'],
     rules: {
       'no-restricted-imports': noImport(['@web/*', '**/web/**'], 'The server never imports the web client.'),
     },
