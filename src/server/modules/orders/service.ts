@@ -1,9 +1,5 @@
-import {
-  DEFAULT_MODULE_CATALOGUE,
-  normalizeOrderId,
-  type OrderCreated,
-  type OrderRequest,
-} from '@shared/contracts/order';
+import type { OrderCreated, OrderRequest } from '@shared/contracts/order';
+import { DEFAULT_MODULE_CATALOGUE, normalizeOrderId } from '@shared/validation/order-fields';
 import type { Language } from '@shared/language';
 import { PricingError, quote } from '@shared/pricing/calculator';
 import type { Database } from '../../db/client';

@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import type { FullOrderDialogProps, OrderSummary } from '@shared/contracts/order';
+import type { FullOrderDialogProps, OrderSummary } from '@web/lib/order-dialog-props';
 import { LANDING_MODULE_IDS, PLAN_IDS, PLANS } from '@shared/pricing/catalogue';
 import { Button } from '@web/components/ui/button';
 import { useLanguage, useMessages } from '@web/i18n/language';
