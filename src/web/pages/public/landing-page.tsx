@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { pageUrl } from '@web/app/page-head';
-import type { PublicPageModule } from '@web/app/public-routes';
+import type { PublicPageModule } from '@web/app/public-page';
 import { ContactSection } from '@web/features/contact/contact-section';
 import { Hero } from '@web/features/landing/hero';
 import { StaticIsland } from '@web/features/landing/static-island';

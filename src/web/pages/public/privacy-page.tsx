@@ -1,6 +1,6 @@
 // Privacy policy (SPEC §2): 12 sections and a link back to the home page.
 import { PRODUCT_NAME } from '@web/app/page-head';
-import type { PublicPageModule } from '@web/app/public-routes';
+import type { PublicPageModule } from '@web/app/public-page';
 import { legalMeta } from '@web/features/legal/legal-meta';
 import { LegalDocumentView } from '@web/features/legal/legal-document-view';
 import { privacyDocument } from '@web/features/legal/privacy-content';

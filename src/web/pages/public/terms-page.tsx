@@ -1,6 +1,6 @@
 // Shop terms (SPEC §2): §1–§9, in force from 15.07.2025, with the seller's details from configuration.
 import { PRODUCT_NAME } from '@web/app/page-head';
-import type { PublicPageModule } from '@web/app/public-routes';
+import type { PublicPageModule } from '@web/app/public-page';
 import { legalMeta } from '@web/features/legal/legal-meta';
 import { LegalDocumentView } from '@web/features/legal/legal-document-view';
 import { termsDocument } from '@web/features/legal/terms-content';
