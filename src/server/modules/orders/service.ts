@@ -1,11 +1,10 @@
+import type { OrderCreated, OrderRequest } from '@shared/contracts/order';
 import {
   DEFAULT_MODULE_CATALOGUE,
   normalizeOrderId,
-  resolveModuleCatalogue,
-  type OrderCreated,
   ORDER_VALIDATION_PL,
-  type OrderRequest,
-} from '@shared/contracts/order';
+  resolveModuleCatalogue,
+} from '@shared/validation/order-fields';
 import type { ModuleCatalogue } from '@shared/pricing/catalogue';
 import type { Language } from '@shared/language';
 import { PricingError, quote } from '@shared/pricing/calculator';

@@ -7,11 +7,11 @@ export const ADMIN_ROUTES = [
   { path: adminPath('testimonials'), page: lazy(() => import('@web/pages/admin/testimonials-page')) },
   { path: adminPath('slots'), page: lazy(() => import('@web/pages/admin/slots-page')) },
   { path: adminPath('tenants'), page: lazy(() => import('@web/pages/admin/tenants-page')) },
-  { path: adminPath('systems'), page: lazy(() => import('@web/pages/admin/systems-page')) },
+  { path: adminPath('systems'), page: lazy(() => import('@web/pages/admin/scm-instances-page')) },
   { path: adminPath('contacts'), page: lazy(() => import('@web/pages/admin/contacts-page')) },
   { path: adminPath('demo-bookings'), page: lazy(() => import('@web/pages/admin/demo-bookings-page')) },
   { path: adminPath('orders'), page: lazy(() => import('@web/pages/admin/orders-page')) },
   { path: adminPath('bug-reports'), page: lazy(() => import('@web/pages/admin/bug-reports-page')) },
-  { path: adminPath('beta-tests'), page: lazy(() => import('@web/pages/admin/beta-tests-page')) },
+  { path: adminPath('beta-tests'), page: lazy(() => import('@web/pages/admin/beta-signups-page')) },
   { path: adminPath('lifecycle'), page: lazy(() => import('@web/pages/admin/lifecycle-page')) },
 ];

@@ -4,7 +4,7 @@ import type { InboxKind } from '@shared/inbox';
 import { BulkActionBar } from '@web/components/inbox/bulk-action-bar';
 import { ExportLink } from '@web/components/inbox/export-link';
 import { InboxFilters } from '@web/components/inbox/inbox-filters';
-import { ListEmpty, ListError, ListLoading } from '@web/components/inbox/list-states';
+import { ListEmpty, ListError, ListLoading } from '@web/components/ui/list-states';
 import { ManageDialog } from '@web/components/inbox/manage-dialog';
 import { Pager } from '@web/components/inbox/pager';
 import { RecordCard } from '@web/components/inbox/record-card';

@@ -1,6 +1,6 @@
 import { AdminLayout } from '@web/app/admin/admin-layout';
 import { adminPath } from '@web/app/admin/admin-paths';
-import { ListError } from '@web/components/inbox/list-states';
+import { ListError } from '@web/components/ui/list-states';
 import { useDashboard } from '@web/features/dashboard/api';
 import { CountTiles, type TileKey } from '@web/features/dashboard/count-tiles';
 import { LatestActivity } from '@web/features/dashboard/latest-activity';

@@ -5,7 +5,7 @@ import { InboxScreen } from '@web/features/inbox/inbox-screen';
 import { StatusStats } from '@web/features/inbox/status-stats';
 
 /** SPEC §2 /security/admin/beta-tests: the pop-up switch, statistics, quick actions, the sign-ups. */
-export default function BetaTestsPage() {
+export default function BetaSignupsPage() {
   return (
     <AdminLayout title="Testy Beta">
       <div className="space-y-6">
