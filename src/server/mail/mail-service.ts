@@ -116,6 +116,8 @@ export function createMailService({
   }
 
   return {
+    companyName: config.company.name,
+
     /** True when SMTP_URL is set; without it messages stay queued in the outbox. */
     get canSend() {
       return transport !== null;

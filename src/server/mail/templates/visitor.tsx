@@ -8,6 +8,7 @@ import {
 } from './context';
 import { moduleName, planName } from './modules';
 import type { RenderedTemplate } from './types';
+import type { Language } from '@shared/language';
 
 /* Messages to the visitor, in the language they used; everything they typed is escaped by React. */
 
@@ -98,8 +99,23 @@ const demoTexts = defineMailMessages({
   },
 });
 
-export const demoInvitationTitle = (context: MailContext) =>
-  `${demoTexts[context.language].title} – ${context.company.name}`;
+const invitationTexts = defineMailMessages({
+  pl: {
+    description: 'Prezentacja systemu do zarządzania klubem strzeleckim. Link do spotkania prześlemy przed prezentacją.',
+    filename: 'zaproszenie.ics',
+  },
+  en: {
+    description: 'A presentation of the shooting club management system. We will send the meeting link before it.',
+    filename: 'invitation.ics',
+  },
+});
+
+/** The calendar event's texts in the visitor's language. */
+export const demoInvitationDetails = (language: Language, companyName: string) => ({
+  title: `${demoTexts[language].title} – ${companyName}`,
+  description: invitationTexts[language].description,
+  filename: invitationTexts[language].filename,
+});
 
 export function demoBookingConfirmation(data: DemoBookingConfirmationData, context: MailContext): RenderedTemplate {
   const t = demoTexts[context.language];
