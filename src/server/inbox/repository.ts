@@ -21,7 +21,11 @@ export type InboxRow = Record<string, unknown>;
  * Work that belongs to a status change (the visitor's e-mail about it), run in the change's transaction
  * for each record whose status really changed.
  */
-export type StatusChangeHook = (tx: Database, record: InboxRow, change: { from: string; to: string }) => Promise<void>;
+export type StatusChangeHook = (
+  tx: Database,
+  record: InboxRow,
+  change: { from: string; to: string },
+) => Promise<void>;
 
 /** LIKE treats % and _ as wildcards and \ as the escape: a search for "50%" means the text "50%". */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -104,7 +108,8 @@ export function createInboxRepository(
           changedBy,
         });
         const from = String(current.status);
-        if (onStatusChange && from !== status) await onStatusChange(tx, row as InboxRow, { from, to: status });
+        if (onStatusChange && from !== status)
+          await onStatusChange(tx, row as InboxRow, { from, to: status });
         return row as InboxRow;
       });
     },

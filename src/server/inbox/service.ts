@@ -4,12 +4,7 @@ import type { AdminUser } from '@shared/contracts/auth';
 import type { Database } from '../db/client';
 import { notFound } from '../lib/http-errors';
 import type { InboxKindDefinition } from './definition';
-import {
-  createInboxRepository,
-  type InboxFilters,
-  type InboxRow,
-  type StatusChangeHook,
-} from './repository';
+import { createInboxRepository, type InboxFilters, type InboxRow, type StatusChangeHook } from './repository';
 
 export const RECORD_NOT_FOUND = 'Nie znaleziono rekordu';
 

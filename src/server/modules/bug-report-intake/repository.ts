@@ -12,10 +12,7 @@ export function createBugReportIntakeRepository(db: Database) {
      * Files the report as 'open' and records the tenant's activity, with what `andThen` writes (the
      * operators' notification), together or not at all.
      */
-    async insert(
-      report: NewIntakeReport,
-      andThen: (tx: Database, created: { id: string }) => Promise<void>,
-    ) {
+    async insert(report: NewIntakeReport, andThen: (tx: Database, created: { id: string }) => Promise<void>) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(bugReports)

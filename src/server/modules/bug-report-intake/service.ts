@@ -20,34 +20,39 @@ export function createBugReportIntakeService(db: Database, mail: MailService) {
       if (count >= REPORTS_PER_TENANT.limit) throw tooManyRequests(retryAfterSeconds);
       await limiter.hit(key, REPORTS_PER_TENANT);
       const notify = (tx: Database, { id }: { id: string }) =>
-        mail.notifyOperators(tx, {
-          kind: 'bug-reports',
-          recordId: id,
-          headline: report.title,
-          fields: [
-            { label: 'Tytuł', value: report.title },
-            { label: 'Typ', value: optionLabel(BUG_REPORT_TYPE_OPTIONS, report.type) },
-            { label: 'Priorytet', value: optionLabel(BUG_REPORT_PRIORITY_OPTIONS, report.priority) },
-            { label: 'Kategoria', value: report.category ?? null },
-            { label: 'Tenant', value: tenantId },
-            { label: 'Zgłaszający', value: report.reporterName ?? null },
-            { label: 'Email zgłaszającego', value: report.reporterEmail ?? null },
-          ],
-          body: report.description,
-        }).then(() => undefined);
-      return repository.insert({
-        tenantId,
-        title: report.title,
-        description: report.description,
-        type: report.type,
-        priority: report.priority,
-        category: report.category ?? null,
-        reporterName: report.reporterName ?? null,
-        reporterEmail: report.reporterEmail ?? null,
-        reproductionSteps: report.reproductionSteps ?? null,
-        expectedBehavior: report.expectedBehavior ?? null,
-        actualBehavior: report.actualBehavior ?? null,
-      }, notify);
+        mail
+          .notifyOperators(tx, {
+            kind: 'bug-reports',
+            recordId: id,
+            headline: report.title,
+            fields: [
+              { label: 'Tytuł', value: report.title },
+              { label: 'Typ', value: optionLabel(BUG_REPORT_TYPE_OPTIONS, report.type) },
+              { label: 'Priorytet', value: optionLabel(BUG_REPORT_PRIORITY_OPTIONS, report.priority) },
+              { label: 'Kategoria', value: report.category ?? null },
+              { label: 'Tenant', value: tenantId },
+              { label: 'Zgłaszający', value: report.reporterName ?? null },
+              { label: 'Email zgłaszającego', value: report.reporterEmail ?? null },
+            ],
+            body: report.description,
+          })
+          .then(() => undefined);
+      return repository.insert(
+        {
+          tenantId,
+          title: report.title,
+          description: report.description,
+          type: report.type,
+          priority: report.priority,
+          category: report.category ?? null,
+          reporterName: report.reporterName ?? null,
+          reporterEmail: report.reporterEmail ?? null,
+          reproductionSteps: report.reproductionSteps ?? null,
+          expectedBehavior: report.expectedBehavior ?? null,
+          actualBehavior: report.actualBehavior ?? null,
+        },
+        notify,
+      );
     },
   };
 }

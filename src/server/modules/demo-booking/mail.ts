@@ -40,7 +40,12 @@ export async function enqueueDemoInvitationMail(mail: MailService, tx: Database,
     },
     details.filename,
   );
-  const data = { bookingId: demo.bookingId, name: demo.name, clubName: demo.clubName, start: demo.start.toISOString() };
+  const data = {
+    bookingId: demo.bookingId,
+    name: demo.name,
+    clubName: demo.clubName,
+    start: demo.start.toISOString(),
+  };
   const request = { to: demo.email, language: demo.language, related, attachments: [invitation] };
   if (demo.template === 'demo-booking-confirmation') {
     return mail.enqueue(tx, { ...request, template: demo.template, data });

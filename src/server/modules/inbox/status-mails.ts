@@ -4,7 +4,8 @@ import type { StatusChangeHook } from '../../inbox/repository';
 import type { MailService } from '../../mail/mail-service';
 import { enqueueDemoInvitationMail } from '../demo-booking/mail';
 
-const languageOf = (record: Record<string, unknown>) => (isLanguage(record.language) ? record.language : 'pl');
+const languageOf = (record: Record<string, unknown>) =>
+  isLanguage(record.language) ? record.language : 'pl';
 
 /**
  * The visitor hears about the operator's decisions that concern them (issue 14): a demo confirmed or
@@ -32,7 +33,12 @@ export function statusChangeMails(mail: MailService): Partial<Record<InboxKind, 
         template: 'order-status',
         to: String(record.email),
         language: languageOf(record),
-        data: { orderId: String(record.id), name: String(record.name), plan: String(record.plan), status: to },
+        data: {
+          orderId: String(record.id),
+          name: String(record.name),
+          plan: String(record.plan),
+          status: to,
+        },
         related: { kind: 'orders', id: String(record.id) },
       });
     },

@@ -76,56 +76,59 @@ export function createOrderService(db: Database, cipher: Cipher, mail: MailServi
     async placeOrder(order: OrderRequest, language: Language): Promise<OrderCreated> {
       const price = priced(order);
       const row = toRow(order, language);
-      const created = await repository.insertOrder({ ...row, totalNetPln: price.totalNet }, async (tx, { id }) => {
-        const modules = row.selectedModules ?? [];
-        await mail.enqueue(tx, {
-          template: 'order-confirmation',
-          to: order.email,
-          language,
-          data: {
-            orderId: id,
-            name: order.name,
-            email: order.email,
-            phone: order.phone,
-            clubName: order.clubName,
-            plan: order.plan,
-            period: order.paymentMode,
-            modules,
-            net: price.totalNet,
-            vat: price.vat,
-            gross: price.totalGross,
-            company:
-              order.form === 'full'
-                ? {
-                    street: row.street ?? null,
-                    postalCode: row.postalCode ?? null,
-                    city: row.city ?? null,
-                    nip: row.nip ?? null,
-                    regon: row.regon ?? null,
-                  }
-                : null,
-          },
-          related: { kind: 'orders', id },
-        });
-        // The essentials only: never the first administrator's PESEL.
-        await mail.notifyOperators(tx, {
-          kind: 'orders',
-          recordId: id,
-          headline: `${order.clubName}, ${PLAN_NAMES[order.plan] ?? order.plan}`,
-          fields: [
-            { label: 'Klub', value: order.clubName },
-            { label: 'Formularz', value: order.form === 'full' ? 'pełny' : 'skrócony' },
-            { label: 'Pakiet', value: PLAN_NAMES[order.plan] ?? order.plan },
-            { label: 'Płatność', value: order.paymentMode === 'yearly' ? 'roczna' : 'miesięczna' },
-            { label: 'Moduły', value: modules.length ? modules.join(', ') : 'brak' },
-            { label: 'Razem netto', value: `${price.totalNet.toFixed(2)} zł` },
-            { label: 'Razem brutto', value: `${price.totalGross.toFixed(2)} zł` },
-            { label: 'Imię i nazwisko', value: order.name },
-            { label: 'Email', value: order.email },
-            { label: 'Telefon', value: order.phone },
-          ],
-        });
-      });
+      const created = await repository.insertOrder(
+        { ...row, totalNetPln: price.totalNet },
+        async (tx, { id }) => {
+          const modules = row.selectedModules ?? [];
+          await mail.enqueue(tx, {
+            template: 'order-confirmation',
+            to: order.email,
+            language,
+            data: {
+              orderId: id,
+              name: order.name,
+              email: order.email,
+              phone: order.phone,
+              clubName: order.clubName,
+              plan: order.plan,
+              period: order.paymentMode,
+              modules,
+              net: price.totalNet,
+              vat: price.vat,
+              gross: price.totalGross,
+              company:
+                order.form === 'full'
+                  ? {
+                      street: row.street ?? null,
+                      postalCode: row.postalCode ?? null,
+                      city: row.city ?? null,
+                      nip: row.nip ?? null,
+                      regon: row.regon ?? null,
+                    }
+                  : null,
+            },
+            related: { kind: 'orders', id },
+          });
+          // The essentials only: never the first administrator's PESEL.
+          await mail.notifyOperators(tx, {
+            kind: 'orders',
+            recordId: id,
+            headline: `${order.clubName}, ${PLAN_NAMES[order.plan] ?? order.plan}`,
+            fields: [
+              { label: 'Klub', value: order.clubName },
+              { label: 'Formularz', value: order.form === 'full' ? 'pełny' : 'skrócony' },
+              { label: 'Pakiet', value: PLAN_NAMES[order.plan] ?? order.plan },
+              { label: 'Płatność', value: order.paymentMode === 'yearly' ? 'roczna' : 'miesięczna' },
+              { label: 'Moduły', value: modules.length ? modules.join(', ') : 'brak' },
+              { label: 'Razem netto', value: `${price.totalNet.toFixed(2)} zł` },
+              { label: 'Razem brutto', value: `${price.totalGross.toFixed(2)} zł` },
+              { label: 'Imię i nazwisko', value: order.name },
+              { label: 'Email', value: order.email },
+              { label: 'Telefon', value: order.phone },
+            ],
+          });
+        },
+      );
       return { id: created.id, totalNet: created.totalNetPln };
     },
   };
