@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { InboxRecord } from '@shared/contracts/inbox';
 import type { InboxKind } from '@shared/inbox';
 import { BulkActionBar } from '@web/components/inbox/bulk-action-bar';
@@ -29,7 +29,14 @@ import { inboxView } from './views';
  * URL, the 'filtered of total' count, cards, selection with a bulk status change, CSV of the filtered list,
  * paging, and the manage dialog with the audit trail. Everything kind-specific comes from its view.
  */
-export function InboxScreen({ kind }: { kind: InboxKind }) {
+export function InboxScreen({
+  kind,
+  recordSections,
+}: {
+  kind: InboxKind;
+  /** More sections of the manage dialog for the record (the page composes other features' views). */
+  recordSections?: (id: string) => ReactNode;
+}) {
   const view = inboxView(kind);
   const { businessTimeZone: timeZone } = useSiteConfig();
   const params = useListParams();
@@ -191,7 +198,9 @@ export function InboxScreen({ kind }: { kind: InboxKind }) {
           managing &&
           update.mutate({ id: managing.id, update: change }, { onSuccess: () => setDialogOpen(false) })
         }
-      />
+      >
+        {dialogOpen && managing && recordSections?.(managing.id)}
+      </ManageDialog>
     </div>
   );
 }
