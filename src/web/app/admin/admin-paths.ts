@@ -1,4 +1,5 @@
 import type { InboxKind } from '@shared/inbox';
+import { OPEN_PARAM } from '@web/components/inbox/use-list-params';
 
 /** Paths of the back office (SPEC §2), in one place for links, redirects and the route table. */
 export const ADMIN_HOME_PATH = '/security/admin';
@@ -13,9 +14,6 @@ export const INBOX_PAGE_PATHS: Record<InboxKind, string> = {
   'beta-signups': adminPath('beta-tests'),
   'bug-reports': adminPath('bug-reports'),
 };
-
-/** A screen's URL parameter naming the record (or message) whose dialog is open. */
-export const OPEN_PARAM = 'open';
 
 /** A record's screen with its manage dialog open. */
 export const inboxRecordPath = (kind: InboxKind, id: string) =>

@@ -22,6 +22,7 @@ import {
   useUpdateStatus,
 } from './api';
 import { kindFilters, pageQuery } from './list-query';
+import { useOpenRecord } from './use-open-record';
 import { inboxView } from './views';
 
 /**
@@ -58,11 +59,12 @@ export function InboxScreen({
   const selected = selection.key === listKey ? selection.ids : new Set<string>();
   const select = (ids: Set<string>) => setSelection({ key: listKey, ids });
 
-  const [managing, setManaging] = useState<InboxRecord | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const items = (list.data?.items ?? []) as InboxRecord[];
+  const opened = useOpenRecord(kind, items);
+  const managing = opened.record;
+  const dialogOpen = opened.open;
   const history = useStatusHistory(kind, dialogOpen && managing ? managing.id : null);
 
-  const items = (list.data?.items ?? []) as InboxRecord[];
   const total = list.data?.total ?? 0;
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
 
@@ -156,10 +158,7 @@ export function InboxScreen({
                   else next.delete(item.id);
                   select(next);
                 }}
-                onManage={() => {
-                  setManaging(item);
-                  setDialogOpen(true);
-                }}
+                onManage={() => opened.setOpen(item.id)}
               >
                 {view.body(item, timeZone)}
               </RecordCard>
@@ -190,13 +189,13 @@ export function InboxScreen({
         title={view.manageTitle}
         description={managing ? view.recordTitle(managing) : undefined}
         open={dialogOpen}
-        onOpenChange={setDialogOpen}
+        onOpenChange={(open) => !open && opened.setOpen(null)}
         history={{ entries: history.data, isPending: history.isPending, isError: history.isError }}
         timeZone={timeZone}
         saving={update.isPending}
         onSave={(change) =>
           managing &&
-          update.mutate({ id: managing.id, update: change }, { onSuccess: () => setDialogOpen(false) })
+          update.mutate({ id: managing.id, update: change }, { onSuccess: () => opened.setOpen(null) })
         }
       >
         {dialogOpen && managing && recordSections?.(managing.id)}

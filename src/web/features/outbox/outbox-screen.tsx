@@ -3,7 +3,7 @@ import { useSearchParams } from 'wouter';
 import { OUTBOX_STATES } from '@shared/contracts/outbox';
 import { ListEmpty, ListError, ListLoading } from '@web/components/inbox/list-states';
 import { Pager } from '@web/components/inbox/pager';
-import { PAGE_SIZE, useListParams } from '@web/components/inbox/use-list-params';
+import { OPEN_PARAM, PAGE_SIZE, useListParams } from '@web/components/inbox/use-list-params';
 import { Button } from '@web/components/ui/button';
 import { useSiteConfig } from '@web/lib/site-config';
 import { cn } from '@web/lib/cn';
@@ -12,9 +12,6 @@ import { MessageCard } from './message-card';
 import { MessagePreviewDialog } from './message-preview-dialog';
 import { OutboxFilters } from './outbox-filters';
 import type { RecordHref } from './related-record-link';
-
-/** The URL parameter of the message whose preview is open (app/admin/admin-paths.ts builds such links). */
-const OPEN_PARAM = 'open';
 
 /**
  * /security/admin/outbox ('Wiadomości e-mail'): every e-mail the product sent or will send, newest first,
