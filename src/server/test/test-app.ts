@@ -35,6 +35,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       address: 'ul. Testowa 1, 00-001 Warszawa',
     },
     secureCookies: false,
+    mail: { smtpUrl: null, from: { name: 'Test Consulting', address: 'kontakt@example.pl' }, operatorEmails: [] },
     ...overrides,
   };
 }
