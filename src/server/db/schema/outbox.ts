@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampTz } from './columns';
 
@@ -44,5 +45,7 @@ export const outboxMessages = pgTable(
     index('outbox_messages_state_created_idx').on(table.state, table.createdAt.desc()),
     index('outbox_messages_recipient_created_idx').on(table.recipient, table.createdAt.desc()),
     index('outbox_messages_related_idx').on(table.relatedKind, table.relatedId),
+    // The back office finds a part of the address in any case (lower(recipient) LIKE '%…%'): trigrams.
+    index('outbox_messages_recipient_search_idx').using('gin', sql`lower(${table.recipient}) gin_trgm_ops`),
   ],
 );
