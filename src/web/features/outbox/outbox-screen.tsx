@@ -1,10 +1,12 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'wouter';
+import { MailX } from 'lucide-react';
 import { OUTBOX_STATES } from '@shared/contracts/outbox';
 import { ListEmpty, ListError, ListLoading } from '@web/components/inbox/list-states';
 import { Pager } from '@web/components/inbox/pager';
 import { OPEN_PARAM, PAGE_SIZE, useListParams } from '@web/components/inbox/use-list-params';
 import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
 import { useSiteConfig } from '@web/lib/site-config';
 import { cn } from '@web/lib/cn';
 import { useOutboxList, useOutboxSummary, useResend } from './api';
@@ -62,6 +64,17 @@ export function OutboxScreen({ recordHref }: { recordHref: RecordHref }) {
         onClear={params.clearFilters}
       />
 
+      {summary.data && !summary.data.sending && (
+        <Card role="status" className="flex gap-3 border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+          <MailX className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <p>
+            <strong className="font-semibold">Wysyłka e-mail jest wyłączona</strong> (brak{' '}
+            <code className="font-mono">SMTP_URL</code>). Wiadomości są zapisywane tutaj i czekają w kolejce,
+            ale nie wychodzą; ich treść można obejrzeć w podglądzie.
+          </p>
+        </Card>
+      )}
+
       <p className="text-sm text-slate-700" aria-live="polite" data-testid="list-count">
         {list.data && allMessages !== undefined ? (
           <>
@@ -116,6 +129,7 @@ export function OutboxScreen({ recordHref }: { recordHref: RecordHref }) {
                 message={message}
                 timeZone={timeZone}
                 recordHref={recordHref}
+                sending={summary.data?.sending ?? true}
                 resending={resend.isPending && resend.variables === message.id}
                 onPreview={() => setOpen(message.id)}
                 onResend={() => resend.mutate(message.id)}
@@ -134,6 +148,7 @@ export function OutboxScreen({ recordHref }: { recordHref: RecordHref }) {
         onClose={() => setOpen(null)}
         timeZone={timeZone}
         recordHref={recordHref}
+        sending={summary.data?.sending ?? true}
         resending={resend.isPending}
         onResend={(id) => resend.mutate(id)}
       />
