@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatCalendarDay, instantOf, isWeekday, todayIn, type CalendarDay } from '../src/shared/slot-rules';
 import { axeViolations, E2E_ADMIN, expect, expectToast, test } from './fixtures';
+import { sendContactMessage } from './inbox-helpers';
 import { openPage } from './site-helpers';
 
 const WARSAW = 'Europe/Warsaw';
@@ -116,5 +117,55 @@ test.describe('outbox', () => {
     const notification = adminPage.getByRole('dialog', { name: new RegExp(visitor.name) });
     await expect(notification).toContainText(`Do: ${E2E_ADMIN.email}`);
     await expectPreview(adminPage, notification, visitor.name, visitor.name);
+  });
+  test('a contact message: the confirmation quotes what the visitor typed, escaped; its record opens from the outbox', async ({
+    adminPage,
+    browser,
+    unique,
+  }) => {
+    const visitor = { name: `Ewa Nowak ${unique}`, email: `ewa-${unique}@example.pl` };
+    const visitorPage = await browser.newPage();
+    await sendContactMessage(visitorPage, {
+      ...visitor,
+      subject: `Import danych ${unique}`,
+      message: 'Czy <b>pogrubienie</b> & <script>alert(1)</script> przejdzie?',
+    });
+    await visitorPage.close();
+
+    await adminPage.goto(`/security/admin/outbox?q=${encodeURIComponent(visitor.email)}`);
+    // The e2e server has no SMTP_URL: the screen says that nothing goes out.
+    await expect(
+      adminPage.getByRole('status').filter({ hasText: 'Wysyłka e-mail jest wyłączona' }),
+    ).toBeVisible();
+    const confirmation = messageCard(adminPage, 'Otrzymaliśmy Twoją wiadomość');
+    await expect(confirmation).toContainText(`Do: ${visitor.email}`);
+    await expect(confirmation.locator('[data-state]')).toHaveText('W kolejce');
+    await expect(confirmation).not.toContainText('Następna próba');
+    expect(await axeViolations(adminPage)).toEqual([]);
+
+    await confirmation.getByRole('button', { name: /^Podgląd/ }).click();
+    const preview = adminPage.getByRole('dialog', { name: 'Otrzymaliśmy Twoją wiadomość' });
+    const frame = preview.frameLocator('iframe[data-testid="outbox-html-preview"]');
+    // What the visitor typed is text in the e-mail, never markup.
+    await expect(frame.locator('body')).toContainText('Czy <b>pogrubienie</b> & <script>alert(1)</script>');
+    await expect(frame.locator('b', { hasText: 'pogrubienie' })).toHaveCount(0);
+    expect(await axeViolations(adminPage)).toEqual([]);
+
+    // The related record: its screen opens with its manage dialog, which lists the e-mails about it.
+    await preview.getByRole('link', { name: 'Kontakt' }).click();
+    await expect(adminPage).toHaveURL(/\/security\/admin\/contacts\?open=[0-9a-f-]{36}$/);
+    const manage = adminPage.getByRole('dialog', { name: 'Zarządzaj kontaktem' });
+    await expect(manage).toContainText(visitor.name);
+    const emails = manage.getByRole('list', { name: 'Wiadomości e-mail o tym rekordzie' });
+    await expect(emails.getByRole('listitem').filter({ hasText: visitor.email })).toContainText(
+      'Otrzymaliśmy Twoją wiadomość',
+    );
+    await expect(emails.getByRole('listitem').filter({ hasText: E2E_ADMIN.email })).toContainText(
+      `Nowa wiadomość z formularza kontaktowego: ${visitor.name}`,
+    );
+    expect(await axeViolations(adminPage)).toEqual([]);
+    // Closing the dialog leaves the list, without ?open=.
+    await manage.getByRole('button', { name: 'Anuluj' }).click();
+    await expect(adminPage).toHaveURL(/\/security\/admin\/contacts$/);
   });
 });
