@@ -1,3 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import type { InboxKind } from '@shared/inbox';
+import type { StatusChangeHook } from './repository';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,12 +34,16 @@ const PRIVATE = 'private, no-store';
  *   GET  /api/admin/<kind>/:id/history   its audit trail
  * The admin guard (plugins/session.ts) covers all of /api/admin.
  */
-export function inboxRoutes(definitions: readonly InboxKindDefinition[]): FastifyPluginAsyncZod {
+export function inboxRoutes(
+  definitions: readonly InboxKindDefinition[],
+  statusHooks: (app: FastifyInstance) => Partial<Record<InboxKind, StatusChangeHook>> = () => ({}),
+): FastifyPluginAsyncZod {
   return async (app) => {
+    const hooks = statusHooks(app);
     for (const definition of definitions) {
       const { kind } = definition;
       const base = inboxPath(kind);
-      const service = createInboxService(app.db, definition);
+      const service = createInboxService(app.db, definition, hooks[kind] ?? null);
       const listQuery = inboxListQuerySchema(kind);
       // The route's response schema types the rows: the generic repository cannot.
       const itemSchema = INBOX_ITEM_SCHEMAS[kind] as z.ZodObject;

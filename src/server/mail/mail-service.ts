@@ -73,7 +73,10 @@ export function createMailService({
     from: config.mail.from,
   });
 
-  async function enqueue<N extends MailTemplateName>(tx: Database, request: MailRequest<N>): Promise<OutboxRow> {
+  async function enqueue<N extends MailTemplateName>(
+    tx: Database,
+    request: MailRequest<N>,
+  ): Promise<OutboxRow> {
     const rendered = await renderMail(request.template, request.data, context(request.language));
     const row = await repository.insert(tx, {
       recipient: request.to.trim().toLowerCase(),
@@ -116,6 +119,8 @@ export function createMailService({
   }
 
   return {
+    companyName: config.company.name,
+
     /** True when SMTP_URL is set; without it messages stay queued in the outbox. */
     get canSend() {
       return transport !== null;

@@ -10,7 +10,10 @@ export async function renderMail<N extends MailTemplateName>(
   data: MailTemplateData<N>,
   context: MailContext,
 ): Promise<RenderedMail> {
-  const build = MAIL_TEMPLATES[template] as (data: MailTemplateData<N>, context: MailContext) => {
+  const build = MAIL_TEMPLATES[template] as (
+    data: MailTemplateData<N>,
+    context: MailContext,
+  ) => {
     subject: string;
     element: Parameters<typeof render>[0];
   };

@@ -19,7 +19,9 @@ export async function startTestSmtp() {
     onData(stream, session, callback) {
       if (refusing) {
         stream.resume();
-        stream.on('end', () => callback(Object.assign(new Error('451 Try again later (test)'), { responseCode: 451 })));
+        stream.on('end', () =>
+          callback(Object.assign(new Error('451 Try again later (test)'), { responseCode: 451 })),
+        );
         return;
       }
       simpleParser(stream)

@@ -39,7 +39,15 @@ export const button = {
 };
 
 /** Every message's frame: the brand line, the content and the seller's details. */
-export function Layout({ context, preview, children }: { context: MailContext; preview: string; children: ReactNode }) {
+export function Layout({
+  context,
+  preview,
+  children,
+}: {
+  context: MailContext;
+  preview: string;
+  children: ReactNode;
+}) {
   const t = messages[context.language];
   const { company } = context;
   return (

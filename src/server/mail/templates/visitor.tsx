@@ -1,18 +1,18 @@
 import { Heading, Link, Section, Text } from '@react-email/components';
 import { Field, heading, Layout, quote, text } from './layout';
-import {
-  defineMailMessages,
-  formatDateTimeWithZone,
-  formatPln,
-  type MailContext,
-} from './context';
+import { defineMailMessages, formatDateTimeWithZone, formatPln, type MailContext } from './context';
 import { moduleName, planName } from './modules';
 import type { RenderedTemplate } from './types';
+import type { Language } from '@shared/language';
 
 /* Messages to the visitor, in the language they used; everything they typed is escaped by React. */
 
 const common = defineMailMessages({
-  pl: { hello: (name: string) => `Dzień dobry, ${name}!`, regards: 'Pozdrawiamy', reference: 'Numer zgłoszenia' },
+  pl: {
+    hello: (name: string) => `Dzień dobry, ${name}!`,
+    regards: 'Pozdrawiamy',
+    reference: 'Numer zgłoszenia',
+  },
   en: { hello: (name: string) => `Hello ${name},`, regards: 'Kind regards', reference: 'Reference' },
 });
 
@@ -33,7 +33,8 @@ export type ContactConfirmationData = { contactId: string; name: string; subject
 const contactTexts = defineMailMessages({
   pl: {
     subject: 'Otrzymaliśmy Twoją wiadomość',
-    intro: 'dziękujemy za wiadomość. Odpowiemy najszybciej, jak to możliwe, zwykle w ciągu jednego dnia roboczego.',
+    intro:
+      'dziękujemy za wiadomość. Odpowiemy najszybciej, jak to możliwe, zwykle w ciągu jednego dnia roboczego.',
     yours: 'Twoja wiadomość',
     topic: 'Temat',
   },
@@ -98,10 +99,30 @@ const demoTexts = defineMailMessages({
   },
 });
 
-export const demoInvitationTitle = (context: MailContext) =>
-  `${demoTexts[context.language].title} – ${context.company.name}`;
+const invitationTexts = defineMailMessages({
+  pl: {
+    description:
+      'Prezentacja systemu do zarządzania klubem strzeleckim. Link do spotkania prześlemy przed prezentacją.',
+    filename: 'zaproszenie.ics',
+  },
+  en: {
+    description:
+      'A presentation of the shooting club management system. We will send the meeting link before it.',
+    filename: 'invitation.ics',
+  },
+});
 
-export function demoBookingConfirmation(data: DemoBookingConfirmationData, context: MailContext): RenderedTemplate {
+/** The calendar event's texts in the visitor's language. */
+export const demoInvitationDetails = (language: Language, companyName: string) => ({
+  title: `${demoTexts[language].title} – ${companyName}`,
+  description: invitationTexts[language].description,
+  filename: invitationTexts[language].filename,
+});
+
+export function demoBookingConfirmation(
+  data: DemoBookingConfirmationData,
+  context: MailContext,
+): RenderedTemplate {
   const t = demoTexts[context.language];
   const when = formatDateTimeWithZone(new Date(data.start), context.language, context.timeZone);
   return {
@@ -282,7 +303,9 @@ export function orderConfirmation(data: OrderConfirmationData, context: MailCont
           <Field label={t.period} value={t.periods[data.period]} />
           <Field
             label={t.modules}
-            value={data.modules.length ? data.modules.map((id) => moduleName(id, language)).join(', ') : t.none}
+            value={
+              data.modules.length ? data.modules.map((id) => moduleName(id, language)).join(', ') : t.none
+            }
           />
           <Field label={t.net} value={money(data.net)} />
           <Field label={t.vat} value={money(data.vat)} />
@@ -316,7 +339,12 @@ export function orderConfirmation(data: OrderConfirmationData, context: MailCont
   };
 }
 
-export type OrderStatusData = { orderId: string; name: string; plan: string; status: 'processing' | 'completed' };
+export type OrderStatusData = {
+  orderId: string;
+  name: string;
+  plan: string;
+  status: 'processing' | 'completed';
+};
 
 const orderStatusTexts = defineMailMessages({
   pl: {
@@ -378,7 +406,10 @@ const betaTexts = defineMailMessages({
   },
 });
 
-export function betaSignupConfirmation(data: BetaSignupConfirmationData, context: MailContext): RenderedTemplate {
+export function betaSignupConfirmation(
+  data: BetaSignupConfirmationData,
+  context: MailContext,
+): RenderedTemplate {
   const t = betaTexts[context.language];
   return {
     subject: t.subject,

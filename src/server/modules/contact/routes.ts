@@ -8,6 +8,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/contact',
     { schema: { body: contactRequestSchema, response: { 201: contactCreatedSchema } } },
-    async (request, reply) => reply.code(201).send(await contacts.submit(request.body, request.ip, request.language)),
+    async (request, reply) =>
+      reply.code(201).send(await contacts.submit(request.body, request.ip, request.language)),
   );
 };
