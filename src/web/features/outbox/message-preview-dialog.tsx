@@ -39,7 +39,7 @@ export function MessagePreviewDialog({
   resending,
   onResend,
 }: MessagePreviewDialogProps) {
-  const message = useOutboxMessage(id);
+  const message = useOutboxMessage(id, sending);
   const data = message.data?.id === id ? message.data : undefined;
   return (
     <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>

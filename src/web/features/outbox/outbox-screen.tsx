@@ -27,13 +27,12 @@ export function OutboxScreen({ recordHref }: { recordHref: RecordHref }) {
   const state = OUTBOX_STATES.find((value) => value === params.filters.status);
   const filters = { ...(state && { status: state }), ...(params.filters.q && { q: params.filters.q }) };
   const filtered = Object.keys(filters).length > 0;
-  const list = useOutboxList({
-    state,
-    recipient: filters.q,
-    limit: PAGE_SIZE,
-    offset: (params.page - 1) * PAGE_SIZE,
-  });
   const summary = useOutboxSummary();
+  const sending = summary.data?.sending ?? true;
+  const list = useOutboxList(
+    { state, recipient: filters.q, limit: PAGE_SIZE, offset: (params.page - 1) * PAGE_SIZE },
+    sending,
+  );
   const resend = useResend();
 
   const [search, setSearch] = useSearchParams();
@@ -64,7 +63,7 @@ export function OutboxScreen({ recordHref }: { recordHref: RecordHref }) {
         onClear={params.clearFilters}
       />
 
-      {summary.data && !summary.data.sending && (
+      {!sending && (
         <Card role="status" className="flex gap-3 border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
           <MailX className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <p>
@@ -129,7 +128,7 @@ export function OutboxScreen({ recordHref }: { recordHref: RecordHref }) {
                 message={message}
                 timeZone={timeZone}
                 recordHref={recordHref}
-                sending={summary.data?.sending ?? true}
+                sending={sending}
                 resending={resend.isPending && resend.variables === message.id}
                 onPreview={() => setOpen(message.id)}
                 onResend={() => resend.mutate(message.id)}
@@ -148,7 +147,7 @@ export function OutboxScreen({ recordHref }: { recordHref: RecordHref }) {
         onClose={() => setOpen(null)}
         timeZone={timeZone}
         recordHref={recordHref}
-        sending={summary.data?.sending ?? true}
+        sending={sending}
         resending={resend.isPending}
         onResend={(id) => resend.mutate(id)}
       />
