@@ -80,6 +80,11 @@ export function createInboxRepository(
       return { rows, total: counted[0]?.total ?? 0 };
     },
 
+    async findById(id: string): Promise<InboxRow | null> {
+      const [row] = await db.select(columns).from(table).where(eq(table.id, id));
+      return (row as InboxRow | undefined) ?? null;
+    },
+
     async exists(id: string): Promise<boolean> {
       const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
       return Boolean(row);

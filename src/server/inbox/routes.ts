@@ -30,6 +30,7 @@ const PRIVATE = 'private, no-store';
  *   GET  /api/admin/<kind>/export.csv    the filtered list as CSV
  *   PUT  /api/admin/<kind>/status        one status for many records
  *   PUT  /api/admin/<kind>/:id/status    status and notes of one record
+ *   GET  /api/admin/<kind>/:id           one record (links in e-mails open it)
  *   GET  /api/admin/<kind>/:id/history   its audit trail
  * The admin guard (plugins/session.ts) covers all of /api/admin.
  */
@@ -84,6 +85,15 @@ export function inboxRoutes(
             .header('content-disposition', `attachment; filename="${kind}-${date}.csv"`)
             .header('cache-control', PRIVATE)
             .send(Readable.from(lines()));
+        },
+      );
+
+      app.get(
+        `${base}/:id`,
+        { schema: { params: idParamsSchema, response: { 200: itemSchema } } },
+        async (request, reply) => {
+          reply.header('cache-control', PRIVATE);
+          return service.get(request.params.id);
         },
       );
 

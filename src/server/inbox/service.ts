@@ -37,6 +37,13 @@ export function createInboxService(
       return { items: rows.map(toWire), total };
     },
 
+    /** One record, as the list returns it (a link from an e-mail opens it in the manage dialog). */
+    async get(id: string) {
+      const row = await repository.findById(id);
+      if (!row) throw notFound(RECORD_NOT_FOUND);
+      return toWire(row);
+    },
+
     async updateStatus(id: string, status: string, adminNotes: string | null, admin: AdminUser) {
       const row = await repository.updateStatus(id, status, adminNotes, admin.email);
       if (!row) throw notFound(RECORD_NOT_FOUND);

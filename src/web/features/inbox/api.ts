@@ -31,6 +31,15 @@ export function useInboxSummary(kind: InboxKind) {
   });
 }
 
+/** One record by id: the `?open=<id>` link of an operator e-mail opens it without paging to it. */
+export function useInboxRecord<K extends InboxKind>(kind: K, id: string | null) {
+  return useQuery({
+    queryKey: [`${inboxPath(kind)}/${id}`],
+    queryFn: () => apiRequest<InboxItems[K]>('GET', `${inboxPath(kind)}/${id}`),
+    enabled: id !== null,
+  });
+}
+
 export function useStatusHistory(kind: InboxKind, id: string | null) {
   return useQuery({
     queryKey: [`${inboxPath(kind)}/${id}/history`],

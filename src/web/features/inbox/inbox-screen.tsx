@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'wouter';
 import type { InboxRecord } from '@shared/contracts/inbox';
 import type { InboxKind } from '@shared/inbox';
 import { BulkActionBar } from '@web/components/inbox/bulk-action-bar';
@@ -17,6 +18,7 @@ import {
   exportUrl,
   useBulkStatus,
   useInboxList,
+  useInboxRecord,
   useInboxSummary,
   useStatusHistory,
   useUpdateStatus,
@@ -53,7 +55,27 @@ export function InboxScreen({ kind }: { kind: InboxKind }) {
 
   const [managing, setManaging] = useState<InboxRecord | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const history = useStatusHistory(kind, dialogOpen && managing ? managing.id : null);
+  // `?open=<id>` (the link in an operator e-mail) opens that record's dialog, wherever it is in the list.
+  const [search, setSearch] = useSearchParams();
+  const linkedId = search.get('open');
+  const linked = useInboxRecord(kind, linkedId);
+  const fromLink = !dialogOpen && linkedId && linked.data ? (linked.data as InboxRecord) : null;
+  const shown = fromLink ?? managing;
+  const showing = dialogOpen || fromLink !== null;
+  const setShowing = (open: boolean) => {
+    setDialogOpen(open);
+    if (!open && linkedId) {
+      setSearch(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.delete('open');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
+  const history = useStatusHistory(kind, showing && shown ? shown.id : null);
 
   const items = (list.data?.items ?? []) as InboxRecord[];
   const total = list.data?.total ?? 0;
@@ -179,17 +201,16 @@ export function InboxScreen({ kind }: { kind: InboxKind }) {
 
       <ManageDialog
         kind={kind}
-        record={managing}
+        record={shown}
         title={view.manageTitle}
-        description={managing ? view.recordTitle(managing) : undefined}
-        open={dialogOpen}
-        onOpenChange={setDialogOpen}
+        description={shown ? view.recordTitle(shown) : undefined}
+        open={showing}
+        onOpenChange={setShowing}
         history={{ entries: history.data, isPending: history.isPending, isError: history.isError }}
         timeZone={timeZone}
         saving={update.isPending}
         onSave={(change) =>
-          managing &&
-          update.mutate({ id: managing.id, update: change }, { onSuccess: () => setDialogOpen(false) })
+          shown && update.mutate({ id: shown.id, update: change }, { onSuccess: () => setShowing(false) })
         }
       />
     </div>
