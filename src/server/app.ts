@@ -1,5 +1,4 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -23,6 +22,15 @@ export type BuildAppOptions = {
   clock?: Clock;
 };
 
+/**
+ * TRUST_PROXY for Fastify. A hop count becomes a function trusting that many hops from our side: Fastify
+ * itself trusts nobody for a plain number, and `true` would trust the client-written left-most entry.
+ */
+export function fastifyTrustProxy(trust: AppConfig['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** Builds the whole application without listening: main.ts listens, tests call inject(). */
 export async function buildApp({
   config,
@@ -33,7 +41,7 @@ export async function buildApp({
 }: BuildAppOptions) {
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Rendering every public page in both languages at start can take seconds on a busy machine.
     pluginTimeout: 120_000,
@@ -50,7 +58,6 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  await app.register(formbody);
   await app.register(sessionPlugin);
   await app.register(languagePlugin);
   for (const module of apiModules) await app.register(module);
