@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -20,6 +20,8 @@ export type BuildAppOptions = {
   web?: { clientDir: string; ssrEntry: string } | null;
   /** What "now" is: the system clock, or a test's manual clock. */
   clock?: Clock;
+  /** Told of every route as it is registered, with its schema (the fuzz suite walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /**
@@ -38,6 +40,7 @@ export async function buildApp({
   logger = false,
   web = null,
   clock = systemClock,
+  onRoute,
 }: BuildAppOptions) {
   const app = Fastify({
     logger,
@@ -46,8 +49,14 @@ export async function buildApp({
     // Rendering every public page in both languages at start can take seconds on a busy machine.
     pluginTimeout: 120_000,
     requestIdHeader: false,
+    // A malformed URL (e.g. a lone "%") fails in the router, before the error handler: the house shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const message = error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad request';
+      void (reply as FastifyReply).code(400).send({ error: message });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

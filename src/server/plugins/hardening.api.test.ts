@@ -82,6 +82,17 @@ describe('inbox lists and CSV exports with a NUL in the query', () => {
   });
 });
 
+describe('a malformed URL (found by the fuzz suite)', () => {
+  it.each(['/api/admin/contacts/%/history', '/api/testimonials/%ZZ'])(
+    '%s answers 400 in the house shape',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url, ...admin });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'Malformed URL' });
+    },
+  );
+});
+
 describe('the public slot window', () => {
   it.each([
     ['0000-01-01T00:00:00Z', '0000-01-02T00:00:00Z', 'start'],
