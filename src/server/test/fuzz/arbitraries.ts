@@ -91,6 +91,8 @@ const ODD_TEXT = [
 /** Strings a hostile tester types: control characters, broken Unicode, huge, empty, far dates, injections. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constantFrom(...ODD_TEXT), weight: 4 },
+  // What PostgreSQL cannot store, inside otherwise ordinary text: the 500s the hostile tester found.
+  { arbitrary: fc.constantFrom('a\u0000b', 'Jan\u0000', '\ud800x', 'x\udfff'), weight: 2 },
   { arbitrary: fc.constantFrom(...FAR_DATES), weight: 2 },
   { arbitrary: fc.constantFrom(...NUMBERS_AS_TEXT), weight: 1 },
   { arbitrary: fc.string({ unit: 'binary', maxLength: 40 }), weight: 2 },
@@ -158,9 +160,10 @@ function plausibleString(schema: JsonSchema, key: string): fc.Arbitrary<string> 
   if (/pesel/i.test(key)) return fc.constantFrom('44051401359', '02270803624');
   if (/nip/i.test(key)) return fc.constant('5261040828');
   if (/postal/i.test(key)) return fc.constant('00-001');
-  const minLength = schema.minLength ?? 0;
-  const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 30, 30));
-  return fc.string({ unit: 'grapheme-ascii', minLength, maxLength });
+  // Letters only, so trimming and "required" rules pass and the hostile fields are the ones judged.
+  const minLength = Math.max(schema.minLength ?? 0, 1);
+  const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 20, 20));
+  return fc.string({ unit: fc.constantFrom(...'abcxyzĄęłŻ'), minLength, maxLength });
 }
 
 function plausibleObject(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
@@ -187,12 +190,19 @@ export function hostileObject(schema: JsonSchema | null): fc.Arbitrary<Record<st
   const keys = knownKeys(schema);
   const key = keys.length > 0 ? fc.oneof(fc.constantFrom(...keys), hostileString) : hostileString;
   const base = schema ? plausible(schema) : fc.constant({});
+  // Mostly one field spoiled in an otherwise plausible object: that is what reaches the deepest code.
+  const oneField = fc.tuple(
+    base,
+    fc.tuple(key, hostileValue).map((pair) => [pair]),
+    fc.constant([] as string[]),
+  );
+  const several = fc.tuple(
+    base,
+    fc.array(fc.tuple(key, hostileValue), { minLength: 1, maxLength: 3 }),
+    fc.array(key, { maxLength: 2 }),
+  );
   return fc
-    .tuple(
-      base,
-      fc.array(fc.tuple(key, hostileValue), { minLength: 1, maxLength: 3 }),
-      fc.array(key, { maxLength: 2 }),
-    )
+    .oneof({ arbitrary: oneField, weight: 3 }, { arbitrary: several, weight: 1 })
     .map(([value, replacements, removals]) => {
       const object: Record<string, unknown> =
         value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...value } : {};
@@ -248,15 +258,20 @@ export function percentEncode(text: string): string {
 /** Query strings: the schema's keys with plausible or hostile text, repeated keys, raw broken escapes. */
 export function hostileQuery(schema: JsonSchema | null): fc.Arbitrary<string> {
   const keys = knownKeys(schema);
-  const key =
-    keys.length > 0
-      ? fc.oneof({ arbitrary: fc.constantFrom(...keys), weight: 4 }, hostileString)
-      : hostileString;
-  const value = fc.oneof(
-    hostileString,
-    ...keys.map((name) => plausible(schema?.properties?.[name], name).map((v) => String(v))),
+  const encode = (name: string, text: string) => `${percentEncode(name)}=${percentEncode(text)}`;
+  // A known key with a value plausible for it or hostile; now and then a key nobody asked for.
+  const knownPairs = keys.map((name) =>
+    fc
+      .oneof(
+        { arbitrary: plausible(schema?.properties?.[name], name).map((value) => String(value)), weight: 1 },
+        { arbitrary: hostileString, weight: 1 },
+      )
+      .map((text) => encode(name, text)),
   );
-  const pair = fc.tuple(key, value).map(([name, text]) => `${percentEncode(name)}=${percentEncode(text)}`);
+  const pair = fc.oneof(...knownPairs.map((arbitrary) => ({ arbitrary, weight: 4 })), {
+    arbitrary: fc.tuple(hostileString, hostileString).map(([name, text]) => encode(name, text)),
+    weight: 1,
+  });
   const raw = fc.constantFrom(
     'q=%',
     'q=%ZZ',
