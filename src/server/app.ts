@@ -4,7 +4,11 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { createCipher } from './lib/crypto';
+import { createJobs } from './jobs/jobs';
+import { registerMailJobs } from './mail/jobs';
+import { createMailService } from './mail/mail-service';
 import { apiModules } from './modules/index';
+import { moduleJobs } from './modules/jobs';
 import { errorsPlugin, sendApiNotFound } from './plugins/errors';
 import { languagePlugin } from './plugins/language';
 import { securityPlugin } from './plugins/security';
@@ -22,6 +26,11 @@ export type BuildAppOptions = {
   clock?: Clock;
   /** Told of every route as it is registered, with its schema (the fuzz suite walks them all). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Install the job queue's tables and accept jobs (default). Workers run only after `app.jobs.work()`
+   * (main.ts); tests call `app.jobs.runDue()` instead.
+   */
+  startJobs?: boolean;
 };
 
 /**
@@ -41,6 +50,7 @@ export async function buildApp({
   web = null,
   clock = systemClock,
   onRoute,
+  startJobs = true,
 }: BuildAppOptions) {
   const app = Fastify({
     logger,
@@ -63,7 +73,19 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('clock', clock);
   app.decorate('cipher', createCipher(config.appSecret));
-  app.addHook('onClose', async () => database.close());
+  const jobs = createJobs(database.bossDb, config.businessTimeZone, app.log);
+  const mail = createMailService({ db: database.db, config, clock, jobs, log: app.log });
+  app.decorate('jobs', jobs);
+  app.decorate('mail', mail);
+  // Jobs stop (running ones finish) before the database they use closes.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mail.close();
+    await database.close();
+  });
+  registerMailJobs(jobs, mail);
+  for (const register of moduleJobs) register(app);
+  if (startJobs) await jobs.start();
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
