@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema/index';
+import { outboxMessages, sessions } from '../../db/schema/index';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
 import {
   createAuthService,
@@ -129,6 +129,23 @@ describe('sign-in', () => {
     await refused(fresh, 'second fresh guess');
     await expect(auth.login(email, password, nextIp())).resolves.toMatchObject({ user: { email } });
     expect(reached).toEqual([email]);
+  });
+
+  it('e-mails the operator through the outbox once when the ceiling is reached', async () => {
+    const { email } = await signInAsAdmin(app);
+    const perSource = LOGIN_LIMIT_PER_SOURCE.limit;
+    for (let failures = 0; failures < LOGIN_CEILING_PER_EMAIL.limit; failures += perSource) {
+      const ip = nextIp();
+      for (let i = 0; i < perSource; i++) await login(email, `distributed guess ${failures + i}`, {}, ip);
+    }
+    expect((await login(email, 'one guess past the ceiling', {}, nextIp())).statusCode).toBe(401);
+    const alerts = await app.db
+      .select({ subject: outboxMessages.subject, text: outboxMessages.text })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.template, 'login-ceiling-alert'), eq(outboxMessages.recipient, email)));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.subject).toBe(`Wiele nieudanych logowań do panelu: ${email}`);
+    expect(alerts[0]!.text).toContain(`${LOGIN_CEILING_PER_EMAIL.limit} w ciągu 60 min`);
   });
 
   it('limits one address trying many e-mails', async () => {

@@ -6,7 +6,7 @@ import { loginCeilingNotifier } from './login-ceiling';
 import { createAuthService } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createAuthService(app.db, { onLoginCeilingReached: loginCeilingNotifier(app.log) });
+  const auth = createAuthService(app.db, { onLoginCeilingReached: loginCeilingNotifier(app) });
 
   app.get('/api/admin/user', { schema: { response: { 200: adminUserSchema } } }, async (request) =>
     signedInAdmin(request),
