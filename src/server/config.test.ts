@@ -78,6 +78,35 @@ describe('configuration', () => {
     });
   });
 
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.0/24,fd00::/8', ['10.0.0.0/8', '192.168.1.0/24', 'fd00::/8']],
+  ])(
+    'TRUST_PROXY=%s trusts %o (true is one hop: never the client-written left of X-Forwarded-For)',
+    (value, trust) => {
+      expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy).toEqual(trust);
+    },
+  );
+
+  it.each(['yes', '-1', '10.0.0.300', '10.0.0.0/33', 'proxy.example'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value })).toThrow('TRUST_PROXY');
+  });
+
+  it('compares Origin with the configured public URLs, or with the request host when none is set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).publicOrigins).toEqual([]);
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        PUBLIC_URL: 'https://strzelnica.example.pl/',
+        PUBLIC_URL_EN: 'https://Shooting.example.com:443/en',
+      }).publicOrigins,
+    ).toEqual(['https://strzelnica.example.pl', 'https://shooting.example.com']);
+  });
+
   it('uses Secure cookies in production', () => {
     const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() });
     expect(config.secureCookies).toBe(true);

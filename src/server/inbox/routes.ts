@@ -73,11 +73,15 @@ export function inboxRoutes(
         async (request, reply) => {
           const format = csvFormat(app.config.businessTimeZone);
           const columns = definition.csv;
+          // The first batch is read before the status line is sent: a query the database refuses then
+          // answers as an error, not as a 200 whose file is cut short. Later batches stream.
+          const batches = service.exportBatches(request.query);
+          const first = await batches.next();
           async function* lines() {
             yield csvHeader(columns);
-            for await (const batch of service.exportBatches(request.query)) {
-              yield csvRows(columns, batch as never[], format);
-            }
+            if (first.done) return;
+            yield csvRows(columns, first.value as never[], format);
+            for await (const batch of batches) yield csvRows(columns, batch as never[], format);
           }
           const date = new Date().toISOString().slice(0, 10);
           return reply

@@ -1,4 +1,5 @@
 import { operatorNotification } from './operator';
+import { loginCeilingAlert } from './security';
 import {
   betaSignupConfirmation,
   contactConfirmation,
@@ -17,6 +18,7 @@ export const MAIL_TEMPLATES = {
   'order-status': orderStatus,
   'beta-signup-confirmation': betaSignupConfirmation,
   'operator-notification': operatorNotification,
+  'login-ceiling-alert': loginCeilingAlert,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
