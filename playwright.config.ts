@@ -5,10 +5,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests in Debian's Chromium (never `playwright install`: no browser downloads here) against the
- * real server on a fresh embedded database. `npm run test:e2e` builds the client first.
+ * real server on a fresh embedded database. `npm run test:e2e` builds the client and the server first.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_ADMIN = { email: 'e2e-admin@example.pl', password: 'e2e-admin-password-123' };
+const buildDir = process.env.BUILD_DIR ?? 'dist';
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
 process.env.E2E_DATA_DIR = dataDir;
 
@@ -46,7 +47,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx src/server/main.ts',
+    // The compiled server, as in production (`npm run test:e2e` builds it first).
+    command: `node --enable-source-maps ${join(buildDir, 'server', 'main.js')}`,
     url: `http://127.0.0.1:${PORT}/robots.txt`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -59,7 +61,7 @@ export default defineConfig({
       EN_HOSTNAMES: 'en.localhost',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
-      BUILD_DIR: process.env.BUILD_DIR ?? 'dist',
+      BUILD_DIR: buildDir,
     },
   },
 });

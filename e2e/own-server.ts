@@ -10,7 +10,7 @@ import { E2E_ADMIN, test } from './fixtures';
 /**
  * A server with a database of its own, for the specs that change what is global (the beta pop-up switch
  * shows on every public page) or count everything (the dashboard): on the shared e2e server, other
- * specs running in parallel would see the pop-up or move the counts. Same build, same code, real database.
+ * specs running in parallel would see the pop-up or move the counts. Same build, same code, real database, the compiled server.
  */
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -26,7 +26,9 @@ export async function startServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-own-'));
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const buildDir = process.env.BUILD_DIR ?? 'dist';
+  const serverEntry = join(buildDir, 'server', 'main.js');
+  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
@@ -39,7 +41,7 @@ export async function startServer() {
       EN_HOSTNAMES: 'en.localhost',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
-      BUILD_DIR: process.env.BUILD_DIR ?? 'dist',
+      BUILD_DIR: buildDir,
     },
   });
   const url = `http://127.0.0.1:${port}`;
