@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,6 +12,10 @@ import { languagePlugin } from './plugins/language';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { pagesPlugin } from './pages/plugin';
+import { healthPlugin } from './observability/health-plugin';
+import { RequestLogController } from './observability/logger';
+import { metricsPlugin } from './observability/metrics-plugin';
+import { openApiPlugin } from './observability/openapi-plugin';
 import './types';
 
 export type BuildAppOptions = {
@@ -37,7 +42,10 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // Rendering every public page in both languages at start can take seconds on a busy machine.
     pluginTimeout: 120_000,
+    // Our own id, never a caller's: it is unique across processes, so a log search finds exactly one request.
     requestIdHeader: false,
+    genReqId: () => randomUUID(),
+    logController: new RequestLogController(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -48,11 +56,18 @@ export async function buildApp({
   app.decorate('cipher', createCipher(config.appSecret));
   app.addHook('onClose', async () => database.close());
 
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(metricsPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(formbody);
   await app.register(sessionPlugin);
   await app.register(languagePlugin);
+  // Before the routes: the OpenAPI document is collected as routes are added.
+  await app.register(openApiPlugin);
+  await app.register(healthPlugin);
   for (const module of apiModules) await app.register(module);
 
   const pages = web ? await app.register(pagesPlugin, web) : null;

@@ -51,6 +51,7 @@ const environmentSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must have at least 16 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COMPANY_NAME: z.string().default('Strzelnica Cloud Consulting Jan Kowalski'),
   COMPANY_TAX_ID: z.string().default('5261040828'),
@@ -78,6 +79,8 @@ export type AppConfig = {
   demoSiteUrl: string;
   trustProxy: boolean;
   logLevel: string;
+  /** Bearer token Prometheus presents at /metrics; null: no /metrics at all. */
+  metricsToken: string | null;
   company: CompanyDetails;
   /** Cookies get the Secure flag: production is served over HTTPS. */
   secureCookies: boolean;
@@ -142,6 +145,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     demoSiteUrl: e.DEMO_SITE_URL ?? 'https://demo.example.pl',
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN ?? null,
     company: {
       name: e.COMPANY_NAME,
       taxId: e.COMPANY_TAX_ID,

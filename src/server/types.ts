@@ -4,6 +4,8 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Cipher } from './lib/crypto';
+import type { Metrics } from './observability/metrics';
+import type { Readiness } from './observability/readiness';
 
 // What every route and plugin can reach: decorated once in app.ts.
 declare module 'fastify' {
@@ -13,6 +15,10 @@ declare module 'fastify' {
     cipher: Cipher;
     /** The one source of "now" (src/server/lib/clock.ts). */
     clock: Clock;
+    /** Prometheus metrics (observability/metrics.ts); parts with state of their own add gauges. */
+    metrics: Metrics;
+    /** /readyz's checks: `app.readiness.register(name, check)`; main.ts marks the shutdown. */
+    readiness: Readiness;
   }
   interface FastifyRequest {
     /** The signed-in operator, resolved from the session cookie for /api requests; null when signed out. */

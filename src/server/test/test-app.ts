@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     demoSiteUrl: 'https://demo.example.pl',
     trustProxy: false,
     logLevel: 'silent',
+    metricsToken: null,
     company: {
       name: 'Test Consulting',
       taxId: '5261040828',
