@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { slotIso, weekdayAhead } from '../modules/slots/test-dates';
@@ -72,63 +72,51 @@ describe('health', () => {
 });
 
 describe('readiness when parts fail', () => {
+  // A fresh app per test (built in a hook: a busy machine may take a while to copy a database).
+  let database: Awaited<ReturnType<typeof stoppableDatabase>>;
+  let app: TestApp;
+  beforeEach(async () => {
+    database = await stoppableDatabase();
+    app = await buildApp({ config: testConfig(), database });
+  });
+  afterEach(() => app.close());
+
   it('/readyz answers 503 naming the migrations when the database is behind this build', async () => {
-    const app = await createTestApp();
-    try {
-      await app.db.execute(sql`delete from drizzle.__drizzle_migrations`);
-      const response = await app.inject('/readyz');
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ error: 'Not ready: migrations', checks: { database: 'ok' } });
-    } finally {
-      await app.close();
-    }
+    await app.db.execute(sql`delete from drizzle.__drizzle_migrations`);
+    const response = await app.inject('/readyz');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ error: 'Not ready: migrations', checks: { database: 'ok' } });
   });
 
   it('/readyz answers 503 naming the database when it is stopped; /healthz stays 200', async () => {
-    const database = await stoppableDatabase();
-    const app = await buildApp({ config: testConfig(), database });
-    try {
-      expect((await app.inject('/readyz')).statusCode).toBe(200);
-      await database.stop();
-      const response = await app.inject('/readyz');
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ status: 'not ready' });
-      expect(response.json().error).toMatch(/^Not ready: database/);
-      expect((await app.inject('/healthz')).statusCode).toBe(200);
-    } finally {
-      await app.close();
-    }
+    expect((await app.inject('/readyz')).statusCode).toBe(200);
+    await database.stop();
+    const response = await app.inject('/readyz');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'not ready' });
+    expect(response.json().error).toMatch(/^Not ready: database/);
+    expect((await app.inject('/healthz')).statusCode).toBe(200);
   });
 
   it('/readyz answers 503 at once from the moment shutdown begins', async () => {
-    const app = await createTestApp();
-    try {
-      expect((await app.inject('/readyz')).statusCode).toBe(200);
-      app.readiness.markShuttingDown();
-      const response = await app.inject('/readyz');
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
-        status: 'not ready',
-        error: 'Not ready: process',
-        checks: { process: 'shutting down' },
-      });
-    } finally {
-      await app.close();
-    }
+    expect((await app.inject('/readyz')).statusCode).toBe(200);
+    app.readiness.markShuttingDown();
+    const response = await app.inject('/readyz');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      status: 'not ready',
+      error: 'Not ready: process',
+      checks: { process: 'shutting down' },
+    });
+  });
+
+  it('/metrics does not exist without METRICS_TOKEN configured', async () => {
+    const response = await app.inject({ url: '/metrics', headers: bearer });
+    expect(response.statusCode).toBe(404);
   });
 });
 
 describe('metrics', () => {
-  it('/metrics does not exist without METRICS_TOKEN configured', async () => {
-    const app = await createTestApp();
-    try {
-      const response = await app.inject({ url: '/metrics', headers: bearer });
-      expect(response.statusCode).toBe(404);
-    } finally {
-      await app.close();
-    }
-  });
-
   describe('with METRICS_TOKEN', () => {
     let app: TestApp;
     let headers: Record<string, string>;
@@ -216,47 +204,49 @@ describe('metrics', () => {
 });
 
 describe('logs and request ids', () => {
-  it('every answer carries a request id; an error answer and its log lines carry the same one, without personal data', async () => {
-    const log = capturedLog();
-    const database = await stoppableDatabase();
+  const log = capturedLog();
+  let database: Awaited<ReturnType<typeof stoppableDatabase>>;
+  let app: TestApp;
+  beforeAll(async () => {
+    database = await stoppableDatabase();
     const config = testConfig({ logLevel: 'info', metricsToken: METRICS_TOKEN });
-    const app = await buildApp({
+    app = await buildApp({
       config,
       database,
       logger: { ...(loggerOptions(config) as object), stream: log.stream },
     });
-    try {
-      const ok = await app.inject('/healthz');
-      const other = await app.inject('/api/site-config');
-      expect(ok.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-      expect(other.headers['x-request-id']).not.toBe(ok.headers['x-request-id']);
+  });
+  afterAll(() => app.close());
 
-      await database.stop();
-      const email = 'private.person@example.pl';
-      const failed = await app.inject({
-        method: 'POST',
-        url: '/api/contact?ref=private.person@example.pl',
-        remoteAddress: '203.0.113.77',
-        payload: { name: 'Prywatna Osoba', email, subject: 'Temat', message: 'Treść wiadomości' },
-      });
-      expect(failed.statusCode).toBe(500);
-      const requestId = failed.headers['x-request-id'];
-      expect(failed.json()).toEqual({ error: 'Internal server error', requestId });
+  it('every answer carries a request id; an error answer and its log lines carry the same one, without personal data', async () => {
+    const ok = await app.inject('/healthz');
+    const other = await app.inject('/api/site-config');
+    expect(ok.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(other.headers['x-request-id']).not.toBe(ok.headers['x-request-id']);
 
-      const lines = log.lines.filter((line) => line.reqId === requestId);
-      expect(lines.map((line) => line.msg)).toEqual(['request failed', 'request completed']);
-      expect(lines[1]).toMatchObject({ method: 'POST', route: '/api/contact', statusCode: 500 });
-      const everything = JSON.stringify(log.lines);
-      for (const secret of [email, 'Prywatna', 'Treść', '203.0.113.77'])
-        expect(everything).not.toContain(secret);
-      // The health check succeeded: not logged. The site-config request is logged once.
-      expect(log.lines.some((line) => line.reqId === ok.headers['x-request-id'])).toBe(false);
-      expect(log.lines.filter((line) => line.reqId === other.headers['x-request-id'])).toHaveLength(1);
-      // The failed query is counted.
-      const text = (await app.inject({ url: '/metrics', headers: bearer })).body;
-      expect(text).toMatch(/db_query_errors_total\{code="[^"]+"\} 1/);
-    } finally {
-      await app.close();
-    }
+    await database.stop();
+    const email = 'private.person@example.pl';
+    const failed = await app.inject({
+      method: 'POST',
+      url: '/api/contact?ref=private.person@example.pl',
+      remoteAddress: '203.0.113.77',
+      payload: { name: 'Prywatna Osoba', email, subject: 'Temat', message: 'Treść wiadomości' },
+    });
+    expect(failed.statusCode).toBe(500);
+    const requestId = failed.headers['x-request-id'];
+    expect(failed.json()).toEqual({ error: 'Internal server error', requestId });
+
+    const lines = log.lines.filter((line) => line.reqId === requestId);
+    expect(lines.map((line) => line.msg)).toEqual(['request failed', 'request completed']);
+    expect(lines[1]).toMatchObject({ method: 'POST', route: '/api/contact', statusCode: 500 });
+    const everything = JSON.stringify(log.lines);
+    for (const secret of [email, 'Prywatna', 'Treść', '203.0.113.77'])
+      expect(everything).not.toContain(secret);
+    // The health check succeeded: not logged. The site-config request is logged once.
+    expect(log.lines.some((line) => line.reqId === ok.headers['x-request-id'])).toBe(false);
+    expect(log.lines.filter((line) => line.reqId === other.headers['x-request-id'])).toHaveLength(1);
+    // The failed query is counted.
+    const text = (await app.inject({ url: '/metrics', headers: bearer })).body;
+    expect(text).toMatch(/db_query_errors_total\{code="[^"]+"\} 1/);
   });
 });
