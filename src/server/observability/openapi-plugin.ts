@@ -30,7 +30,9 @@ const zodTransform = createJsonSchemaTransform({});
  * OpenAPI 3.1 generated from the routes' own zod schemas (fastify-type-provider-zod's transform), with
  * what the schemas cannot say added here in one place: tags, security (the admin session cookie, the
  * tenant's OAuth bearer token), the house error shapes and examples. Served at /api/openapi.json and read
- * at /api/docs (Swagger UI, assets served from node_modules by @fastify/swagger-ui).
+ * at /api/docs (Swagger UI, assets served from node_modules by @fastify/swagger-ui). The site's CSP needs
+ * no exception there: Swagger UI's page has no inline script, its styles fit 'unsafe-inline' styles, and
+ * the validator badge (the one outside request) is switched off (e2e/api-docs.spec.ts checks in Chromium).
  */
 export const openApiPlugin = fp(
   async (app) => {
