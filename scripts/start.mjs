@@ -20,7 +20,7 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = Math.max(...['src', 'drizzle'].map((dir) => newestMtime(join(root, dir))));
+const sources = Math.max(...['src', 'scripts', 'drizzle'].map((dir) => newestMtime(join(root, dir))));
 const built = Math.min(...markers.map((marker) => (existsSync(marker) ? statSync(marker).mtimeMs : 0)));
 if (built < sources) {
   // The build's own output goes to stderr so `npm run admin` keeps a clean standard output.

@@ -2,7 +2,9 @@ import type { AdminUser } from '@shared/contracts/auth';
 import type { Language } from '@shared/language';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { Jobs } from './jobs/jobs';
 import type { Clock } from './lib/clock';
+import type { MailService } from './mail/mail-service';
 import type { Cipher } from './lib/crypto';
 import type { Metrics } from './observability/metrics';
 import type { Readiness } from './observability/readiness';
@@ -19,6 +21,10 @@ declare module 'fastify' {
     metrics: Metrics;
     /** /readyz's checks: `app.readiness.register(name, check)`; main.ts marks the shutdown. */
     readiness: Readiness;
+    /** The job queue (src/server/jobs/README.md). */
+    jobs: Jobs;
+    /** Outgoing e-mail through the outbox (src/server/mail). */
+    mail: MailService;
   }
   interface FastifyRequest {
     /** The signed-in operator, resolved from the session cookie for /api requests; null when signed out. */

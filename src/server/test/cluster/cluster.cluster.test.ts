@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatSlotDateTime } from '@shared/slot-rules';
 import { slotIso, weekdayAhead } from '../../modules/slots/test-dates';
+import { startTestSmtp, type TestSmtp } from '../smtp';
 import { CLUSTER_ADMIN, startCluster, type Cluster, type ClusterNode } from './cluster';
 
 /**
@@ -13,6 +14,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) throw new Error('The cluster tests need TEST_DATABASE_URL (a PostgreSQL server)');
 
 let cluster: Cluster;
+let smtp: TestSmtp;
 let A: ClusterNode, B: ClusterNode, C: ClusterNode;
 let adminCookie: string;
 
@@ -44,11 +46,16 @@ async function signIn(node: ClusterNode, email = CLUSTER_ADMIN.email, password =
 }
 
 beforeAll(async () => {
-  cluster = await startCluster(serverUrl, 3);
+  smtp = await startTestSmtp();
+  // Every process runs the job workers and delivers to one real SMTP server.
+  cluster = await startCluster(serverUrl, 3, { env: { SMTP_URL: smtp.url } });
   [A, B, C] = cluster.nodes as [ClusterNode, ClusterNode, ClusterNode];
   adminCookie = await signIn(A);
 });
-afterAll(() => cluster?.stop());
+afterAll(async () => {
+  await cluster?.stop();
+  await smtp?.close();
+});
 
 describe('three processes on one database', () => {
   it('started at once, all three migrated and ready, with one admin', async () => {
@@ -146,6 +153,35 @@ describe('three processes on one database', () => {
     });
     expect(deactivated.status).toBe(200);
     expect((await report()).status).toBe(401);
+  });
+
+  it('each queued e-mail is delivered exactly once while all three run workers', async () => {
+    const addresses = Array.from({ length: 12 }, (_, i) => `mail-once-${i}-${Date.now()}@example.pl`);
+    await Promise.all(
+      addresses.map(async (email, i) => {
+        const response = await call(cluster.nodes[i % 3]!, '/api/contact', {
+          method: 'POST',
+          body: { name: `Nadawca ${i}`, email, subject: 'Temat', message: 'Treść' },
+        });
+        expect(response.status).toBe(201);
+      }),
+    );
+    const client = new pg.Client({ connectionString: cluster.databaseUrl });
+    await client.connect();
+    try {
+      // Until the outbox has marked every one sent (bounded by the test's timeout).
+      for (;;) {
+        const { rows } = await client.query(
+          `select count(*)::int as n from outbox_messages where recipient = any($1::text[]) and state = 'sent'`,
+          [addresses],
+        );
+        if (rows[0].n === addresses.length) break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    } finally {
+      await client.end();
+    }
+    for (const email of addresses) expect(smtp.to(email), email).toHaveLength(1);
   });
 
   it('a process killed with SIGKILL loses no acknowledged write', async () => {

@@ -24,7 +24,11 @@ async function freePort(): Promise<number> {
 
 export const CLUSTER_ADMIN = { email: 'cluster-admin@example.pl', password: 'cluster-admin-password-1' };
 
-export async function startCluster(serverUrl: string, size: number, startTimeoutMs = 90_000) {
+export async function startCluster(
+  serverUrl: string,
+  size: number,
+  { env = {}, startTimeoutMs = 90_000 }: { env?: Record<string, string>; startTimeoutMs?: number } = {},
+) {
   const entry = join(resolve(process.env.BUILD_DIR ?? 'dist'), 'server', 'main.js');
   if (!existsSync(entry)) throw new Error(`No compiled server at ${entry}: run \`npm run build\` first`);
 
@@ -53,6 +57,7 @@ export async function startCluster(serverUrl: string, size: number, startTimeout
         // Behind a (pretend) load balancer: X-Forwarded-For gives each simulated visitor its own address.
         TRUST_PROXY: 'true',
         LOG_LEVEL: 'warn',
+        ...env,
       },
     });
     const node: ClusterNode = { name, url: `http://127.0.0.1:${port}`, process: child, output: [] };
