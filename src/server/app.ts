@@ -82,6 +82,8 @@ export async function buildApp({
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Errors first: a route takes the error handler in force when it is added (/metrics included).
+  await app.register(errorsPlugin);
   await app.register(metricsPlugin);
   const outbox = createOutboxRepository(database.db);
   app.metrics.addGauge(
@@ -90,7 +92,6 @@ export async function buildApp({
     () => outbox.countByState(),
     'state',
   );
-  await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(formbody);
   await app.register(sessionPlugin);

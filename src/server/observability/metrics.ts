@@ -86,7 +86,9 @@ export function createMetrics({ defaultMetrics }: { defaultMetrics: boolean }) {
         labelNames: [label],
         registers: [registry],
         async collect() {
-          const value = await read();
+          // A scrape must answer even when the value cannot be read (the database is down): keep the last one.
+          const value = await read().catch(() => null);
+          if (value === null) return;
           if (typeof value === 'number') this.set(value);
           else for (const [key, count] of Object.entries(value)) this.set({ [label]: key }, count);
         },

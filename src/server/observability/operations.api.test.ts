@@ -197,6 +197,8 @@ describe('metrics', () => {
     it('lets another part add a gauge read at scrape time (the e-mail outbox)', async () => {
       app.metrics.addGauge('test_outbox_messages', 'Outbox by status', async () => ({ queued: 3, sent: 7 }));
       const text = await scrape();
+      expect(sample(text, 'mail_outbox_messages{state="queued"}')).toBeGreaterThanOrEqual(0);
+      expect(sample(text, 'mail_outbox_messages{state="failed"}')).toBe(0);
       expect(sample(text, 'test_outbox_messages{status="queued"}')).toBe(3);
       expect(sample(text, 'test_outbox_messages{status="sent"}')).toBe(7);
     });
