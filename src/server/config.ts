@@ -19,7 +19,7 @@ const commaList = z
   );
 
 /** "Name <address>" or a bare address. */
-const MAIL_FROM_PATTERN = /^\s*(?:(.*?)\s*<([^<>\s]+)>|([^<>\s]+))\s*$/;
+const MAIL_FROM_PATTERN = /^\s*(?:([^<>]*?)\s*<([^<>\s]+)>|([^<>\s]+))\s*$/;
 
 export function parseMailFrom(value: string): { name: string; address: string } {
   const match = MAIL_FROM_PATTERN.exec(value);

@@ -30,7 +30,7 @@ const PRIVATE = 'private, no-store';
  *   GET  /api/admin/<kind>/export.csv    the filtered list as CSV
  *   PUT  /api/admin/<kind>/status        one status for many records
  *   PUT  /api/admin/<kind>/:id/status    status and notes of one record
- *   GET  /api/admin/<kind>/:id           one record (a link opens its manage dialog)
+ *   GET  /api/admin/<kind>/:id           one record (links in e-mails open it)
  *   GET  /api/admin/<kind>/:id/history   its audit trail
  * The admin guard (plugins/session.ts) covers all of /api/admin.
  */
@@ -88,6 +88,15 @@ export function inboxRoutes(
         },
       );
 
+      app.get(
+        `${base}/:id`,
+        { schema: { params: idParamsSchema, response: { 200: itemSchema } } },
+        async (request, reply) => {
+          reply.header('cache-control', PRIVATE);
+          return service.get(request.params.id);
+        },
+      );
+
       app.put(
         `${base}/status`,
         { schema: { body: bulkStatusUpdateSchema(kind), response: { 200: bulkStatusResultSchema } } },
@@ -111,15 +120,6 @@ export function inboxRoutes(
             request.body.adminNotes,
             signedInAdmin(request),
           ),
-      );
-
-      app.get(
-        `${base}/:id`,
-        { schema: { params: idParamsSchema, response: { 200: itemSchema } } },
-        async (request, reply) => {
-          reply.header('cache-control', PRIVATE);
-          return service.get(request.params.id);
-        },
       );
 
       app.get(
