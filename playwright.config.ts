@@ -6,7 +6,7 @@ import { READY_PATH, SERVER_ARGS, serverEnv } from './e2e/server-settings';
 
 /**
  * End-to-end tests in Debian's Chromium (never `playwright install`: no browser downloads here) against the
- * real server on a fresh embedded database. `npm run test:e2e` builds the client first.
+ * real server on a fresh embedded database. `npm run test:e2e` builds the client and the server first.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));

@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'eslint.boundaries.test.ts'],
-          exclude: ['src/**/*.api.test.ts'],
+          exclude: ['src/**/*.api.test.ts', 'src/**/*.cluster.test.ts'],
         },
       },
       {
@@ -21,6 +21,16 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['src/server/test/global-setup.ts'],
+        },
+      },
+      {
+        // Compiled server processes on PostgreSQL (`npm run test:cluster`; scripts/test-cluster.mjs).
+        resolve: { alias: aliases },
+        test: {
+          name: 'cluster',
+          include: ['src/**/*.cluster.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 100_000,
         },
       },
     ],

@@ -1,11 +1,16 @@
+import { join } from 'node:path';
+
 /**
  * How an e2e server is started, in one place: the shared server of playwright.config.ts and the servers of
  * their own that own-server.ts starts run the same command with the same settings, apart from port and data.
  */
 export const E2E_ADMIN = { email: 'e2e-admin@example.pl', password: 'e2e-admin-password-123' };
 
-/** The server's entry, run with tsx from the repository root. */
-export const SERVER_ARGS = ['--import', 'tsx', 'src/server/main.ts'];
+/** The compiled server, as in production (`npm run test:e2e` builds it first), run from the repository root. */
+export const SERVER_ARGS = [
+  '--enable-source-maps',
+  join(process.env.BUILD_DIR ?? 'dist', 'server', 'main.js'),
+];
 
 /** A path that answers 200 as soon as the server listens. */
 export const READY_PATH = '/robots.txt';

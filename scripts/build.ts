@@ -2,10 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { buildServer } from './build-server';
 
 /**
  * Builds the web client (both HTML entries) and the server-rendering bundle, then precompresses the
- * static assets: @fastify/static serves .br/.gz as they are (STACK-NOTES pitfall 6).
+ * static assets: @fastify/static serves .br/.gz as they are (STACK-NOTES pitfall 6). Last, compiles the
+ * server itself (build-server.ts), which `npm start` runs with plain `node`.
  */
 const root = new URL('..', import.meta.url).pathname;
 // BUILD_DIR lets two builds (or a build and a running server) live side by side; the server reads the same variable.
@@ -45,4 +47,5 @@ const modulesLink = join(buildDir, 'node_modules');
 if (relative(root, buildDir).startsWith('..') && !existsSync(modulesLink)) {
   symlinkSync(join(root, 'node_modules'), modulesLink, 'dir');
 }
-console.log(`Built ${buildDir}/client and ${buildDir}/ssr`);
+await buildServer(root, buildDir);
+console.log(`Built ${buildDir}/client, ${buildDir}/ssr and ${buildDir}/server`);

@@ -1,30 +1,41 @@
-// `npm start`: build the web client if it is missing or older than its sources, then run the server.
+// `npm start` (and `npm run admin`): build when the build is missing or older than its sources, then run the
+// compiled server with plain `node` (source maps on, so stack traces name the TypeScript lines).
+//   node scripts/start.mjs            the server (build/server/main.js)
+//   node scripts/start.mjs admin …    the admin command line (build/server/admin.js)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const marker = join(resolve(root, process.env.BUILD_DIR ?? 'dist'), 'ssr/entry-server.js');
+const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
+const [entry = 'main', ...entryArgs] = process.argv.slice(2);
+const markers = [join(buildDir, 'ssr/entry-server.js'), join(buildDir, 'server', `${entry}.js`)];
 
 function newestMtime(dir) {
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  for (const item of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, item.name);
+    newest = Math.max(newest, item.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
   }
   return newest;
 }
 
-const sources = Math.max(newestMtime(join(root, 'src/web')), newestMtime(join(root, 'src/shared')));
-if (!existsSync(marker) || statSync(marker).mtimeMs < sources) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
+const sources = Math.max(...['src', 'scripts', 'drizzle'].map((dir) => newestMtime(join(root, dir))));
+const built = Math.min(...markers.map((marker) => (existsSync(marker) ? statSync(marker).mtimeMs : 0)));
+if (built < sources) {
+  // The build's own output goes to stderr so `npm run admin` keeps a clean standard output.
+  const build = spawnSync('npm', ['run', '--silent', 'build'], {
+    stdio: ['ignore', process.stderr, 'inherit'],
+    cwd: root,
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 // Signals are passed on so the server can finish in-flight requests and close the database.
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  stdio: 'inherit',
-  cwd: root,
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+const child = spawn(
+  process.execPath,
+  ['--enable-source-maps', join(buildDir, 'server', `${entry}.js`), ...entryArgs],
+  { stdio: 'inherit', cwd: root },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -7,6 +8,7 @@ import { createCipher } from './lib/crypto';
 import { createJobs } from './jobs/jobs';
 import { registerMailJobs } from './mail/jobs';
 import { createMailService } from './mail/mail-service';
+import { createOutboxRepository } from './mail/outbox-repository';
 import { apiModules } from './modules/index';
 import { moduleJobs } from './modules/jobs';
 import { errorsPlugin, sendApiNotFound } from './plugins/errors';
@@ -14,6 +16,10 @@ import { languagePlugin } from './plugins/language';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { pagesPlugin } from './pages/plugin';
+import { healthPlugin } from './observability/health-plugin';
+import { RequestLogController } from './observability/logger';
+import { metricsPlugin } from './observability/metrics-plugin';
+import { openApiPlugin } from './observability/openapi-plugin';
 import './types';
 
 export type BuildAppOptions = {
@@ -58,12 +64,15 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // Rendering every public page in both languages at start can take seconds on a busy machine.
     pluginTimeout: 120_000,
+    // Our own id, never a caller's: it is unique across processes, so a log search finds exactly one request.
     requestIdHeader: false,
     // A malformed URL (e.g. a lone "%") fails in the router, before the error handler: the house shape too.
     frameworkErrors: (error, _request, reply) => {
       const message = error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad request';
       void (reply as FastifyReply).code(400).send({ error: message });
     },
+    genReqId: () => randomUUID(),
+    logController: new RequestLogController(),
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -87,10 +96,25 @@ export async function buildApp({
   for (const register of moduleJobs) register(app);
   if (startJobs) await jobs.start();
 
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // Errors first: a route takes the error handler in force when it is added (/metrics included).
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
+  const outbox = createOutboxRepository(database.db);
+  app.metrics.addGauge(
+    'mail_outbox_messages',
+    'E-mail outbox messages by state: queued (the depth), sent, failed',
+    () => outbox.countByState(),
+    'state',
+  );
   await app.register(securityPlugin);
   await app.register(sessionPlugin);
   await app.register(languagePlugin);
+  // Before the routes: the OpenAPI document is collected as routes are added.
+  await app.register(openApiPlugin);
+  await app.register(healthPlugin);
   for (const module of apiModules) await app.register(module);
 
   const pages = web ? await app.register(pagesPlugin, web) : null;

@@ -76,6 +76,7 @@ const environmentSchema = z.object({
       }
       return trust;
     }),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must have at least 16 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COMPANY_NAME: z.string().default('Strzelnica Cloud Consulting Jan Kowalski'),
   COMPANY_TAX_ID: z.string().default('5261040828'),
@@ -130,6 +131,8 @@ export type AppConfig = {
    */
   publicOrigins: string[];
   logLevel: string;
+  /** Bearer token Prometheus presents at /metrics; null: no /metrics at all. */
+  metricsToken: string | null;
   company: CompanyDetails;
   /** Cookies get the Secure flag: production is served over HTTPS. */
   secureCookies: boolean;
@@ -228,6 +231,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       .map((url) => new URL(url).origin)
       .filter((origin, index, all) => all.indexOf(origin) === index),
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN ?? null,
     company: {
       name: e.COMPANY_NAME,
       taxId: e.COMPANY_TAX_ID,

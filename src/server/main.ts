@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { createAuthService } from './modules/auth/service';
+import { loggerOptions } from './observability/logger';
 
 /** Reads configuration, opens and migrates the database, makes sure there is an admin, listens. */
 async function main() {
@@ -43,7 +44,7 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config),
     // Without a build (npm run dev), the API alone is served and Vite serves the pages.
     web: built ? { clientDir, ssrEntry } : null,
   });
@@ -67,6 +68,8 @@ async function main() {
   }
   // After migrations and before listening: delivery, sweeps and schedules start working.
   await app.jobs.work();
+  // This process delivers e-mail and runs schedules: it is not ready without its workers.
+  app.readiness.register('job worker', async () => (app.jobs.working ? undefined : 'not running'));
   const sweep = setInterval(() => auth.deleteExpiredSessions().catch(() => {}), 60 * 60 * 1000);
   sweep.unref();
 
@@ -78,6 +81,8 @@ async function main() {
     app.log.info(`${signal}: shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // /readyz answers 503 from now on, so the load balancer stops sending traffic while requests finish.
+    app.readiness.markShuttingDown();
     await app.close();
     process.exit(0);
   };

@@ -6,6 +6,8 @@ import type { Jobs } from './jobs/jobs';
 import type { Clock } from './lib/clock';
 import type { MailService } from './mail/mail-service';
 import type { Cipher } from './lib/crypto';
+import type { Metrics } from './observability/metrics';
+import type { Readiness } from './observability/readiness';
 
 // What every route and plugin can reach: decorated once in app.ts.
 declare module 'fastify' {
@@ -15,6 +17,10 @@ declare module 'fastify' {
     cipher: Cipher;
     /** The one source of "now" (src/server/lib/clock.ts). */
     clock: Clock;
+    /** Prometheus metrics (observability/metrics.ts); parts with state of their own add gauges. */
+    metrics: Metrics;
+    /** /readyz's checks: `app.readiness.register(name, check)`; main.ts marks the shutdown. */
+    readiness: Readiness;
     /** The job queue (src/server/jobs/README.md). */
     jobs: Jobs;
     /** Outgoing e-mail through the outbox (src/server/mail). */

@@ -28,7 +28,14 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+/** Set by the server build (src/scripts/build-server.ts): the compiled bundle keeps a copy of the migrations beside it. */
+declare const __MIGRATIONS_FOLDER__: string | undefined;
+export const MIGRATIONS_FOLDER = fileURLToPath(
+  new URL(
+    typeof __MIGRATIONS_FOLDER__ === 'string' ? __MIGRATIONS_FOLDER__ : '../../../drizzle',
+    import.meta.url,
+  ),
+);
 
 /** Any fixed number: every server process takes the same lock, so only one migrates at a time. */
 const MIGRATION_LOCK_ID = 4_242_001;

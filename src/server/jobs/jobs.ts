@@ -86,9 +86,21 @@ export function createJobs(bossDb: PgBossDb, timeZone: string, log: JobsLogger) 
      */
     async start() {
       if (boss) return;
-      const instance = new PgBoss({ db: bossDb, schema: 'pgboss', supervise: false, schedule: false });
-      instance.on('error', (error) => log.error({ err: error }, 'job queue error'));
-      await instance.start();
+      let instance: PgBoss;
+      for (let attempt = 1; ; attempt++) {
+        instance = new PgBoss({ db: bossDb, schema: 'pgboss', supervise: false, schedule: false });
+        instance.on('error', (error) => log.error({ err: error }, 'job queue error'));
+        try {
+          await instance.start();
+          break;
+        } catch (error) {
+          // Processes started together race to create pg-boss's schema (unique violation on
+          // pg_namespace); the loser finds it installed on the next try (npm run test:cluster).
+          if (attempt >= 5 || (error as { code?: unknown }).code !== '23505') throw error;
+          await instance.stop({ graceful: false }).catch(() => {});
+          await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+        }
+      }
       for (const [name, definition] of definitions) {
         await instance.createQueue(name, { name, policy: definition.options.policy ?? 'standard' });
       }

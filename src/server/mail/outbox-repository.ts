@@ -89,6 +89,17 @@ export function createOutboxRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Messages by state (queued is the outbox's depth), read when Prometheus scrapes /metrics. */
+    async countByState(): Promise<Record<string, number>> {
+      const rows = await db
+        .select({ state: outboxMessages.state, count: sql<number>`count(*)::int` })
+        .from(outboxMessages)
+        .groupBy(outboxMessages.state);
+      const counts: Record<string, number> = { queued: 0, sent: 0, failed: 0 };
+      for (const row of rows) counts[row.state] = Number(row.count);
+      return counts;
+    },
+
     async findById(id: string): Promise<OutboxRow | null> {
       const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
       return row ?? null;

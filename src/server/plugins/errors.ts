@@ -3,10 +3,12 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors';
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../lib/storable-text';
+import { databaseErrorCode } from '../observability/metrics';
 
 /**
  * One error shape for the whole API: { error, fields? } (DESIGN.md §4). Bad input is 400 and names the
- * field; anything unexpected is logged with its request id and answered without internals.
+ * field; anything unexpected is logged with its request id and answered without internals, with the request id
+ * (also in every answer's X-Request-Id header) so a caller's report can be found in the log.
  */
 export const errorsPlugin = fp(async (app) => {
   // One check for every route, before its own schema: a NUL byte or a broken surrogate anywhere in the
@@ -47,6 +49,8 @@ export const errorsPlugin = fp(async (app) => {
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ error: clientErrorMessage(error, status) });
     }
+    const databaseError = databaseErrorCode(error);
+    if (databaseError) app.metrics.dbQueryError(databaseError);
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: 'Internal server error', requestId: String(request.id) });
   });

@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     publicOrigins: [],
     logLevel: 'silent',
+    metricsToken: null,
     company: {
       name: 'Test Consulting',
       taxId: '5261040828',

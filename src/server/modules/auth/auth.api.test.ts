@@ -251,3 +251,16 @@ describe('the admin guard and API hygiene', () => {
     expect(response.json()).toMatchObject({ error: 'Internal server error', requestId: expect.any(String) });
   });
 });
+
+describe('the configured first admin', () => {
+  it('is created once when several processes ensure it at the same moment', async () => {
+    const email = `first-admin-${Date.now()}@example.pl`;
+    const outcomes = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        createAuthService(app.db).ensureAdmin(email, 'a password of 12+ chars'),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome === 'created')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'exists')).toHaveLength(2);
+  });
+});

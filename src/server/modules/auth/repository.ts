@@ -17,6 +17,15 @@ export function createAuthRepository(db: Database) {
       const [row] = await db.insert(adminUsers).values({ email, passwordHash }).returning(userColumns);
       return row!;
     },
+    /** Inserts unless the e-mail is taken; false when another process created it first. */
+    async insertUserIfAbsent(email: string, passwordHash: string): Promise<boolean> {
+      const rows = await db
+        .insert(adminUsers)
+        .values({ email, passwordHash })
+        .onConflictDoNothing({ target: adminUsers.email })
+        .returning({ id: adminUsers.id });
+      return rows.length > 0;
+    },
     async updatePassword(userId: string, passwordHash: string) {
       await db
         .update(adminUsers)

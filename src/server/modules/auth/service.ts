@@ -143,8 +143,9 @@ export function createAuthService(db: Database, options: AuthServiceOptions = {}
       const email = normalizeEmail(emailInput);
       if (await repository.findUserByEmail(email)) return 'exists';
       assertPasswordPolicy(password);
-      await repository.insertUser(email, await hashPassword(password));
-      return 'created';
+      // Several processes started at once all find no admin: the database decides which one creates it.
+      const created = await repository.insertUserIfAbsent(email, await hashPassword(password));
+      return created ? 'created' : 'exists';
     },
 
     countAdmins: () => repository.countUsers(),

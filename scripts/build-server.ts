@@ -1,0 +1,36 @@
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+/** The server's entry points that `npm start` and `npm run admin` run, compiled to `<build>/server/<name>.js`. */
+export const SERVER_ENTRIES = { main: 'src/server/main.ts', admin: 'scripts/admin.ts' } as const;
+
+/**
+ * Compiles the server to plain ESM JavaScript with source maps, so production runs `node` alone (no
+ * TypeScript loader). Packages stay external (resolved from node_modules at run time); our own code,
+ * including `@shared/…`, is bundled. The migrations are copied beside the bundle, which finds them there.
+ */
+export async function buildServer(root: string, buildDir: string) {
+  const outDir = join(buildDir, 'server');
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  await build({
+    absWorkingDir: root,
+    entryPoints: Object.fromEntries(
+      Object.entries(SERVER_ENTRIES).map(([name, path]) => [name, join(root, path)]),
+    ),
+    outdir: outDir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    packages: 'external',
+    sourcemap: true,
+    jsx: 'automatic',
+    tsconfig: join(root, 'tsconfig.json'),
+    define: { __MIGRATIONS_FOLDER__: JSON.stringify('./drizzle') },
+    logLevel: 'warning',
+  });
+  cpSync(join(root, 'drizzle'), join(outDir, 'drizzle'), { recursive: true });
+  writeFileSync(join(outDir, 'package.json'), '{ "type": "module" }\n');
+}
