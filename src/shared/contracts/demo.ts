@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Language } from '../language';
 import { pageQuerySchema } from './common';
+import { publicFormFields } from './public-form';
 
 /** An instant with its offset: `2026-07-15T08:00:00.000Z` or `2026-07-15T10:00:00+02:00`. */
 const isoInstant = (message: string) => z.iso.datetime({ offset: true, error: message });
@@ -113,6 +114,7 @@ export function demoBookingRequestSchema(language: Language = 'pl') {
   return demoContactSchema(language).extend({
     preferredDate: z.string(m.preferredDateInvalid).regex(PREFERRED_DATE_PATTERN, m.preferredDateInvalid),
     selectedSlot: isoInstant(m.selectedSlotInvalid),
+    ...publicFormFields,
   });
 }
 export type DemoBookingRequest = z.infer<ReturnType<typeof demoBookingRequestSchema>>;

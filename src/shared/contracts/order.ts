@@ -10,6 +10,7 @@ import {
   type PlanId,
 } from '../pricing/catalogue';
 import { isValidNip, isValidPesel, isValidRegon } from '../validation/polish-ids';
+import { orderFormFields } from './public-form';
 
 /**
  * POST /api/order (SPEC §3, §5, §7; DESIGN §7.3–4). One endpoint takes both order forms: a request is the
@@ -154,6 +155,7 @@ export function createOrderSchemas(t: OrderValidationMessages) {
     memberCount: rules.memberCount,
     plan: rules.plan,
     paymentMode: rules.paymentMode.default(SIMPLE_ORDER_DEFAULT_PAYMENT_MODE),
+    ...orderFormFields,
   });
 
   const authorizedPerson = z.object({

@@ -5,9 +5,13 @@ import { appSettings, betaSignups } from '../../db/schema/index';
 
 export const POPUP_SETTING_KEY = 'beta-popup';
 
+export type NewBetaSignup = Omit<BetaSignupRequest, 'altcha' | 'website' | 'fillTimeMs'> & {
+  noticeSeenAt: Date;
+};
+
 export function createBetaRepository(db: Database) {
   return {
-    async insertSignup(signup: BetaSignupRequest) {
+    async insertSignup(signup: NewBetaSignup) {
       const [row] = await db.insert(betaSignups).values(signup).returning({ id: betaSignups.id });
       return row!;
     },

@@ -1,6 +1,6 @@
-import type { BetaSignupRequest, PopupSettings } from '@shared/contracts/beta';
+import type { PopupSettings } from '@shared/contracts/beta';
 import type { Database } from '../../db/client';
-import { createBetaRepository } from './repository';
+import { createBetaRepository, type NewBetaSignup } from './repository';
 
 /**
  * Until the operator switches it on, the pop-up stays off: a fresh installation does not greet visitors
@@ -21,7 +21,7 @@ export function createBetaService(db: Database, now: () => number = Date.now) {
 
   return {
     /** The request schema already trimmed and checked every field (SPEC §5). */
-    signUp: (signup: BetaSignupRequest) => repository.insertSignup(signup),
+    signUp: (signup: NewBetaSignup) => repository.insertSignup(signup),
 
     async popupSettings(): Promise<PopupSettings> {
       if (cached && cached.until > now()) return cached.value;

@@ -23,7 +23,12 @@ export function createDemoBookingService(db: Database, timeZone: string) {
   const limiter = createRateLimiter(db);
   return {
     /** Books the slot or refuses with nothing stored: 404 no such slot, 409 taken or already past. */
-    async book(request: DemoBookingRequest, language: Language, ip: string): Promise<DemoBookingCreated> {
+    async book(
+      request: DemoBookingRequest,
+      language: Language,
+      ip: string,
+      noticeSeenAt: Date,
+    ): Promise<DemoBookingCreated> {
       const ipKey = `demo-booking:ip:${ip}`;
       const attempts = await limiter.check(ipKey, BOOKINGS_PER_IP);
       if (attempts.count >= BOOKINGS_PER_IP.limit) throw tooManyRequests(attempts.retryAfterSeconds);
@@ -40,6 +45,8 @@ export function createDemoBookingService(db: Database, timeZone: string) {
         preferredDate: request.preferredDate,
         selectedSlot,
         language,
+        noticeVersion: request.noticeVersion,
+        noticeSeenAt,
       });
       switch (outcome.kind) {
         case 'booked':

@@ -34,8 +34,11 @@ export function createOrderService(db: Database, cipher: Cipher) {
     }
   }
 
-  function toRow(order: OrderRequest, language: Language): Omit<NewOrder, 'totalNetPln'> {
+  function toRow(order: OrderRequest, language: Language, seenAt: Date): Omit<NewOrder, 'totalNetPln'> {
     const common = {
+      noticeVersion: order.noticeVersion,
+      termsVersion: order.termsVersion,
+      noticeSeenAt: seenAt,
       name: order.name,
       email: order.email,
       phone: order.phone,
@@ -67,9 +70,12 @@ export function createOrderService(db: Database, cipher: Cipher) {
   }
 
   return {
-    async placeOrder(order: OrderRequest, language: Language): Promise<OrderCreated> {
+    price: totalNet,
+
+    /** `seenAt`: when the visitor saw the notice and accepted the terms, i.e. sent the form. */
+    async placeOrder(order: OrderRequest, language: Language, seenAt: Date): Promise<OrderCreated> {
       const totalNetPln = totalNet(order);
-      const created = await repository.insertOrder({ ...toRow(order, language), totalNetPln });
+      const created = await repository.insertOrder({ ...toRow(order, language, seenAt), totalNetPln });
       return { id: created.id, totalNet: created.totalNetPln };
     },
   };
