@@ -15,13 +15,13 @@ const lastChange = (kind: PrivacyKind) =>
   sql`greatest(${kind.table.createdAt}, coalesce(${kind.table.processedAt}, ${kind.table.createdAt}))`;
 
 const expired = (kind: PrivacyKind, cutoff: Date) =>
-  and(isNull(kind.table.anonymizedAt), sql`${lastChange(kind)} < ${cutoff.toISOString()}::timestamptz`);
+  and(isNull(kind.table.anonymizedAt), sql`${lastChange(kind)} <= ${cutoff.toISOString()}::timestamptz`);
 
 const peselExpired = (cutoff: Date) =>
   and(
     isNotNull(orders.adminPeselEncrypted),
     inArray(orders.status, [...ORDER_CLOSED_STATUSES]),
-    sql`${orders.processedAt} < ${cutoff.toISOString()}::timestamptz`,
+    sql`${orders.processedAt} <= ${cutoff.toISOString()}::timestamptz`,
   );
 
 /** Where a person's e-mail or phone appears in a kind's identifying fields; null when nothing to look for. */

@@ -44,14 +44,26 @@ export function createPrivacyService(deps: {
   retention: RetentionPeriods;
 }) {
   const repository = createPrivacyRepository(deps.db);
+  /** A PESEL that cannot be decrypted (another APP_SECRET) is shown as unknown rather than failing the page. */
+  const peselOf = (sealed: string | null): string | null => {
+    if (!sealed) return null;
+    try {
+      return deps.cipher.decrypt(sealed);
+    } catch {
+      return null;
+    }
+  };
+  const masked = (sealed: string | null) => {
+    const pesel = peselOf(sealed);
+    return pesel ? maskPesel(pesel) : null;
+  };
   const keyOf = (query: PersonQuery) => (query.phone ? phoneKey(query.phone) : null);
 
   /** What an export holds: every column but the generated search text; the PESEL only masked. */
   function exported(row: Record<string, unknown>) {
     const { searchText: _searchText, adminPeselEncrypted, ...rest } = row;
     const out: Record<string, unknown> = { ...rest };
-    if (typeof adminPeselEncrypted === 'string')
-      out.adminPeselMasked = maskPesel(deps.cipher.decrypt(adminPeselEncrypted));
+    if (typeof adminPeselEncrypted === 'string') out.adminPeselMasked = masked(adminPeselEncrypted);
     return out;
   }
 
@@ -123,7 +135,7 @@ export function createPrivacyService(deps: {
     async maskedPesel(orderId: string): Promise<{ masked: string | null }> {
       const row = await repository.orderPesel(orderId);
       if (!row) throw notFound('Nie ma takiego zamówienia');
-      return { masked: row.sealed ? maskPesel(deps.cipher.decrypt(row.sealed)) : null };
+      return { masked: masked(row.sealed) };
     },
 
     /** Showing a PESEL in full is an act the audit log records (who, when, which order). */
@@ -137,7 +149,7 @@ export function createPrivacyService(deps: {
         counts: { orders: 1 },
         at: deps.clock.now(),
       });
-      return { pesel: row.sealed ? deps.cipher.decrypt(row.sealed) : null };
+      return { pesel: peselOf(row.sealed) };
     },
   };
 }
