@@ -118,6 +118,8 @@ export function demoBookingRequestSchema(language: Language = 'pl') {
   });
 }
 export type DemoBookingRequest = z.infer<ReturnType<typeof demoBookingRequestSchema>>;
+/** What a client sends (the notice version may be left out: the current one is assumed). */
+export type DemoBookingInput = z.input<ReturnType<typeof demoBookingRequestSchema>>;
 
 export const demoBookingCreatedSchema = z.object({
   id: z.uuid(),

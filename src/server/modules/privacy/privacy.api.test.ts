@@ -42,8 +42,12 @@ let n = 0;
 const unique = () => `${++n}${Math.random().toString(36).slice(2, 7)}`;
 
 /** Every text, varchar and JSON column of every table: where does this string still appear? */
+type Rows<T> = { rows: T[] };
+const query = async <T>(statement: ReturnType<typeof sql>) =>
+  (await app.db.execute(statement)) as unknown as Rows<T>;
+
 async function tracesOf(needle: string): Promise<string[]> {
-  const columns = await app.db.execute<{ table_schema: string; table_name: string; column_name: string }>(sql`
+  const columns = await query<{ table_schema: string; table_name: string; column_name: string }>(sql`
     select table_schema, table_name, column_name from information_schema.columns
     where table_schema not in ('pg_catalog', 'information_schema')
       and data_type in ('text', 'character varying', 'json', 'jsonb', 'character')`);
@@ -51,7 +55,7 @@ async function tracesOf(needle: string): Promise<string[]> {
   for (const column of columns.rows) {
     const target = sql.raw(`"${column.table_schema}"."${column.table_name}"`);
     const name = sql.raw(`"${column.column_name}"`);
-    const result = await app.db.execute<{ n: number }>(
+    const result = await query<{ n: number }>(
       sql`select count(*)::int as n from ${target} where lower(${name}::text) like ${'%' + needle.toLowerCase() + '%'}`,
     );
     if (result.rows[0]!.n > 0)

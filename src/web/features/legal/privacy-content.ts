@@ -1,4 +1,5 @@
 import type { CompanyDetails } from '@shared/company';
+import { DEFAULT_RETENTION, describeDays, describeMonths, type RetentionPeriods } from '@shared/privacy';
 import { LANGUAGE_COOKIE, type Language } from '@shared/language';
 import { LEGAL_EFFECTIVE_FROM, list, paragraph, type LegalDocument } from './legal-document';
 
@@ -6,13 +7,18 @@ import { LEGAL_EFFECTIVE_FROM, list, paragraph, type LegalDocument } from './leg
  * Privacy policy ('Polityka prywatności', SPEC §2 Legal pages): exactly 12 sections, ids 'p1'...'p12' in both
  * languages. The Polish text is binding; the English one is a translation and says so in its notice.
  */
-export function privacyDocument(language: Language, company: CompanyDetails): LegalDocument {
+export function privacyDocument(
+  language: Language,
+  company: CompanyDetails,
+  retention: RetentionPeriods = DEFAULT_RETENTION,
+): LegalDocument {
   return language === 'pl'
-    ? privacyPl(company, LEGAL_EFFECTIVE_FROM)
-    : privacyEn(company, LEGAL_EFFECTIVE_FROM);
+    ? privacyPl(company, LEGAL_EFFECTIVE_FROM, retention)
+    : privacyEn(company, LEGAL_EFFECTIVE_FROM, retention);
 }
 
-function privacyPl(company: CompanyDetails, effectiveFrom: string): LegalDocument {
+function privacyPl(company: CompanyDetails, effectiveFrom: string, r: RetentionPeriods): LegalDocument {
+  const months = (n: number) => describeMonths(n, 'pl');
   const { name, taxId, phone, email, address } = company;
   return {
     title: 'Polityka prywatności',
@@ -161,19 +167,19 @@ function privacyPl(company: CompanyDetails, effectiveFrom: string): LegalDocumen
         blocks: [
           paragraph('Przechowujemy dane nie dłużej, niż jest to potrzebne do celu, w którym je zebraliśmy:'),
           list(
-            'wiadomości z formularza kontaktowego – przez czas obsługi sprawy, a następnie przez 12 miesięcy ' +
-              'na wypadek dalszych pytań;',
-            'rezerwacje prezentacji – do czasu przeprowadzenia prezentacji i przez 12 miesięcy po niej, chyba że ' +
-              'zostanie zawarta umowa;',
-            'zamówienia i dane związane z umową – przez czas trwania umowy, a po jej zakończeniu do upływu ' +
-              'terminu przedawnienia roszczeń; zamówienia, które nie doprowadziły do zawarcia umowy – 12 miesięcy ' +
-              'od ich złożenia;',
-            'numer PESEL pierwszego administratora – w systemie sprzedażowym tylko do czasu utworzenia jego konta; ' +
-              'dalej dane konta są przetwarzane w systemie klubowym w imieniu Klienta;',
-            'faktury i dokumenty księgowe – przez 5 lat od końca roku kalendarzowego, w którym upłynął termin ' +
-              'płatności podatku;',
-            'zgłoszenia do testów beta – do zakończenia programu testów i przez 12 miesięcy po nim;',
+            `wiadomości z formularza kontaktowego – ${months(r.contactsMonths)} od ostatniej zmiany sprawy;`,
+            `rezerwacje prezentacji – ${months(r.demoBookingsMonths)} od ostatniej zmiany rezerwacji;`,
+            `zamówienia i dane związane z umową – ${months(r.ordersMonths)} od ostatniej zmiany zamówienia ` +
+              '(obowiązki księgowe i podatkowe oraz przedawnienie roszczeń);',
+            `numer PESEL pierwszego administratora – do ${describeDays(r.orderPeselDays, 'pl')} po realizacji ` +
+              'lub anulowaniu zamówienia; dalej dane konta są przetwarzane w systemie klubowym w imieniu Klienta;',
+            `zgłoszenia do testów beta – ${months(r.betaSignupsMonths)} od ostatniej zmiany zgłoszenia;`,
+            `zgłoszenia błędów z systemów klubowych – ${months(r.bugReportsMonths)} od ostatniej zmiany;`,
             'logi serwera – do 90 dni, chyba że są potrzebne do wyjaśnienia incydentu bezpieczeństwa.',
+          ),
+          paragraph(
+            'Po upływie tych okresów dane są automatycznie anonimizowane raz dziennie: dane osobowe zastępujemy ' +
+              'znacznikiem, a zachowujemy jedynie dane statystyczne (np. datę, status, wybrany plan).',
           ),
           paragraph(
             'Jeżeli skutecznie wniesiesz sprzeciw wobec przetwarzania opartego na prawnie uzasadnionym interesie, ' +
@@ -283,7 +289,8 @@ function privacyPl(company: CompanyDetails, effectiveFrom: string): LegalDocumen
   };
 }
 
-function privacyEn(company: CompanyDetails, effectiveFrom: string): LegalDocument {
+function privacyEn(company: CompanyDetails, effectiveFrom: string, r: RetentionPeriods): LegalDocument {
+  const months = (n: number) => describeMonths(n, 'en');
   const { name, taxId, phone, email, address } = company;
   return {
     title: 'Privacy Policy',
@@ -427,18 +434,20 @@ function privacyEn(company: CompanyDetails, effectiveFrom: string): LegalDocumen
         blocks: [
           paragraph('We keep data no longer than needed for the purpose for which it was collected:'),
           list(
-            'contact-form messages – while the matter is handled and then for 12 months in case of follow-up ' +
-              'questions;',
-            'demo bookings – until the presentation takes place and for 12 months afterwards, unless a contract ' +
-              'is concluded;',
-            'orders and contract data – for the term of the contract and, after it ends, until the limitation ' +
-              'period for claims expires; orders that did not lead to a contract – 12 months from submission;',
-            'the first administrator’s PESEL number – in the sales system only until their account has been ' +
-              'created; afterwards the account data is processed in the club system on the Customer’s behalf;',
-            'invoices and accounting records – 5 years from the end of the calendar year in which the tax payment ' +
-              'deadline passed;',
-            'beta sign-ups – until the end of the test programme and for 12 months afterwards;',
+            `contact-form messages – ${months(r.contactsMonths)} after the matter last changed;`,
+            `demo bookings – ${months(r.demoBookingsMonths)} after the booking last changed;`,
+            `orders and contract data – ${months(r.ordersMonths)} after the order last changed (accounting and ` +
+              'tax obligations and the limitation period for claims);',
+            `the first administrator’s PESEL number – until ${describeDays(r.orderPeselDays, 'en')} after the order ` +
+              'is completed or cancelled; afterwards the account data is processed in the club system on the ' +
+              'Customer’s behalf;',
+            `beta sign-ups – ${months(r.betaSignupsMonths)} after the sign-up last changed;`,
+            `bug reports from club systems – ${months(r.bugReportsMonths)} after they last changed;`,
             'server logs – up to 90 days, unless needed to investigate a security incident.',
+          ),
+          paragraph(
+            'When these periods end, the data is anonymised automatically once a day: personal data is replaced ' +
+              'by a marker, and only statistical data (such as the date, status or plan chosen) is kept.',
           ),
           paragraph(
             'If you successfully object to processing based on legitimate interest, we will delete the data ' +

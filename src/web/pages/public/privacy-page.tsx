@@ -12,10 +12,10 @@ export const meta: PublicPageModule['meta'] = legalMeta(privacyDocument, PRODUCT
 
 export default function PrivacyPage() {
   const { language } = useLanguage();
-  const { company } = useSiteConfig();
+  const { company, retention } = useSiteConfig();
   return (
     <PublicPageLayout>
-      <LegalDocumentView document={privacyDocument(language, company)} />
+      <LegalDocumentView document={privacyDocument(language, company, retention)} />
     </PublicPageLayout>
   );
 }
