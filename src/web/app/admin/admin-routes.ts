@@ -14,4 +14,5 @@ export const ADMIN_ROUTES = [
   { path: adminPath('bug-reports'), page: lazy(() => import('@web/pages/admin/bug-reports-page')) },
   { path: adminPath('beta-tests'), page: lazy(() => import('@web/pages/admin/beta-tests-page')) },
   { path: adminPath('lifecycle'), page: lazy(() => import('@web/pages/admin/lifecycle-page')) },
+  { path: adminPath('privacy'), page: lazy(() => import('@web/pages/admin/privacy-page')) },
 ];

@@ -5,6 +5,7 @@ import { useDashboard } from '@web/features/dashboard/api';
 import { CountTiles, type TileKey } from '@web/features/dashboard/count-tiles';
 import { LatestActivity } from '@web/features/dashboard/latest-activity';
 import { OverviewCard } from '@web/features/dashboard/overview-card';
+import { PrivacyOverviewCard } from '@web/features/privacy/privacy-overview-card';
 import { QuickActions, type QuickAction } from '@web/features/dashboard/quick-actions';
 import { useSiteConfig } from '@web/lib/site-config';
 
@@ -24,6 +25,7 @@ const QUICK_ACTIONS: QuickAction[] = [
   { href: adminPath('testimonials'), label: 'Opinie klientów' },
   { href: adminPath('tenants'), label: 'Tenanci' },
   { href: adminPath('systems'), label: 'Systemy klubów (SCM)' },
+  { href: adminPath('privacy'), label: 'Ochrona danych' },
 ];
 
 /** SPEC §2 dashboard: count tiles, latest activity, overview, quick actions (mobile menu: the layout). */
@@ -47,6 +49,7 @@ export default function DashboardPage() {
           </div>
           <div className="space-y-6">
             <OverviewCard overview={dashboard.data?.overview} />
+            <PrivacyOverviewCard href={adminPath('privacy')} />
             <QuickActions actions={QUICK_ACTIONS} />
           </div>
         </div>
