@@ -76,7 +76,10 @@ export const PESEL_LENGTH = 11;
 export const MAX_AUTHORIZED_PERSONS = 10;
 /** SPEC §5: the simple form does not ask for a period; such an order is billed yearly, as that dialog priced it. */
 export const SIMPLE_ORDER_DEFAULT_PAYMENT_MODE: BillingPeriod = 'yearly';
-/** SPEC's own clients send no catalogue; the full order was born on the landing page, so its modules are assumed. */
+/**
+ * SPEC's own clients send no catalogue. An order naming none is priced from the catalogue whose ids hold every
+ * module sent (the two catalogues share no id); one with no modules from the landing page's, where it was born.
+ */
 export const DEFAULT_MODULE_CATALOGUE: ModuleCatalogue = 'landing';
 
 export const MODULE_IDS_BY_CATALOGUE: Record<ModuleCatalogue, readonly string[]> = {
@@ -129,17 +132,31 @@ export function orderFieldRules(t: OrderValidationMessages) {
   };
 }
 
-/** Module ids must come from the catalogue of the page the order was placed on. */
+/**
+ * The catalogue an order is priced from: the one it names, else the one whose ids contain every module sent.
+ * `null` when no catalogue holds them all (an unknown id, or a mix of both pages' modules).
+ */
+export function resolveModuleCatalogue(
+  named: ModuleCatalogue | undefined,
+  modules: readonly string[],
+): ModuleCatalogue | null {
+  const holdsAll = (catalogue: ModuleCatalogue) =>
+    modules.every((id) => MODULE_IDS_BY_CATALOGUE[catalogue].includes(id));
+  if (named !== undefined) return holdsAll(named) ? named : null;
+  if (modules.length === 0) return DEFAULT_MODULE_CATALOGUE;
+  return MODULE_CATALOGUES.find(holdsAll) ?? null;
+}
+
+/** Module ids must all come from one catalogue: the page's own when it is named. */
 export function checkModules(
   t: OrderValidationMessages,
-  catalogue: ModuleCatalogue,
+  catalogue: ModuleCatalogue | undefined,
   modules: readonly string[],
   ctx: z.RefinementCtx,
 ) {
   // An invalid catalogue has its own issue already; there is nothing to check the ids against.
-  if (!Object.hasOwn(MODULE_IDS_BY_CATALOGUE, catalogue)) return;
-  const known = MODULE_IDS_BY_CATALOGUE[catalogue];
-  if (modules.some((id) => !known.includes(id))) {
+  if (catalogue !== undefined && !Object.hasOwn(MODULE_IDS_BY_CATALOGUE, catalogue)) return;
+  if (resolveModuleCatalogue(catalogue, modules) === null) {
     ctx.addIssue({ code: 'custom', path: ['selectedModules'], message: t.unknownModule });
   }
 }
@@ -172,7 +189,8 @@ export function createOrderSchemas(t: OrderValidationMessages) {
       nip: rules.nip,
       regon: rules.regon,
       paymentMode: rules.paymentMode,
-      moduleCatalogue: rules.moduleCatalogue.default(DEFAULT_MODULE_CATALOGUE),
+      // Absent: inferred from the module ids (resolveModuleCatalogue).
+      moduleCatalogue: rules.moduleCatalogue.optional(),
       selectedModules: z.array(z.string().max(40), { error: t.unknownModule }).max(20).default([]),
       authorizedPersons: z
         .array(authorizedPerson, { error: t.personNameRequired })

@@ -1,14 +1,17 @@
 import {
   DEFAULT_MODULE_CATALOGUE,
   normalizeOrderId,
+  resolveModuleCatalogue,
   type OrderCreated,
+  ORDER_VALIDATION_PL,
   type OrderRequest,
 } from '@shared/contracts/order';
+import type { ModuleCatalogue } from '@shared/pricing/catalogue';
 import type { Language } from '@shared/language';
 import { PricingError, quote } from '@shared/pricing/calculator';
 import type { Database } from '../../db/client';
 import type { Cipher } from '../../lib/crypto';
-import { badRequest } from '../../lib/http-errors';
+import { badRequest, invalidField } from '../../lib/http-errors';
 import { createOrderRepository, type NewOrder } from './repository';
 
 /**
@@ -19,10 +22,18 @@ import { createOrderRepository, type NewOrder } from './repository';
 export function createOrderService(db: Database, cipher: Cipher) {
   const repository = createOrderRepository(db);
 
+  /** The contract has refused ids no single catalogue holds, so a full order always resolves to one. */
+  function catalogueOf(order: OrderRequest): ModuleCatalogue {
+    if (order.form === 'simple') return DEFAULT_MODULE_CATALOGUE;
+    const catalogue = resolveModuleCatalogue(order.moduleCatalogue, order.selectedModules);
+    if (catalogue === null) throw invalidField('selectedModules', ORDER_VALIDATION_PL.unknownModule);
+    return catalogue;
+  }
+
   function totalNet(order: OrderRequest): number {
     try {
       return quote({
-        catalogue: order.form === 'full' ? order.moduleCatalogue : DEFAULT_MODULE_CATALOGUE,
+        catalogue: catalogueOf(order),
         plan: order.plan,
         period: order.paymentMode,
         modules: order.form === 'full' ? order.selectedModules : [],
@@ -60,7 +71,7 @@ export function createOrderService(db: Database, cipher: Cipher) {
       city: order.city,
       nip: normalizeOrderId(order.nip),
       regon: normalizeOrderId(order.regon),
-      moduleCatalogue: order.moduleCatalogue,
+      moduleCatalogue: catalogueOf(order),
       // A module listed twice is bought once.
       selectedModules: [...new Set(order.selectedModules)],
       authorizedPersons: order.authorizedPersons,

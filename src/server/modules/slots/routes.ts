@@ -34,7 +34,8 @@ export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/slots',
     { schema: { body: createSlotRequestSchema, response: { 201: slotSchema } } },
-    async (request, reply) => reply.code(201).send(await service.create(request.body.datetime)),
+    async (request, reply) =>
+      reply.code(201).send(await service.create(request.body.datetime, app.clock.now())),
   );
 
   app.delete(

@@ -12,8 +12,9 @@ export default function SystemsPage() {
   return (
     <AdminLayout
       title="SCM Systems"
+      language="en"
       actions={
-        <div lang="en" className="flex flex-wrap justify-end gap-2">
+        <div className="flex flex-wrap justify-end gap-2">
           <Button asChild variant="outline">
             <Link href={adminPath('testimonials')}>
               <MessageSquareQuote aria-hidden="true" /> Testimonials
@@ -25,9 +26,7 @@ export default function SystemsPage() {
         </div>
       }
     >
-      <div lang="en">
-        <InstanceManager addOpen={addOpen} onAddOpenChange={setAddOpen} />
-      </div>
+      <InstanceManager addOpen={addOpen} onAddOpenChange={setAddOpen} />
     </AdminLayout>
   );
 }
