@@ -37,7 +37,7 @@ async function solvedPayload(request: APIRequestContext): Promise<string> {
 async function sendContact(page: Page, language: 'pl' | 'en', email: string, subject: string) {
   await openPage(page, language === 'pl' ? '/#contact' : '/?lang=en#contact');
   const section = page.locator('#contact');
-  await expectNotice(section, language, language === 'pl' ? /24 miesiące/ : /24 months/);
+  await expectNotice(section, language, language === 'pl' ? /2 lata/ : /2 years/);
   // Nothing of the widget is loaded before the visitor starts filling the form.
   await expect(section.locator('altcha-widget')).toHaveCount(0);
   const challenge = page.waitForResponse((response) => response.url().endsWith('/api/challenge'));
@@ -101,6 +101,30 @@ test('the order and demo dialogs show the notice in both languages, without acce
   }
 });
 
+test('the beta sign-up form shows the notice in both languages and signs a club up with the widget', async ({
+  page,
+  adminPage,
+  unique,
+}) => {
+  await openPage(page, '/?lang=en#beta-signup');
+  await expectNotice(page.getByRole('dialog', { name: 'Join the beta tests!' }), 'en', /2 years/);
+  await openPage(page, '/#beta-signup');
+  const dialog = page.getByRole('dialog', { name: 'Dołącz do testów beta!' });
+  await expectNotice(dialog, 'pl', /2 lata/);
+  await dialog.getByLabel('Imię i nazwisko').fill(`Ewa ${unique}`);
+  await dialog.getByLabel('Email').fill(`ewa-beta-${unique}@example.pl`);
+  await dialog.getByLabel('Telefon').fill('+48 500 600 700');
+  await dialog.getByLabel('Nazwa klubu').fill('LOK Gdańsk');
+  await dialog.getByRole('combobox', { name: 'Wielkość klubu' }).click();
+  await page.getByRole('option', { name: '51-100 członków' }).click();
+  await expect(page.locator('altcha-widget')).toBeAttached();
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Zgłoś klub do testów' }).click();
+  await expectToast(page, 'Zgłoszenie zostało wysłane pomyślnie!');
+  const stored = await adminPage.request.get(`/api/admin/beta-signups?q=${encodeURIComponent(unique)}`);
+  expect(((await stored.json()) as unknown[]).length).toBe(1);
+});
+
 test('the operator finds a person by e-mail, exports, erases, and the records show as anonymised', async ({
   adminPage: page,
   request,
@@ -144,7 +168,13 @@ test('the operator finds a person by e-mail, exports, erases, and the records sh
     counts: Record<string, number>;
     records: Record<string, { email: string }[]>;
   };
-  expect(file.counts).toEqual({ contacts: 1, orders: 1 });
+  expect(file.counts).toEqual({
+    contacts: 1,
+    orders: 1,
+    'demo-bookings': 0,
+    'beta-signups': 0,
+    'bug-reports': 0,
+  });
   expect(file.records.contacts![0]!.email).toBe(email);
 
   await results.getByRole('button', { name: 'Usuń dane osoby' }).click();

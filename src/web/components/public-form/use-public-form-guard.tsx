@@ -1,4 +1,5 @@
 import { createElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { CHALLENGE_PATH } from '@shared/contracts/public-form';
 import { HONEYPOT_FIELD, MIN_FILL_TIME_MS, PRIVACY_NOTICE_VERSION } from '@shared/privacy';
 import { useLanguage, useMessages } from '@web/i18n/language';
@@ -108,16 +109,22 @@ export function usePublicFormGuard() {
         </label>
       </div>
       {loaded &&
-        createElement('altcha-widget', {
-          ref: attach,
-          challenge: CHALLENGE_PATH,
-          auto: 'onload',
-          language,
-          name: 'altcha',
-          'aria-label': t.challengeLabel,
-          configuration: JSON.stringify({ hideFooter: true, hideLogo: true }),
-          'data-testid': 'altcha-widget',
-        })}
+        // Outside the form: the widget's own required checkbox would otherwise take part in the browser's
+        // validation of the form (blocking a send while it works) and it would intercept the submit.
+        createPortal(
+          createElement('altcha-widget', {
+            ref: attach,
+            challenge: CHALLENGE_PATH,
+            auto: 'onload',
+            display: 'invisible',
+            language,
+            name: 'altcha',
+            'aria-label': t.challengeLabel,
+            configuration: JSON.stringify({ hideFooter: true, hideLogo: true }),
+            'data-testid': 'altcha-widget',
+          }),
+          document.body,
+        )}
     </>
   );
 
