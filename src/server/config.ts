@@ -19,6 +19,18 @@ const commaList = z
       .filter(Boolean),
   );
 
+/** "Name <address>" or a bare address. */
+const MAIL_FROM_PATTERN = /^\s*(?:(.*?)\s*<([^<>\s]+)>|([^<>\s]+))\s*$/;
+
+export function parseMailFrom(value: string): { name: string; address: string } {
+  const match = MAIL_FROM_PATTERN.exec(value);
+  if (!match) return { name: '', address: value };
+  const name = (match[1] ?? '').replace(/^"(.*)"$/, '$1').trim();
+  return { name, address: (match[2] ?? match[3] ?? '').trim() };
+}
+
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
 const optionalString = z
   .string()
   .optional()
@@ -80,6 +92,23 @@ const environmentSchema = z.object({
   RETENTION_ORDERS_MONTHS: period(DEFAULT_RETENTION.ordersMonths, 'months'),
   RETENTION_ORDER_PESEL_DAYS: period(DEFAULT_RETENTION.orderPeselDays, 'days'),
   RETENTION_BUG_REPORTS_MONTHS: period(DEFAULT_RETENTION.bugReportsMonths, 'months'),
+  SMTP_URL: optionalString.pipe(
+    z
+      .url('must be a URL such as smtp://user:password@smtp.example.pl:587 or smtps://…:465')
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: optionalString.pipe(
+    z
+      .string()
+      .regex(MAIL_FROM_PATTERN, 'must be "Name <address@example.pl>" or an address')
+      .refine((value) => isEmail(parseMailFrom(value).address), 'must hold a valid e-mail address')
+      .optional(),
+  ),
+  OPERATOR_EMAILS: commaList.refine(
+    (list) => list.every(isEmail),
+    'must be a comma-separated list of e-mail addresses',
+  ),
 });
 
 export type AppConfig = {
@@ -108,6 +137,15 @@ export type AppConfig = {
   publicFormChallenge: boolean;
   /** How long personal data is kept before the retention job anonymises it. */
   retention: RetentionPeriods;
+  mail: MailConfig;
+};
+
+export type MailConfig = {
+  /** smtp:// or smtps:// with credentials; null: nothing is sent, messages stay queued in the outbox. */
+  smtpUrl: string | null;
+  from: { name: string; address: string };
+  /** Who is told about new leads; empty: every admin account's e-mail at the time of sending. */
+  operatorEmails: string[];
 };
 
 export class ConfigError extends Error {}
@@ -185,6 +223,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       ordersMonths: e.RETENTION_ORDERS_MONTHS,
       orderPeselDays: e.RETENTION_ORDER_PESEL_DAYS,
       bugReportsMonths: e.RETENTION_BUG_REPORTS_MONTHS,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM ? parseMailFrom(e.MAIL_FROM) : { name: e.COMPANY_NAME, address: e.COMPANY_EMAIL },
+      operatorEmails: e.OPERATOR_EMAILS,
     },
   };
 }

@@ -1,3 +1,5 @@
+import { formatCalendarDay, formatDateTime, formatTime } from './date-format';
+
 /**
  * Demo slots in the business time zone (SPEC §5, DESIGN.md §4): whole hours 06:00–16:00 on weekdays.
  * Computed with Intl only, so the server, the back office and the visitor's dialog agree on every rule
@@ -139,17 +141,7 @@ export const SLOT_PROBLEM_MESSAGES: Record<SlotProblem, string> = {
   'beyond-horizon': `Data slotu jest zbyt odległa: sloty można tworzyć najwyżej ${BOOKING_HORIZON_MONTHS} miesięcy naprzód (do końca ${BOOKING_HORIZON_MONTHS}. miesiąca od bieżącego)`,
 };
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** SPEC §9 formats in `timeZone`: dd.MM.yyyy HH:mm (the demo request's preferredDate), dd.MM.yyyy, HH:mm. */
-export function formatSlotDateTime(date: Date, timeZone: string): string {
-  const wall = wallTimeIn(date, timeZone);
-  return `${formatCalendarDay(wall)} ${pad(wall.hour)}:${pad(wall.minute)}`;
-}
-export function formatCalendarDay(day: CalendarDay): string {
-  return `${pad(day.day)}.${pad(day.month)}.${day.year}`;
-}
-export function formatSlotTime(date: Date, timeZone: string): string {
-  const wall = wallTimeIn(date, timeZone);
-  return `${pad(wall.hour)}:${pad(wall.minute)}`;
-}
+export const formatSlotDateTime = (date: Date, timeZone: string): string => formatDateTime(date, timeZone);
+export const formatSlotTime = (date: Date, timeZone: string): string => formatTime(date, timeZone);
+export { formatCalendarDay };

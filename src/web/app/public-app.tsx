@@ -6,7 +6,7 @@ import { useCurrentToast } from '@web/components/ui/toast-store';
 import { BetaPopup } from '@web/features/beta/beta-popup';
 import { LanguageProvider, useLanguage } from '@web/i18n/language';
 import { SiteConfigProvider } from '@web/lib/site-config';
-import type { PageMeta } from './public-routes';
+import type { PageMeta } from './public-page';
 
 type PublicAppProps = {
   Page: ComponentType;

@@ -11,3 +11,4 @@ export * from './testimonials';
 export * from './tenants';
 export * from './scm-instances';
 export * from './privacy';
+export * from './outbox';

@@ -11,7 +11,7 @@ import { publicFormGuardOf } from '../../public-forms/guard';
 import { createBetaService } from './service';
 
 export const betaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const beta = createBetaService(app.db);
+  const beta = createBetaService(app.db, app.mail);
   const guard = publicFormGuardOf(app);
 
   app.post(
@@ -22,7 +22,7 @@ export const betaRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(201).send({ id: randomUUID() });
       }
       const signup = { ...withoutGuardFields(request.body), noticeSeenAt: app.clock.now() };
-      return reply.code(201).send(await beta.signUp(signup));
+      return reply.code(201).send(await beta.signUp(signup, request.language));
     },
   );
 

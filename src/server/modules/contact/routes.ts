@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 
 /** POST /api/contact: the landing page's contact form (SPEC §7); answers 201 with the new message's id. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contacts = createContactService(app.db);
+  const contacts = createContactService(app.db, app.mail);
   const guard = publicFormGuardOf(app);
   app.post(
     '/api/contact',
@@ -17,7 +17,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       if ((await guard.check('contact', request.body)) === 'bot')
         return reply.code(201).send({ id: randomUUID() });
       const contact = { ...withoutGuardFields(request.body), noticeSeenAt: app.clock.now() };
-      return reply.code(201).send(await contacts.submit(contact, request.ip));
+      return reply.code(201).send(await contacts.submit(contact, request.ip, request.language));
     },
   );
 };

@@ -33,7 +33,10 @@ export function createDemoBookingRepository(db: Database) {
      * for the first, re-reads the row, finds booked_by set and updates nothing, so exactly one wins on any
      * number of server processes. The loser's booking row is rolled back with its transaction.
      */
-    async bookSlot(values: NewDemoBooking): Promise<BookingOutcome> {
+    async bookSlot(
+      values: NewDemoBooking,
+      andThen: (tx: Database, booking: BookedDemo) => Promise<void>,
+    ): Promise<BookingOutcome> {
       try {
         const booking = await db.transaction(async (tx) => {
           const [created] = await tx.insert(demoBookings).values(values).returning({
@@ -60,6 +63,8 @@ export function createDemoBookingRepository(db: Database) {
               .where(eq(slots.datetime, values.selectedSlot));
             throw new SlotUnavailable(!slot ? 'missing' : slot.bookedBy ? 'taken' : 'past');
           }
+          // The e-mails about the booking: only a booking that holds its slot has any.
+          await andThen(tx, created!);
           return created!;
         });
         return { kind: 'booked', booking };

@@ -6,8 +6,10 @@ import {
 import type { Language } from '@shared/language';
 import { formatSlotDateTime } from '@shared/slot-rules';
 import type { Database } from '../../db/client';
+import type { MailService } from '../../mail/mail-service';
 import { conflict, invalidField, notFound, tooManyRequests } from '../../lib/http-errors';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
+import { enqueueDemoInvitationMail } from './mail';
 import { createDemoBookingRepository } from './repository';
 
 /**
@@ -18,7 +20,7 @@ export const BOOKINGS_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 60 * 6
 
 const blankToNull = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
-export function createDemoBookingService(db: Database, timeZone: string) {
+export function createDemoBookingService(db: Database, timeZone: string, mail: MailService) {
   const repository = createDemoBookingRepository(db);
   const limiter = createRateLimiter(db);
   return {
@@ -37,7 +39,7 @@ export function createDemoBookingService(db: Database, timeZone: string) {
       if (formatSlotDateTime(selectedSlot, timeZone) !== request.preferredDate) {
         throw invalidField('preferredDate', DEMO_BOOKING_ERRORS.preferredDateMismatch);
       }
-      const outcome = await repository.bookSlot({
+      const booking = {
         name: request.name,
         email: request.email,
         phone: blankToNull(request.phone),
@@ -47,6 +49,30 @@ export function createDemoBookingService(db: Database, timeZone: string) {
         language,
         noticeVersion: request.noticeVersion,
         noticeSeenAt,
+      };
+      const outcome = await repository.bookSlot(booking, async (tx, { id }) => {
+        await enqueueDemoInvitationMail(mail, tx, {
+          template: 'demo-booking-confirmation',
+          bookingId: id,
+          name: booking.name,
+          email: booking.email,
+          clubName: booking.clubName,
+          start: selectedSlot,
+          language,
+        });
+        await mail.notifyOperators(tx, {
+          kind: 'demo-bookings',
+          recordId: id,
+          headline: `${request.preferredDate}, ${booking.clubName ?? booking.name}`,
+          fields: [
+            { label: 'Termin', value: `${request.preferredDate} (${timeZone})` },
+            { label: 'Imię i nazwisko', value: booking.name },
+            { label: 'Email', value: booking.email },
+            { label: 'Telefon', value: booking.phone },
+            { label: 'Klub', value: booking.clubName },
+            { label: 'Język', value: language === 'en' ? 'angielski' : 'polski' },
+          ],
+        });
       });
       switch (outcome.kind) {
         case 'booked':

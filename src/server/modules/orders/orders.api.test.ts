@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_VALIDATION_PL as M, type FullOrderRequest } from '@shared/contracts/order';
+import type { FullOrderRequest } from '@shared/contracts/order';
+import { ORDER_VALIDATION_PL as M } from '@shared/validation/order-fields';
 import { bundleQuote } from '@shared/pricing/calculator';
 import { orders } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';

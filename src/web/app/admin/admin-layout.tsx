@@ -8,12 +8,13 @@ import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, adminPath } from './admin-paths';
 
 export type AdminNavLink = { href: string; label: string };
 
-/** SPEC §2 common header: slots, beta, testimonials, tenants. Screens with their own nav pass `nav`. */
+/** SPEC §2 common header: slots, beta, testimonials, tenants (and the outbox). Screens with their own nav pass `nav`. */
 export const COMMON_ADMIN_NAV: AdminNavLink[] = [
   { href: adminPath('slots'), label: 'Sloty' },
   { href: adminPath('beta-tests'), label: 'Testy Beta' },
   { href: adminPath('testimonials'), label: 'Opinie' },
   { href: adminPath('tenants'), label: 'Tenanci' },
+  { href: adminPath('outbox'), label: 'Wiadomości e-mail' },
 ];
 
 /** The systems screen's nav in its language (SPEC §1: that screen is English, chrome included). */

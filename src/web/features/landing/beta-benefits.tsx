@@ -3,7 +3,7 @@ import { BETA_SIGNUP_HASH } from '@shared/beta';
 import { Button } from '@web/components/ui/button';
 import { useMessages } from '@web/i18n/language';
 import { betaMessages } from './beta-messages';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@web/components/ui/section-heading';
 
 const BENEFITS = [
   { key: 'freeAccess', icon: Gift },

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FullOrderDialogProps } from '@shared/contracts/order';
 import { TERMS_VERSION } from '@shared/privacy';
 import { PrivacyNotice } from '@web/components/public-form/privacy-notice';
 import { usePublicFormGuard } from '@web/components/public-form/use-public-form-guard';
+import type { FullOrderDialogProps } from '@web/lib/order-dialog-props';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@web/components/ui/dialog';
 import { SENDING_LABEL } from '@web/components/ui/submit-label';

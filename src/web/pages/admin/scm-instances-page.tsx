@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { InstanceManager } from '@web/features/scm-instances/instance-manager';
 
 /** SPEC §1, §2: the club-system ('systems') screen is in English, and links to the testimonials. */
-export default function SystemsPage() {
+export default function ScmInstancesPage() {
   const [addOpen, setAddOpen] = useState(false);
   return (
     <AdminLayout

@@ -5,10 +5,10 @@ import { CLUB_SIZES } from '@shared/beta';
 import { BUG_REPORT_PRIORITIES, BUG_REPORT_TYPES } from '@shared/bug-reports';
 import { LANDING_MODULE_IDS, PLAN_IDS, BILLING_PERIODS } from '@shared/pricing/catalogue';
 import { quote } from '@shared/pricing/calculator';
-import { ConfigError, loadConfig } from '../server/config';
-import type { Database } from '../server/db/client';
-import { DataDirLockedError } from '../server/db/data-dir-lock';
-import { openConfiguredDatabase } from '../server/db/open-configured';
+import { ConfigError, loadConfig } from '@server/config';
+import type { Database } from '@server/db/client';
+import { DataDirLockedError } from '@server/db/data-dir-lock';
+import { openConfiguredDatabase } from '@server/db/open-configured';
 import * as data from './seed-data';
 
 const USAGE = `Usage: npm run seed -- --rows 100000 [--kinds contacts,orders]

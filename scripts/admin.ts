@@ -1,9 +1,9 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../server/config';
-import { DataDirLockedError } from '../server/db/data-dir-lock';
-import { openConfiguredDatabase } from '../server/db/open-configured';
-import { createAuthService, PasswordPolicyError } from '../server/modules/auth/service';
+import { ConfigError, loadConfig } from '@server/config';
+import { DataDirLockedError } from '@server/db/data-dir-lock';
+import { openConfiguredDatabase } from '@server/db/open-configured';
+import { createAuthService, PasswordPolicyError } from '@server/modules/auth/service';
 
 const USAGE = `Usage:
   npm run admin -- create --email you@example.pl          create an admin (asks for the password)

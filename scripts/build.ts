@@ -7,7 +7,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
  * Builds the web client (both HTML entries) and the server-rendering bundle, then precompresses the
  * static assets: @fastify/static serves .br/.gz as they are (STACK-NOTES pitfall 6).
  */
-const root = new URL('../..', import.meta.url).pathname;
+const root = new URL('..', import.meta.url).pathname;
 // BUILD_DIR lets two builds (or a build and a running server) live side by side; the server reads the same variable.
 const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
 

@@ -15,7 +15,7 @@ import lighthouse from 'lighthouse';
  * Reports go to .lighthouse/. LIGHTHOUSE_RUNS (default 3): runs of /, the median performance counts;
  * LIGHTHOUSE_PAGES=/,/cennik: other pages than the default three.
  */
-const root = new URL('../..', import.meta.url).pathname;
+const root = new URL('..', import.meta.url).pathname;
 const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [

@@ -4,12 +4,12 @@ import autocannon from 'autocannon';
 import { eq, like } from 'drizzle-orm';
 import { inboxPath } from '@shared/contracts/inbox';
 import { INBOX_CONFIG, INBOX_KINDS, type InboxKind } from '@shared/inbox';
-import { buildApp } from '../server/app';
-import { ConfigError, loadConfig } from '../server/config';
-import { DataDirLockedError } from '../server/db/data-dir-lock';
-import { openConfiguredDatabase } from '../server/db/open-configured';
-import { adminUsers, betaSignups } from '../server/db/schema/index';
-import { createAuthService } from '../server/modules/auth/service';
+import { buildApp } from '@server/app';
+import { ConfigError, loadConfig } from '@server/config';
+import { DataDirLockedError } from '@server/db/data-dir-lock';
+import { openConfiguredDatabase } from '@server/db/open-configured';
+import { adminUsers, betaSignups } from '@server/db/schema/index';
+import { createAuthService } from '@server/modules/auth/service';
 
 const USAGE = `Usage: npm run bench [-- --samples 200 --duration 10]
 
