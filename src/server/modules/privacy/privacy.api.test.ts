@@ -4,7 +4,14 @@ import { TOTAL_COUNT_HEADER } from '@shared/contracts/common';
 import { inboxPath } from '@shared/contracts/inbox';
 import { ERASE_COUNTS_CHANGED, type AuditEntry, type PersonSearch } from '@shared/contracts/privacy';
 import { ANONYMISED } from '@shared/privacy';
-import { betaSignups, bugReports, contacts, demoBookings, orders } from '../../db/schema/index';
+import {
+  betaSignups,
+  bugReports,
+  contacts,
+  demoBookings,
+  orders,
+  outboxMessages,
+} from '../../db/schema/index';
 import { createManualClock } from '../../lib/clock';
 import {
   insertBetaSignup,
@@ -14,7 +21,6 @@ import {
   insertOrder,
 } from '../../test/factories/inbox';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
-import { createPrivacyService } from './service';
 
 const NOW = '2026-11-24T12:00:00Z';
 const clock = createManualClock(NOW);
@@ -35,8 +41,21 @@ const monthsAgo = (months: number) => {
 const get = (url: string) => app.inject({ method: 'GET', url, headers: admin.headers });
 const post = (url: string, payload: object = {}) =>
   app.inject({ method: 'POST', url, payload, headers: admin.headers });
-const privacy = () =>
-  createPrivacyService({ db: app.db, cipher: app.cipher, clock, retention: app.config.retention });
+/** An e-mail in the outbox, as the mail engine writes it. */
+async function insertMessage(values: {
+  recipient: string;
+  text: string;
+  relatedKind?: string;
+  relatedId?: string;
+}) {
+  const [row] = await app.db
+    .insert(outboxMessages)
+    .values({ subject: 'Temat', html: `<p>${values.text}</p>`, template: 'contact-confirmation', ...values })
+    .returning({ id: outboxMessages.id });
+  return row!;
+}
+const messageById = async (id: string) =>
+  (await app.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0]!;
 
 let n = 0;
 const unique = () => `${++n}${Math.random().toString(36).slice(2, 7)}`;
@@ -115,6 +134,19 @@ describe('retention', () => {
       }),
     };
 
+    const confirmation = await insertMessage({
+      recipient: 'expired@example.pl',
+      text: 'Dziękujemy za wiadomość',
+      relatedKind: 'contacts',
+      relatedId: expired.contact.id,
+    });
+    const keptMessage = await insertMessage({
+      recipient: 'kept@example.pl',
+      text: 'Dziękujemy',
+      relatedKind: 'contacts',
+      relatedId: kept.contact.id,
+    });
+
     const preview = await get('/api/admin/privacy/retention');
     expect(preview.statusCode).toBe(200);
     expect(preview.json().counts).toEqual({
@@ -127,15 +159,12 @@ describe('retention', () => {
     });
     expect(preview.json().total).toBe(7);
 
-    expect(await privacy().runRetention()).toEqual({
-      contacts: 1,
-      'demo-bookings': 1,
-      orders: 1,
-      'beta-signups': 1,
-      'bug-reports': 1,
-      orderPesel: 2,
-    });
+    // The daily job, run as the queue would run it, at the (moved) clock's "now".
+    await app.jobs.runDue();
 
+    expect((await messageById(confirmation.id)).recipient).toBe(ANONYMISED);
+    expect((await messageById(confirmation.id)).text).toBe(ANONYMISED);
+    expect((await messageById(keptMessage.id)).recipient).toBe('kept@example.pl');
     const [contact] = await app.db.select().from(contacts).where(eq(contacts.id, expired.contact.id));
     expect(contact).toMatchObject({
       name: ANONYMISED,
@@ -194,7 +223,8 @@ describe('retention', () => {
 
     // Nothing left for the next run; a second run is harmless.
     expect((await get('/api/admin/privacy/retention')).json().total).toBe(0);
-    expect(await privacy().runRetention()).toMatchObject({ contacts: 0, orderPesel: 0 });
+    await app.jobs.runDue();
+    expect((await get('/api/admin/privacy/retention')).json().total).toBe(0);
 
     // Two days on, the 29-day-old PESEL is due.
     clock.advance(2 * 86_400_000);
@@ -202,10 +232,10 @@ describe('retention', () => {
     clock.set(NOW);
 
     const audit = (await get('/api/admin/privacy/audit')).json<AuditEntry[]>();
-    expect(audit.find((entry) => entry.action === 'retention')).toMatchObject({
-      actor: 'system',
-      counts: { contacts: 1, orderPesel: 2 },
-    });
+    const runs = audit.filter((entry) => entry.action === 'retention');
+    // One entry: the second run anonymised nothing and logged nothing.
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ actor: 'system', counts: { contacts: 1, outbox: 1, orderPesel: 2 } });
   });
 });
 
@@ -237,6 +267,18 @@ describe('a person’s data: search, export, erase', () => {
       description: `Proszę odpisać na ${email} albo zadzwonić: ${phone}`,
     });
     const stranger = await insertContact(app.db, { email: `stranger.${u}@example.pl` });
+    const toHer = await insertMessage({
+      recipient: email.toLowerCase(),
+      text: 'Dziękujemy za wiadomość',
+      relatedKind: 'contacts',
+      relatedId: contact.id,
+    });
+    const aboutHer = await insertMessage({
+      recipient: 'operator@example.pl',
+      text: `Nowa wiadomość od ${email}, tel. ${phone}`,
+      relatedKind: 'contacts',
+      relatedId: contact.id,
+    });
     // The operator's notes mention her too, and the status history keeps them.
     const noted = await app.inject({
       method: 'PUT',
@@ -251,6 +293,7 @@ describe('a person’s data: search, export, erase', () => {
     expect(search.statusCode).toBe(200);
     const found = search.json<PersonSearch>();
     expect(found.counts).toEqual({
+      outbox: 2,
       contacts: 1,
       'demo-bookings': 1,
       orders: 2,
@@ -258,7 +301,7 @@ describe('a person’s data: search, export, erase', () => {
       'bug-reports': 1,
     });
     expect(found.records.map((r) => r.id).sort()).toEqual(
-      [contact.id, demo.id, order.id, adminOfOrder.id, beta.id, bug.id].sort(),
+      [contact.id, demo.id, order.id, adminOfOrder.id, beta.id, bug.id, toHer.id, aboutHer.id].sort(),
     );
 
     const byPhoneOnly = (await get(`/api/admin/privacy/search?phone=${digits}`)).json<PersonSearch>();
@@ -273,6 +316,9 @@ describe('a person’s data: search, export, erase', () => {
     expect(file.counts).toEqual(found.counts);
     expect(file.records.contacts[0]).toMatchObject({ id: contact.id, phone, status: 'in_progress' });
     expect(file.records['bug-reports'][0]).toMatchObject({ id: bug.id, reporterEmail: email });
+    expect(file.records.outbox.map((m: { id: string }) => m.id).sort()).toEqual(
+      [toHer.id, aboutHer.id].sort(),
+    );
     expect(file.records.orders.find((o: { id: string }) => o.id === order.id).adminPeselMasked).toBe(
       '440514*****',
     );
@@ -287,7 +333,8 @@ describe('a person’s data: search, export, erase', () => {
 
     const erased = await post('/api/admin/privacy/erase', { email, phone, confirmedCounts: found.counts });
     expect(erased.statusCode).toBe(200);
-    expect(erased.json()).toEqual({ counts: found.counts, total: 6 });
+    expect(erased.json()).toEqual({ counts: found.counts, total: 8 });
+    expect(await messageById(aboutHer.id)).toMatchObject({ recipient: ANONYMISED, text: ANONYMISED });
 
     expect(await tracesOf(email)).toEqual([]);
     expect(await tracesOf(phone)).toEqual([]);

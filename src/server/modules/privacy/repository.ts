@@ -3,12 +3,12 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { InboxKind } from '@shared/inbox';
 import { ANONYMISED, ORDER_CLOSED_STATUSES } from '@shared/privacy';
 import type { Database } from '../../db/client';
-import { orders, privacyAuditLog, statusChanges } from '../../db/schema/index';
+import { orders, outboxMessages, privacyAuditLog, statusChanges } from '../../db/schema/index';
 import { PRIVACY_KINDS, type PrivacyKind } from './kinds';
 import type { RetentionCutoffs } from './retention-rules';
 
 export type PersonQuery = { email?: string | undefined; phone?: string | undefined };
-export type KindCounts = Partial<Record<InboxKind | 'orderPesel', number>>;
+export type KindCounts = Partial<Record<InboxKind | 'outbox' | 'orderPesel', number>>;
 
 /** A record's last change: created, or its status last changed, whichever is later. */
 const lastChange = (kind: PrivacyKind) =>
@@ -49,7 +49,58 @@ function scrubbed(column: PgColumn, needles: string[]): SQL {
   return expression;
 }
 
+/** The e-mails about a person: sent to them, or mentioning their e-mail or phone (the operator's notices). */
+function outboxMatch(person: PersonQuery): SQL | undefined {
+  const needles = [person.email?.trim().toLowerCase(), person.phone?.trim()].filter(
+    (value): value is string => Boolean(value),
+  );
+  if (!needles.length) return undefined;
+  const conditions: SQL[] = [];
+  if (person.email)
+    conditions.push(sql`lower(${outboxMessages.recipient}) = ${person.email.trim().toLowerCase()}`);
+  for (const needle of needles) {
+    const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      sql`${outboxMessages.text} ilike ${pattern}`,
+      sql`${outboxMessages.html} ilike ${pattern}`,
+    );
+  }
+  return and(or(...conditions), sql`${outboxMessages.recipient} <> ${ANONYMISED}`);
+}
+
+/**
+ * An e-mail anonymised: recipient, subject, bodies and attachments replaced; one still waiting is never sent
+ * (it would go to no one), so it ends as failed with the reason.
+ */
+const ANONYMISED_MESSAGE = {
+  recipient: ANONYMISED,
+  subject: ANONYMISED,
+  html: ANONYMISED,
+  text: ANONYMISED,
+  attachments: [],
+  lastError: sql`case when ${outboxMessages.state} = 'queued' then 'Usunięte (ochrona danych)' else ${outboxMessages.lastError} end`,
+  state: sql`case when ${outboxMessages.state} = 'queued' then 'failed' else ${outboxMessages.state} end`,
+  nextAttemptAt: null,
+};
+
 export function createPrivacyRepository(db: Database) {
+  /** The e-mails about records that were just anonymised go with them. */
+  async function anonymizeRelatedMessages(tx: Pick<Database, 'update'>, kind: InboxKind, ids: string[]) {
+    if (!ids.length) return 0;
+    const rows = await tx
+      .update(outboxMessages)
+      .set(ANONYMISED_MESSAGE as never)
+      .where(
+        and(
+          eq(outboxMessages.relatedKind, kind),
+          inArray(outboxMessages.relatedId, ids),
+          sql`${outboxMessages.recipient} <> ${ANONYMISED}`,
+        ),
+      )
+      .returning({ id: outboxMessages.id });
+    return rows.length;
+  }
+
   /** The anonymising update of one kind: personal fields replaced, notes (and their history) dropped. */
   async function anonymize(
     tx: Pick<Database, 'update'>,
@@ -103,9 +154,13 @@ export function createPrivacyRepository(db: Database) {
     async anonymizeExpired(cutoffs: RetentionCutoffs, now: Date): Promise<KindCounts> {
       return db.transaction(async (tx) => {
         const counts: KindCounts = {};
+        let messages = 0;
         for (const kind of PRIVACY_KINDS) {
-          counts[kind.kind] = (await anonymize(tx, kind, expired(kind, cutoffs[kind.kind]), now)).length;
+          const ids = await anonymize(tx, kind, expired(kind, cutoffs[kind.kind]), now);
+          counts[kind.kind] = ids.length;
+          messages += await anonymizeRelatedMessages(tx, kind.kind, ids);
         }
+        counts.outbox = messages;
         const cleared = await tx
           .update(orders)
           .set({ adminPeselEncrypted: null })
@@ -135,6 +190,28 @@ export function createPrivacyRepository(db: Database) {
       return found;
     },
 
+    async findMessages(person: PersonQuery) {
+      const match = outboxMatch(person);
+      if (!match) return [];
+      return db
+        .select({
+          id: outboxMessages.id,
+          recipient: outboxMessages.recipient,
+          subject: outboxMessages.subject,
+          text: outboxMessages.text,
+          template: outboxMessages.template,
+          language: outboxMessages.language,
+          relatedKind: outboxMessages.relatedKind,
+          relatedId: outboxMessages.relatedId,
+          state: outboxMessages.state,
+          sentAt: outboxMessages.sentAt,
+          createdAt: outboxMessages.createdAt,
+        })
+        .from(outboxMessages)
+        .where(match)
+        .orderBy(desc(outboxMessages.createdAt));
+    },
+
     /** Erasure (art. 17): the person's records anonymised and their e-mail and phone scrubbed, logged. */
     async erasePerson(
       person: PersonQuery,
@@ -145,12 +222,26 @@ export function createPrivacyRepository(db: Database) {
     ): Promise<KindCounts> {
       return db.transaction(async (tx) => {
         const counts: KindCounts = {};
+        const erased: [InboxKind, string[]][] = [];
         for (const kind of PRIVACY_KINDS) {
           const match = personMatch(kind, person, phoneKey);
           if (!match) continue;
           const ids = await anonymize(tx, kind, and(match, isNull(kind.table.anonymizedAt)), now, needles);
           counts[kind.kind] = ids.length;
+          erased.push([kind.kind, ids]);
         }
+        // The e-mails to or about the person, and every e-mail about a record just erased.
+        const direct = outboxMatch(person);
+        const messages = direct
+          ? await tx
+              .update(outboxMessages)
+              .set(ANONYMISED_MESSAGE as never)
+              .where(direct)
+              .returning({ id: outboxMessages.id })
+          : [];
+        let related = 0;
+        for (const [kind, ids] of erased) related += await anonymizeRelatedMessages(tx, kind, ids);
+        counts.outbox = messages.length + related;
         await tx.insert(privacyAuditLog).values({ action: 'erase', actor, counts, at: now });
         return counts;
       });

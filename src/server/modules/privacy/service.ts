@@ -69,9 +69,11 @@ export function createPrivacyService(deps: {
 
   async function countsOf(query: PersonQuery) {
     const found = await repository.findPerson(query, keyOf(query));
+    const messages = await repository.findMessages(query);
     const counts: KindCounts = {};
     for (const { kind, rows } of found) counts[kind] = rows.length;
-    return { found, counts };
+    counts.outbox = messages.length;
+    return { found, messages, counts };
   }
 
   return {
@@ -87,20 +89,32 @@ export function createPrivacyService(deps: {
     },
 
     async search(query: PersonQuery): Promise<PersonSearch> {
-      const { found, counts } = await countsOf(query);
-      const records = found.flatMap(({ kind, rows }) => rows.map((row) => summary(kind, row)));
+      const { found, messages, counts } = await countsOf(query);
+      const records = [
+        ...found.flatMap(({ kind, rows }) => rows.map((row) => summary(kind, row))),
+        ...messages.map((message) => ({
+          kind: 'outbox' as const,
+          id: message.id,
+          label: message.recipient,
+          detail: message.subject,
+          createdAt: message.createdAt.toISOString(),
+        })),
+      ];
       return { counts, total: total(counts), records };
     },
 
     async export(query: PersonQuery, actor: string) {
-      const { found, counts } = await countsOf(query);
+      const { found, messages, counts } = await countsOf(query);
       const now = deps.clock.now();
       await repository.log({ action: 'export', actor, counts, at: now });
       return {
         exportedAt: now.toISOString(),
         query: { email: query.email ?? null, phone: query.phone ?? null },
         counts,
-        records: Object.fromEntries(found.map(({ kind, rows }) => [kind, rows.map(exported)])),
+        records: {
+          ...Object.fromEntries(found.map(({ kind, rows }) => [kind, rows.map(exported)])),
+          outbox: messages,
+        },
       };
     },
 
@@ -112,7 +126,7 @@ export function createPrivacyService(deps: {
       const { counts } = await countsOf(query);
       const kinds = new Set([...Object.keys(counts), ...Object.keys(confirmedCounts)]);
       for (const kind of kinds) {
-        if ((counts[kind as InboxKind] ?? 0) !== (confirmedCounts[kind] ?? 0))
+        if ((counts[kind as keyof KindCounts] ?? 0) !== (confirmedCounts[kind] ?? 0))
           throw conflict(ERASE_COUNTS_CHANGED);
       }
       const needles = [query.email, query.phone].filter((value): value is string => Boolean(value));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_REFUSALS_PATH, PUBLIC_FORM_ERRORS, type FormRefusals } from '@shared/contracts/public-form';
 import { BETA_SIGNUP_PATH } from '@shared/beta';
 import { PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '@shared/privacy';
-import { betaSignups, contacts, demoBookings, orders } from '../../db/schema/index';
+import { betaSignups, contacts, demoBookings, orders, outboxMessages } from '../../db/schema/index';
 import { createManualClock } from '../../lib/clock';
 import { PESEL, publicPayloads, solvedChallenge } from '../../test/factories/public-forms';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
@@ -28,13 +28,16 @@ const post = (url: string, payload: object) =>
     remoteAddress: `10.9.${Math.floor(++address / 250)}.${address % 250}`,
   });
 
-const countOf = async (table: typeof contacts | typeof orders | typeof betaSignups | typeof demoBookings) =>
-  (await app.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+const countOf = async (
+  table: typeof contacts | typeof orders | typeof betaSignups | typeof demoBookings | typeof outboxMessages,
+) => (await app.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 const counts = async () => ({
   contacts: await countOf(contacts),
   orders: await countOf(orders),
   beta: await countOf(betaSignups),
   demos: await countOf(demoBookings),
+  // Nothing stored means nothing mailed: every e-mail is written to the outbox with its record.
+  emails: await countOf(outboxMessages),
 });
 
 const refusals = async () =>

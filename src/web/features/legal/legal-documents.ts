@@ -14,7 +14,9 @@ export const LEGAL_DOCUMENTS: Record<LegalKind, Record<Language, () => Promise<B
     en: () => import('./terms-en').then((m) => (company) => m.termsEn(company)),
   },
   privacy: {
-    pl: () => import('./privacy-pl').then((m) => (company, retention) => m.privacyPl(company, undefined, retention)),
-    en: () => import('./privacy-en').then((m) => (company, retention) => m.privacyEn(company, undefined, retention)),
+    pl: () =>
+      import('./privacy-pl').then((m) => (company, retention) => m.privacyPl(company, undefined, retention)),
+    en: () =>
+      import('./privacy-en').then((m) => (company, retention) => m.privacyEn(company, undefined, retention)),
   },
 };
