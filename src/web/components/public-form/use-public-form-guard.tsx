@@ -30,7 +30,8 @@ export function usePublicFormGuard() {
   const { language } = useLanguage();
   const t = useMessages(noticeMessages);
   const startedAt = useRef<number | null>(null);
-  const challengeAt = useRef<number | null>(null);
+  // When the current solution arrived: its challenge was issued before, so waiting from here is enough.
+  const solvedAt = useRef<number | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const widget = useRef<WidgetElement | null>(null);
   const payload = useRef<string | null>(null);
@@ -46,9 +47,9 @@ export function usePublicFormGuard() {
 
   const onStateChange = useCallback((event: Event) => {
     const detail = (event as CustomEvent<StateDetail>).detail;
-    if (detail?.state === 'verifying') challengeAt.current ??= performance.now();
     if (detail?.state === 'verified' && detail.payload) {
       payload.current = detail.payload;
+      solvedAt.current = performance.now();
       for (const resolve of waiters.current.splice(0)) resolve(detail.payload);
     }
   }, []);
@@ -73,13 +74,13 @@ export function usePublicFormGuard() {
   const collect = useCallback(async (): Promise<GuardFields> => {
     start();
     const altcha = publicFormChallenge ? await solved() : undefined;
-    const since = Math.min(startedAt.current ?? 0, challengeAt.current ?? Infinity);
-    const elapsed = performance.now() - Math.max(startedAt.current ?? 0, challengeAt.current ?? 0);
+    const since = startedAt.current ?? performance.now();
+    const elapsed = performance.now() - Math.max(since, solvedAt.current ?? 0);
     if (elapsed < MIN_FILL_TIME_MS) await wait(MIN_FILL_TIME_MS - elapsed + 250);
     const website = honeypot.current?.value ?? '';
     // A solution is good for one submission: solve the next one now, in case this one is refused.
     payload.current = null;
-    challengeAt.current = null;
+    solvedAt.current = null;
     if (altcha) {
       widget.current?.reset?.();
       widget.current?.verify?.();
