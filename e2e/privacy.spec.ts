@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { solvedAltcha as solvedPayload } from './altcha';
 import { axeViolations, E2E_ADMIN, expect, expectToast, test } from './fixtures';
