@@ -40,9 +40,33 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'boss@example.pl', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ NODE_ENV: 'production' }, 'APP_SECRET'],
     [{ APP_SECRET: 'too short' }, 'APP_SECRET'],
+    [{ PUBLIC_FORM_CHALLENGE: 'yes' }, 'PUBLIC_FORM_CHALLENGE'],
+    [{ RETENTION_ORDERS_MONTHS: '0' }, 'RETENTION_ORDERS_MONTHS'],
+    [{ RETENTION_ORDER_PESEL_DAYS: '2.5' }, 'RETENTION_ORDER_PESEL_DAYS'],
   ])('refuses %o with a message naming %s', (environment, variable) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...environment })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...environment })).toThrow(variable);
+  });
+
+  it('requires the proof-of-work and keeps data for the default periods unless told otherwise', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() });
+    expect(defaults.publicFormChallenge).toBe(true);
+    expect(defaults.retention).toEqual({
+      contactsMonths: 24,
+      demoBookingsMonths: 24,
+      betaSignupsMonths: 24,
+      ordersMonths: 72,
+      orderPeselDays: 30,
+      bugReportsMonths: 36,
+    });
+    const custom = loadConfig({
+      DATA_DIR: dataDir(),
+      PUBLIC_FORM_CHALLENGE: 'false',
+      RETENTION_CONTACTS_MONTHS: '12',
+      RETENTION_ORDER_PESEL_DAYS: '14',
+    });
+    expect(custom.publicFormChallenge).toBe(false);
+    expect(custom.retention).toMatchObject({ contactsMonths: 12, orderPeselDays: 14 });
   });
 
   it('uses Secure cookies in production', () => {
