@@ -54,6 +54,9 @@ export function maskPesel(pesel: string): string {
 /** The minimum time between starting to fill a public form and sending it; quicker is a script. */
 export const MIN_FILL_TIME_MS = 2000;
 
+/** GET: the ALTCHA challenge (here, not in the zod contract, so the landing page's bundle stays zod-free). */
+export const CHALLENGE_PATH = '/api/challenge';
+
 /** The hidden field a person never fills; a bot filling every input does. */
 export const HONEYPOT_FIELD = 'website';
 

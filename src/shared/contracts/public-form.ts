@@ -36,7 +36,7 @@ export type PublicFormFields = {
 };
 
 /** GET /api/challenge: ALTCHA's own challenge format (v2: parameters + signature), read by the widget. */
-export const CHALLENGE_PATH = '/api/challenge';
+export { CHALLENGE_PATH } from '../privacy';
 
 export const PUBLIC_FORM_ERRORS = {
   challengeMissing:

@@ -1,7 +1,6 @@
 import { createElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { CHALLENGE_PATH } from '@shared/contracts/public-form';
-import { HONEYPOT_FIELD, MIN_FILL_TIME_MS, PRIVACY_NOTICE_VERSION } from '@shared/privacy';
+import { CHALLENGE_PATH, HONEYPOT_FIELD, MIN_FILL_TIME_MS, PRIVACY_NOTICE_VERSION } from '@shared/privacy';
 import { useLanguage, useMessages } from '@web/i18n/language';
 import { useSiteConfig } from '@web/lib/site-config';
 import { noticeMessages } from './messages';

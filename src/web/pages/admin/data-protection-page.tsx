@@ -4,7 +4,7 @@ import { PrivacyOverviewCard } from '@web/features/privacy/privacy-overview-card
 import { PrivacyScreen } from '@web/features/privacy/privacy-screen';
 
 /** /security/admin/privacy ('Ochrona danych'): a person's rights, the audit log, retention and refusals. */
-export default function PrivacyPage() {
+export default function DataProtectionPage() {
   return (
     <AdminLayout title="Ochrona danych">
       <div className="grid gap-6 lg:grid-cols-3">
