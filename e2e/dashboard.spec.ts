@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { withAltcha } from './altcha';
 import { axeViolations, expect, expectToast, signIn } from './fixtures';
 import { choose, sendContactMessage } from './inbox-helpers';
 import { ownServerTest as test, startServer } from './own-server';
@@ -33,13 +34,13 @@ test.describe('the dashboard', () => {
       message: 'Chcemy przejść z arkuszy na system w przyszłym miesiącu.',
     });
     const signup = await page.request.post('/api/beta-test-signup', {
-      data: {
+      data: await withAltcha(page.request, {
         name: `Beta ${unique}`,
         email: `beta.${unique}@example.pl`,
         phone: '600100200',
         clubName: 'LOK Gdańsk',
         clubSize: '200+',
-      },
+      }),
     });
     expect(signup.status()).toBe(201);
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatCalendarDay, instantOf, isWeekday, todayIn, type CalendarDay } from '../src/shared/slot-rules';
+import { withAltcha } from './altcha';
 import { axeViolations, expect, expectToast, test } from './fixtures';
 
 const WARSAW = 'Europe/Warsaw';
@@ -156,12 +157,12 @@ test.describe('demo booking', () => {
     // Someone else books 10:00 first.
     const selectedSlot = instantOf({ ...DAY, hour: 10 }, WARSAW).toISOString();
     const rival = await page.request.post('/api/demo-booking', {
-      data: {
+      data: await withAltcha(page.request, {
         name: 'Rival',
         email: 'rival@example.pl',
         preferredDate: `${formatCalendarDay(DAY)} 10:00`,
         selectedSlot,
-      },
+      }),
     });
     expect(rival.status()).toBe(201);
 
@@ -187,12 +188,12 @@ test.describe('demo booking', () => {
   test('deleting: a free slot at once, a booked one only after confirmation', async ({ adminPage }) => {
     await createSlots(adminPage, [15, 16]);
     const booked = await adminPage.request.post('/api/demo-booking', {
-      data: {
+      data: await withAltcha(adminPage.request, {
         name: 'Anna Nowak',
         email: 'anna@example.pl',
         preferredDate: `${formatCalendarDay(DAY)} 16:00`,
         selectedSlot: instantOf({ ...DAY, hour: 16 }, WARSAW).toISOString(),
-      },
+      }),
     });
     expect(booked.status()).toBe(201);
     await adminPage.reload();

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { withAltcha } from './altcha';
 import { axeViolations, E2E_ADMIN, expect, expectToast, signIn } from './fixtures';
 import { ownServerTest as test } from './own-server';
 import { choose, fileBugReports, sendContactMessage, setPopup, signUpThroughPopup } from './inbox-helpers';
@@ -63,7 +64,9 @@ test.describe('the operator works through the inbox', () => {
   }) => {
     await signIn(page.request);
     for (const n of [1, 2]) {
-      const response = await page.request.post('/api/contact', { data: contactOf(unique, n) });
+      const response = await page.request.post('/api/contact', {
+        data: await withAltcha(page.request, contactOf(unique, n)),
+      });
       expect(response.status()).toBe(201);
     }
     await page.goto('/security/admin/contacts');

@@ -45,6 +45,9 @@ describe('configuration', () => {
     [{ MAIL_FROM: 'Sklep <not-an-address>' }, 'MAIL_FROM'],
     [{ MAIL_FROM: 'two <a@b.pl> <c@d.pl>' }, 'MAIL_FROM'],
     [{ OPERATOR_EMAILS: 'ops@example.pl, nobody' }, 'OPERATOR_EMAILS'],
+    [{ PUBLIC_FORM_CHALLENGE: 'yes' }, 'PUBLIC_FORM_CHALLENGE'],
+    [{ RETENTION_ORDERS_MONTHS: '0' }, 'RETENTION_ORDERS_MONTHS'],
+    [{ RETENTION_ORDER_PESEL_DAYS: '2.5' }, 'RETENTION_ORDER_PESEL_DAYS'],
   ])('refuses %o with a message naming %s', (environment, variable) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...environment })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...environment })).toThrow(variable);
@@ -105,6 +108,27 @@ describe('configuration', () => {
         PUBLIC_URL_EN: 'https://Shooting.example.com:443/en',
       }).publicOrigins,
     ).toEqual(['https://strzelnica.example.pl', 'https://shooting.example.com']);
+  });
+
+  it('requires the proof-of-work and keeps data for the default periods unless told otherwise', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() });
+    expect(defaults.publicFormChallenge).toBe(true);
+    expect(defaults.retention).toEqual({
+      contactsMonths: 24,
+      demoBookingsMonths: 24,
+      betaSignupsMonths: 24,
+      ordersMonths: 72,
+      orderPeselDays: 30,
+      bugReportsMonths: 36,
+    });
+    const custom = loadConfig({
+      DATA_DIR: dataDir(),
+      PUBLIC_FORM_CHALLENGE: 'false',
+      RETENTION_CONTACTS_MONTHS: '12',
+      RETENTION_ORDER_PESEL_DAYS: '14',
+    });
+    expect(custom.publicFormChallenge).toBe(false);
+    expect(custom.retention).toMatchObject({ contactsMonths: 12, orderPeselDays: 14 });
   });
 
   it('uses Secure cookies in production', () => {

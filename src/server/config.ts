@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { CompanyDetails } from '@shared/company';
+import { DEFAULT_RETENTION, type RetentionPeriods } from '@shared/privacy';
 
 /**
  * The only place that reads the environment. Everything else receives a parsed `AppConfig`,
@@ -35,6 +36,21 @@ const optionalString = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const booleanFlag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'], 'must be true or false')
+    .default(fallback)
+    .transform((value) => value === 'true');
+
+/** A retention period: a whole number of months (or days), at least 1. */
+const period = (fallback: number, unit: 'months' | 'days') =>
+  z.coerce
+    .number()
+    .int(`must be a whole number of ${unit}`)
+    .min(1, `must be at least 1 (${unit})`)
+    .max(unit === 'months' ? 1200 : 36500, `is too long`)
+    .default(fallback);
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -83,6 +99,13 @@ const environmentSchema = z.object({
   COMPANY_PHONE: z.string().default('+48 600 000 000'),
   COMPANY_EMAIL: z.email('must be an e-mail address').default('kontakt@example.pl'),
   COMPANY_ADDRESS: z.string().default('ul. Przykładowa 1, 00-001 Warszawa'),
+  PUBLIC_FORM_CHALLENGE: booleanFlag('true'),
+  RETENTION_CONTACTS_MONTHS: period(DEFAULT_RETENTION.contactsMonths, 'months'),
+  RETENTION_DEMO_BOOKINGS_MONTHS: period(DEFAULT_RETENTION.demoBookingsMonths, 'months'),
+  RETENTION_BETA_SIGNUPS_MONTHS: period(DEFAULT_RETENTION.betaSignupsMonths, 'months'),
+  RETENTION_ORDERS_MONTHS: period(DEFAULT_RETENTION.ordersMonths, 'months'),
+  RETENTION_ORDER_PESEL_DAYS: period(DEFAULT_RETENTION.orderPeselDays, 'days'),
+  RETENTION_BUG_REPORTS_MONTHS: period(DEFAULT_RETENTION.bugReportsMonths, 'months'),
   SMTP_URL: optionalString.pipe(
     z
       .url('must be a URL such as smtp://user:password@smtp.example.pl:587 or smtps://…:465')
@@ -136,6 +159,10 @@ export type AppConfig = {
   company: CompanyDetails;
   /** Cookies get the Secure flag: production is served over HTTPS. */
   secureCookies: boolean;
+  /** Public forms require an ALTCHA proof-of-work solution (off for integrations and tests). */
+  publicFormChallenge: boolean;
+  /** How long personal data is kept before the retention job anonymises it. */
+  retention: RetentionPeriods;
   mail: MailConfig;
 };
 
@@ -240,6 +267,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       address: e.COMPANY_ADDRESS,
     },
     secureCookies: e.NODE_ENV === 'production',
+    publicFormChallenge: e.PUBLIC_FORM_CHALLENGE,
+    retention: {
+      contactsMonths: e.RETENTION_CONTACTS_MONTHS,
+      demoBookingsMonths: e.RETENTION_DEMO_BOOKINGS_MONTHS,
+      betaSignupsMonths: e.RETENTION_BETA_SIGNUPS_MONTHS,
+      ordersMonths: e.RETENTION_ORDERS_MONTHS,
+      orderPeselDays: e.RETENTION_ORDER_PESEL_DAYS,
+      bugReportsMonths: e.RETENTION_BUG_REPORTS_MONTHS,
+    },
     mail: {
       smtpUrl: e.SMTP_URL ?? null,
       from: e.MAIL_FROM ? parseMailFrom(e.MAIL_FROM) : { name: e.COMPANY_NAME, address: e.COMPANY_EMAIL },

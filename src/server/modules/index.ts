@@ -13,6 +13,8 @@ import { scmInstancesRoutes } from './scm-instances/routes';
 import { inboxRoutes } from './inbox/routes';
 import { betaRoutes } from './beta/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { publicFormRoutes } from './public-forms/routes';
+import { privacyRoutes } from './privacy/routes';
 import { outboxRoutes } from './outbox/routes';
 
 /** Every API module, registered by app.ts. A module is its routes; its rules live in its service. */
@@ -31,5 +33,7 @@ export const apiModules: FastifyPluginAsync[] = [
   inboxRoutes,
   betaRoutes,
   dashboardRoutes,
+  publicFormRoutes,
+  privacyRoutes,
   outboxRoutes,
 ];

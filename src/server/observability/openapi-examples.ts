@@ -1,6 +1,7 @@
 import type { BugReportIntakeRequest } from '@shared/contracts/bug-report-intake';
 import type { ContactRequest } from '@shared/contracts/contact';
-import type { DemoBookingRequest } from '@shared/contracts/demo';
+import type { z } from 'zod';
+import type { demoBookingRequestSchema } from '@shared/contracts/demo';
 import type { TokenRequest, TokenResponse } from '@shared/contracts/oauth';
 import { BUG_REPORT_PATH, OAUTH_TOKEN_PATH } from '@shared/bug-reports';
 
@@ -16,7 +17,10 @@ export const contactExample: ContactRequest = {
   message: 'Dzień dobry, prosimy o kontakt w sprawie wdrożenia systemu dla 120 członków.',
 };
 
-export const demoBookingExample: DemoBookingRequest = {
+/** What a client sends: the notice version and spam-protection fields are optional on the wire. */
+type DemoBookingInput = z.input<ReturnType<typeof demoBookingRequestSchema>>;
+
+export const demoBookingExample: DemoBookingInput = {
   name: 'Anna Nowak',
   email: 'anna.nowak@example.pl',
   phone: '+48 600 300 400',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { DEFAULT_RETENTION } from '@shared/privacy';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import type { Clock } from '../lib/clock';
@@ -37,6 +38,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       address: 'ul. Testowa 1, 00-001 Warszawa',
     },
     secureCookies: false,
+    // Tests post forms directly; the proof-of-work is tested on purpose where it is switched on.
+    publicFormChallenge: false,
+    retention: { ...DEFAULT_RETENTION },
     mail: {
       smtpUrl: null,
       from: { name: 'Test Consulting', address: 'kontakt@example.pl' },

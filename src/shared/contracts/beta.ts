@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLUB_SIZES } from '../beta';
+import { publicFormFields } from './public-form';
 
 export { CLUB_SIZES, CLUB_SIZE_LABELS, type ClubSize } from '../beta';
 
@@ -23,6 +24,7 @@ export const betaSignupRequestSchema = z.object({
     .refine((phone) => phone.replace(/\D/g, '').length >= 6, 'Nieprawidłowy numer telefonu'),
   clubName: required('Nazwa klubu jest wymagana', 200),
   clubSize: z.enum(CLUB_SIZES, 'Wybierz wielkość klubu'),
+  ...publicFormFields,
 });
 export type BetaSignupRequest = z.infer<typeof betaSignupRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicFormFields } from './public-form';
 
 /** Longest values accepted; generous for people, small enough that nobody stores a novel by mistake. */
 export const CONTACT_LIMITS = { name: 200, email: 320, phone: 40, subject: 200, message: 5000 } as const;
@@ -28,6 +29,7 @@ export const contactRequestSchema = z.object({
     .transform((value) => (value ? value : undefined)),
   subject: required('Temat jest wymagany', 'Temat', CONTACT_LIMITS.subject),
   message: required('Wiadomość jest wymagana', 'Wiadomość', CONTACT_LIMITS.message),
+  ...publicFormFields,
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Language } from '../language';
 import { pageQuerySchema } from './common';
+import { publicFormFields } from './public-form';
 
 /**
  * The instants a demo calendar deals in. ISO strings reach back to year 0000, which the database cannot
@@ -126,9 +127,12 @@ export function demoBookingRequestSchema(language: Language = 'pl') {
   return demoContactSchema(language).extend({
     preferredDate: z.string(m.preferredDateInvalid).regex(PREFERRED_DATE_PATTERN, m.preferredDateInvalid),
     selectedSlot: isoInstant(m.selectedSlotInvalid, m.selectedSlotInvalid),
+    ...publicFormFields,
   });
 }
 export type DemoBookingRequest = z.infer<ReturnType<typeof demoBookingRequestSchema>>;
+/** What a client sends (the notice version may be left out: the current one is assumed). */
+export type DemoBookingInput = z.input<ReturnType<typeof demoBookingRequestSchema>>;
 
 export const demoBookingCreatedSchema = z.object({
   id: z.uuid(),

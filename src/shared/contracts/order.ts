@@ -8,6 +8,7 @@ import {
   SIMPLE_ORDER_DEFAULT_PAYMENT_MODE,
   type OrderValidationMessages,
 } from '../validation/order-fields';
+import { orderFormFields } from './public-form';
 
 /**
  * POST /api/order (SPEC §3, §5, §7; DESIGN §7.3–4). One endpoint takes both order forms: a request is the
@@ -40,6 +41,7 @@ export function createOrderSchemas(t: OrderValidationMessages) {
     plan: rules.plan,
     paymentMode: rules.paymentMode.default(SIMPLE_ORDER_DEFAULT_PAYMENT_MODE),
     ...modules,
+    ...orderFormFields,
   });
   const simple = simpleFields.superRefine(withModules);
 

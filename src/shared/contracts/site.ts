@@ -1,4 +1,5 @@
 import type { CompanyDetails } from '../company';
+import type { RetentionPeriods } from '../privacy';
 
 /**
  * What the server tells the client about this installation (footer details, currency rate, time zone, URLs).
@@ -11,6 +12,10 @@ export type SiteConfig = {
   demoSiteUrl: string;
   publicUrl: string;
   publicUrlEn: string;
+  /** The public forms ask for an ALTCHA proof-of-work (PUBLIC_FORM_CHALLENGE). */
+  publicFormChallenge: boolean;
+  /** Retention periods as configured: the notices and the privacy policy state these. */
+  retention: RetentionPeriods;
 };
 
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';

@@ -1,5 +1,6 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, inboxColumns, searchText } from './columns';
+import { anonymizedAt, noticeColumns } from './privacy';
 
 export const betaSignups = pgTable(
   'beta_signups',
@@ -10,6 +11,8 @@ export const betaSignups = pgTable(
     phone: text('phone'),
     clubName: text('club_name').notNull(),
     clubSize: text('club_size').notNull(),
+    ...noticeColumns(),
+    anonymizedAt: anonymizedAt(),
     ...inboxColumns('pending'),
     searchText: text('search_text').generatedAlwaysAs(searchText('name', 'email', 'phone', 'club_name')),
   },

@@ -1,5 +1,6 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, inboxColumns, searchText } from './columns';
+import { anonymizedAt } from './privacy';
 import { tenants } from './tenants';
 
 export const bugReports = pgTable(
@@ -18,6 +19,7 @@ export const bugReports = pgTable(
     reproductionSteps: text('reproduction_steps'),
     expectedBehavior: text('expected_behavior'),
     actualBehavior: text('actual_behavior'),
+    anonymizedAt: anonymizedAt(),
     ...inboxColumns('open'),
     /** SPEC §2: free text over title, description and category. */
     searchText: text('search_text').generatedAlwaysAs(searchText('title', 'description', 'category')),

@@ -1,5 +1,6 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, inboxColumns, searchText } from './columns';
+import { anonymizedAt, noticeColumns } from './privacy';
 
 export const contacts = pgTable(
   'contacts',
@@ -10,6 +11,8 @@ export const contacts = pgTable(
     phone: text('phone'),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    ...noticeColumns(),
+    anonymizedAt: anonymizedAt(),
     ...inboxColumns('new'),
     searchText: text('search_text').generatedAlwaysAs(searchText('name', 'email', 'subject', 'message')),
   },

@@ -1,5 +1,6 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, inboxColumns, searchText, timestampTz } from './columns';
+import { anonymizedAt, noticeColumns } from './privacy';
 
 export const demoBookings = pgTable(
   'demo_bookings',
@@ -14,6 +15,8 @@ export const demoBookings = pgTable(
     /** The slot's start; kept even if the operator later deletes the slot. */
     selectedSlot: timestampTz('selected_slot').notNull(),
     language: text('language').notNull().default('pl'),
+    ...noticeColumns(),
+    anonymizedAt: anonymizedAt(),
     ...inboxColumns('pending'),
     searchText: text('search_text').generatedAlwaysAs(searchText('name', 'email', 'phone', 'club_name')),
   },

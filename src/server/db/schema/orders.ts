@@ -1,5 +1,6 @@
 import { index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, inboxColumns, searchText } from './columns';
+import { anonymizedAt, noticeColumns } from './privacy';
 
 export type AuthorizedPerson = { firstName: string; lastName: string; position: string };
 export type OrderAdminUser = { firstName: string; lastName: string; email: string };
@@ -32,6 +33,10 @@ export const orders = pgTable(
     /** Computed on the server from the price catalogue; never taken from the client. */
     totalNetPln: numeric('total_net_pln', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     language: text('language').notNull().default('pl'),
+    ...noticeColumns(),
+    /** The terms of service the customer accepted with the order. */
+    termsVersion: text('terms_version'),
+    anonymizedAt: anonymizedAt(),
     ...inboxColumns('pending'),
     searchText: text('search_text').generatedAlwaysAs(
       searchText('name', 'email', 'phone', 'club_name', 'city', 'nip'),

@@ -5,11 +5,15 @@ import { appSettings, betaSignups } from '../../db/schema/index';
 
 export const POPUP_SETTING_KEY = 'beta-popup';
 
+export type NewBetaSignup = Omit<BetaSignupRequest, 'altcha' | 'website' | 'fillTimeMs'> & {
+  noticeSeenAt: Date;
+};
+
 export function createBetaRepository(db: Database) {
   return {
     /** `andThen` runs in the same transaction (the e-mails about it): both are stored, or neither. */
     async insertSignup(
-      signup: BetaSignupRequest,
+      signup: NewBetaSignup,
       andThen: (tx: Database, created: { id: string }) => Promise<void>,
     ) {
       return db.transaction(async (tx) => {

@@ -5,15 +5,25 @@ import {
   popupSettingsSchema,
 } from '@shared/contracts/beta';
 import { BETA_SIGNUP_PATH, POPUP_SETTINGS_PATH } from '@shared/beta';
+import { randomUUID } from 'node:crypto';
+import { withoutGuardFields } from '@shared/contracts/public-form';
+import { publicFormGuardOf } from '../../public-forms/guard';
 import { createBetaService } from './service';
 
 export const betaRoutes: FastifyPluginAsyncZod = async (app) => {
   const beta = createBetaService(app.db, app.mail);
+  const guard = publicFormGuardOf(app);
 
   app.post(
     BETA_SIGNUP_PATH,
     { schema: { body: betaSignupRequestSchema, response: { 201: betaSignupResponseSchema } } },
-    async (request, reply) => reply.code(201).send(await beta.signUp(request.body, request.language)),
+    async (request, reply) => {
+      if ((await guard.check('beta-signup', request.body)) === 'bot') {
+        return reply.code(201).send({ id: randomUUID() });
+      }
+      const signup = { ...withoutGuardFields(request.body), noticeSeenAt: app.clock.now() };
+      return reply.code(201).send(await beta.signUp(signup, request.language));
+    },
   );
 
   // Polled by every open public page every 30 s: cheap, and never cached so a switch shows at once.

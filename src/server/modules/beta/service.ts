@@ -1,8 +1,8 @@
-import type { BetaSignupRequest, PopupSettings } from '@shared/contracts/beta';
+import type { PopupSettings } from '@shared/contracts/beta';
 import type { Language } from '@shared/language';
 import type { Database } from '../../db/client';
 import type { MailService } from '../../mail/mail-service';
-import { createBetaRepository } from './repository';
+import { createBetaRepository, type NewBetaSignup } from './repository';
 
 /**
  * Until the operator switches it on, the pop-up stays off: a fresh installation does not greet visitors
@@ -23,7 +23,7 @@ export function createBetaService(db: Database, mail: MailService, now: () => nu
 
   return {
     /** The request schema already trimmed and checked every field (SPEC §5). */
-    signUp: (signup: BetaSignupRequest, language: Language) =>
+    signUp: (signup: NewBetaSignup, language: Language) =>
       repository.insertSignup(signup, async (tx, { id }) => {
         await mail.enqueue(tx, {
           template: 'beta-signup-confirmation',

@@ -7,6 +7,8 @@ export type NewContact = {
   phone?: string | undefined;
   subject: string;
   message: string;
+  noticeVersion: string;
+  noticeSeenAt: Date;
 };
 
 export function createContactRepository(db: Database) {

@@ -1,14 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactCreatedSchema, contactRequestSchema } from '@shared/contracts/contact';
+import { withoutGuardFields } from '@shared/contracts/public-form';
+import { publicFormGuardOf } from '../../public-forms/guard';
 import { createContactService } from './service';
+import { randomUUID } from 'node:crypto';
 
 /** POST /api/contact: the landing page's contact form (SPEC §7); answers 201 with the new message's id. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const contacts = createContactService(app.db, app.mail);
+  const guard = publicFormGuardOf(app);
   app.post(
     '/api/contact',
     { schema: { body: contactRequestSchema, response: { 201: contactCreatedSchema } } },
-    async (request, reply) =>
-      reply.code(201).send(await contacts.submit(request.body, request.ip, request.language)),
+    async (request, reply) => {
+      // A bot is told it succeeded; nothing is stored.
+      if ((await guard.check('contact', request.body)) === 'bot')
+        return reply.code(201).send({ id: randomUUID() });
+      const contact = { ...withoutGuardFields(request.body), noticeSeenAt: app.clock.now() };
+      return reply.code(201).send(await contacts.submit(contact, request.ip, request.language));
+    },
   );
 };

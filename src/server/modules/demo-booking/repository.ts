@@ -10,6 +10,8 @@ export type NewDemoBooking = {
   preferredDate: string;
   selectedSlot: Date;
   language: string;
+  noticeVersion: string;
+  noticeSeenAt: Date;
 };
 
 export type BookedDemo = { id: string; status: string; preferredDate: string; selectedSlot: Date };

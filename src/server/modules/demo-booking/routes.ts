@@ -1,15 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { demoBookingCreatedSchema, demoBookingRequestSchema } from '@shared/contracts/demo';
+import { randomUUID } from 'node:crypto';
+import { publicFormGuardOf } from '../../public-forms/guard';
 import { createDemoBookingService } from './service';
 
 /** POST /api/demo-booking (SPEC §7): a visitor books a demo slot. */
 export const demoBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createDemoBookingService(app.db, app.config.businessTimeZone, app.mail);
+  const guard = publicFormGuardOf(app);
 
   app.post(
     '/api/demo-booking',
     { schema: { body: demoBookingRequestSchema('pl'), response: { 201: demoBookingCreatedSchema } } },
-    async (request, reply) =>
-      reply.code(201).send(await service.book(request.body, request.language, request.ip)),
+    async (request, reply) => {
+      if ((await guard.check('demo-booking', request.body)) === 'bot') {
+        // Looks booked to the bot; no slot is taken and nothing is stored.
+        const { preferredDate, selectedSlot } = request.body;
+        return reply.code(201).send({ id: randomUUID(), status: 'pending', preferredDate, selectedSlot });
+      }
+      return reply
+        .code(201)
+        .send(await service.book(request.body, request.language, request.ip, app.clock.now()));
+    },
   );
 };

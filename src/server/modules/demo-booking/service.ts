@@ -25,7 +25,12 @@ export function createDemoBookingService(db: Database, timeZone: string, mail: M
   const limiter = createRateLimiter(db);
   return {
     /** Books the slot or refuses with nothing stored: 404 no such slot, 409 taken or already past. */
-    async book(request: DemoBookingRequest, language: Language, ip: string): Promise<DemoBookingCreated> {
+    async book(
+      request: DemoBookingRequest,
+      language: Language,
+      ip: string,
+      noticeSeenAt: Date,
+    ): Promise<DemoBookingCreated> {
       const ipKey = `demo-booking:ip:${ip}`;
       const attempts = await limiter.check(ipKey, BOOKINGS_PER_IP);
       if (attempts.count >= BOOKINGS_PER_IP.limit) throw tooManyRequests(attempts.retryAfterSeconds);
@@ -42,6 +47,8 @@ export function createDemoBookingService(db: Database, timeZone: string, mail: M
         preferredDate: request.preferredDate,
         selectedSlot,
         language,
+        noticeVersion: request.noticeVersion,
+        noticeSeenAt,
       };
       const outcome = await repository.bookSlot(booking, async (tx, { id }) => {
         await enqueueDemoInvitationMail(mail, tx, {

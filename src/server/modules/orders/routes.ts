@@ -1,16 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderCreatedSchema, orderRequestSchema } from '@shared/contracts/order';
+import { randomUUID } from 'node:crypto';
+import { publicFormGuardOf } from '../../public-forms/guard';
 import { createOrderService } from './service';
 
 /** POST /api/order: both order forms (SPEC §7). 201 with the order's id and its server-computed net total. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = createOrderService(app.db, app.cipher, app.mail);
+  const guard = publicFormGuardOf(app);
 
   app.post(
     '/api/order',
     { schema: { body: orderRequestSchema, response: { 201: orderCreatedSchema } } },
     async (request, reply) => {
-      const created = await orders.placeOrder(request.body, request.language);
+      const form = request.body.form === 'full' ? 'order-full' : 'order-simple';
+      if ((await guard.check(form, request.body)) === 'bot') {
+        // Priced like a real order so the answer looks the same; nothing is stored.
+        return reply.code(201).send({ id: randomUUID(), totalNet: orders.price(request.body) });
+      }
+      const created = await orders.placeOrder(request.body, request.language, app.clock.now());
       return reply.code(201).send(created);
     },
   );

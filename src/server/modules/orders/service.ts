@@ -47,8 +47,11 @@ export function createOrderService(db: Database, cipher: Cipher, mail: MailServi
     }
   }
 
-  function toRow(order: OrderRequest, language: Language): Omit<NewOrder, 'totalNetPln'> {
+  function toRow(order: OrderRequest, language: Language, seenAt: Date): Omit<NewOrder, 'totalNetPln'> {
     const common = {
+      noticeVersion: order.noticeVersion,
+      termsVersion: order.termsVersion,
+      noticeSeenAt: seenAt,
       name: order.name,
       email: order.email,
       phone: order.phone,
@@ -81,9 +84,12 @@ export function createOrderService(db: Database, cipher: Cipher, mail: MailServi
   }
 
   return {
-    async placeOrder(order: OrderRequest, language: Language): Promise<OrderCreated> {
+    price: (order: OrderRequest) => priced(order).totalNet,
+
+    /** `seenAt`: when the visitor saw the notice and accepted the terms, i.e. sent the form. */
+    async placeOrder(order: OrderRequest, language: Language, seenAt: Date): Promise<OrderCreated> {
       const price = priced(order);
-      const row = toRow(order, language);
+      const row = toRow(order, language, seenAt);
       const created = await repository.insertOrder(
         { ...row, totalNetPln: price.totalNet },
         async (tx, { id }) => {

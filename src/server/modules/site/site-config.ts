@@ -9,4 +9,6 @@ export const siteConfigOf = (config: AppConfig): SiteConfig => ({
   demoSiteUrl: config.demoSiteUrl,
   publicUrl: config.publicUrl,
   publicUrlEn: config.publicUrlEn,
+  publicFormChallenge: config.publicFormChallenge,
+  retention: config.retention,
 });

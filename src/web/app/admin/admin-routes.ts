@@ -14,5 +14,6 @@ export const ADMIN_ROUTES = [
   { path: adminPath('bug-reports'), page: lazy(() => import('@web/pages/admin/bug-reports-page')) },
   { path: adminPath('beta-tests'), page: lazy(() => import('@web/pages/admin/beta-signups-page')) },
   { path: adminPath('lifecycle'), page: lazy(() => import('@web/pages/admin/lifecycle-page')) },
+  { path: adminPath('privacy'), page: lazy(() => import('@web/pages/admin/data-protection-page')) },
   { path: adminPath('outbox'), page: lazy(() => import('@web/pages/admin/outbox-page')) },
 ];

@@ -1,6 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { BETA_SIGNUP_PATH, CLUB_SIZE_LABELS, CLUB_SIZES } from '@shared/beta';
+import { PrivacyNotice } from '@web/components/public-form/privacy-notice';
+import { usePublicFormGuard } from '@web/components/public-form/use-public-form-guard';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
@@ -42,6 +44,7 @@ export default function BetaSignupDialog({
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
     );
   const [pending, setPending] = useState(false);
+  const guard = usePublicFormGuard();
   const set = (name: FieldName) => (value: string) => {
     setValues((previous) => ({ ...previous, [name]: value }));
     setProblems((previous) => ({ ...previous, [name]: undefined }));
@@ -62,7 +65,7 @@ export default function BetaSignupDialog({
     }
     setPending(true);
     try {
-      await apiRequest('POST', BETA_SIGNUP_PATH, values);
+      await apiRequest('POST', BETA_SIGNUP_PATH, { ...values, ...(await guard.collect()) });
       toast({ ...t.success, duration: SUCCESS_TOAST_MS });
       setValues(EMPTY);
       onOpenChange(false);
@@ -97,7 +100,13 @@ export default function BetaSignupDialog({
             </li>
           ))}
         </ul>
-        <form ref={formRef} onSubmit={submit} className="space-y-4">
+        <form
+          ref={formRef}
+          onSubmit={submit}
+          onFocus={guard.start}
+          onInput={guard.start}
+          className="relative space-y-4"
+        >
           <Field {...fieldProps('name')}>
             <Input autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)} />
           </Field>
@@ -134,6 +143,8 @@ export default function BetaSignupDialog({
               options={sizes}
             />
           </Field>
+          {guard.fields}
+          <PrivacyNotice form="beta-signup" />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">{t.later}</Button>

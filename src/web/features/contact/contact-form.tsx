@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent, type InvalidEvent } from 'react';
 import type { ContactRequest } from '@shared/contracts/contact';
+import { PrivacyNotice } from '@web/components/public-form/privacy-notice';
+import { usePublicFormGuard } from '@web/components/public-form/use-public-form-guard';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
@@ -24,6 +26,7 @@ export function ContactForm() {
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const guard = usePublicFormGuard();
 
   // The browser's own bubbles speak the browser's language; these speak the page's.
   const onInvalid = (event: InvalidEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -49,33 +52,42 @@ export function ContactForm() {
       ...(text('phone').trim() && { phone: text('phone') }),
     };
     setSending(true);
-    sendContact(body).then(
-      () => {
-        setSending(false);
-        form.reset();
-        setErrors({});
-        toast({ title: t.successTitle, description: t.successDescription });
-      },
-      (error: unknown) => {
-        setSending(false);
-        const fields = error instanceof ApiRequestError ? error.fields : {};
-        const next: Partial<Record<FieldName, string>> = {};
-        for (const name of FIELD_ORDER) {
-          const message = fields[name];
-          if (message) next[name] = language === 'pl' ? message : t.fieldErrors[name];
-        }
-        setErrors(next);
-        const first = FIELD_ORDER.find((name) => next[name]);
-        const control = first && formRef.current?.elements.namedItem(first);
-        if (control instanceof HTMLElement) control.focus();
-        toast({ title: t.errorTitle, description: t.errorDescription, variant: 'destructive' });
-      },
-    );
+    guard
+      .collect()
+      .then((fields) => sendContact({ ...body, ...fields }))
+      .then(
+        () => {
+          setSending(false);
+          form.reset();
+          setErrors({});
+          toast({ title: t.successTitle, description: t.successDescription });
+        },
+        (error: unknown) => {
+          setSending(false);
+          const fields = error instanceof ApiRequestError ? error.fields : {};
+          const next: Partial<Record<FieldName, string>> = {};
+          for (const name of FIELD_ORDER) {
+            const message = fields[name];
+            if (message) next[name] = language === 'pl' ? message : t.fieldErrors[name];
+          }
+          setErrors(next);
+          const first = FIELD_ORDER.find((name) => next[name]);
+          const control = first && formRef.current?.elements.namedItem(first);
+          if (control instanceof HTMLElement) control.focus();
+          toast({ title: t.errorTitle, description: t.errorDescription, variant: 'destructive' });
+        },
+      );
   };
 
   const common = (name: FieldName) => ({ name, onInvalid, onInput: onInput(name) });
   return (
-    <form ref={formRef} onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onFocus={guard.start}
+      onInput={guard.start}
+      className="relative grid gap-5 sm:grid-cols-2"
+    >
       <Field label={t.labels.name} error={errors.name} required>
         <Input {...common('name')} required autoComplete="name" />
       </Field>
@@ -98,10 +110,12 @@ export function ContactForm() {
       <Field label={t.labels.message} error={errors.message} required className="sm:col-span-2">
         <Textarea {...common('message')} required rows={6} placeholder={t.placeholders.message} />
       </Field>
-      <div className="sm:col-span-2">
+      <div className="grid gap-4 sm:col-span-2">
+        {guard.fields}
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
           {sending ? SENDING_LABEL[language] : t.submit}
         </Button>
+        <PrivacyNotice form="contact" />
       </div>
     </form>
   );

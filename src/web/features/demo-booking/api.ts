@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DemoBookingCreated, DemoBookingRequest, Slot } from '@shared/contracts/demo';
+import type { DemoBookingCreated, DemoBookingInput, Slot } from '@shared/contracts/demo';
 import { dayBounds, type CalendarDay } from '@shared/slot-rules';
 import { apiRequest, withQuery } from '@web/lib/api';
 
@@ -32,8 +32,7 @@ export function freeSlots(slots: Slot[], now: Date = new Date()): Slot[] {
 export function useBookDemo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DemoBookingRequest) =>
-      apiRequest<DemoBookingCreated>('POST', '/api/demo-booking', body),
+    mutationFn: (body: DemoBookingInput) => apiRequest<DemoBookingCreated>('POST', '/api/demo-booking', body),
     // Booked or refused, the lists of free times are no longer to be trusted.
     onSettled: () => queryClient.invalidateQueries({ queryKey: [PUBLIC_SLOTS_KEY] }),
   });

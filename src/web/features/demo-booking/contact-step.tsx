@@ -1,9 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEMO_BOOKING_ERRORS, demoContactSchema, type DemoContact } from '@shared/contracts/demo';
 import type { Language } from '@shared/language';
 import { formatSlotDateTime } from '@shared/slot-rules';
+import { PrivacyNotice } from '@web/components/public-form/privacy-notice';
+import { usePublicFormGuard } from '@web/components/public-form/use-public-form-guard';
 import { Button } from '@web/components/ui/button';
 import { DialogFooter } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
@@ -36,6 +38,9 @@ export function ContactStep({ m, language, timeZone, slot, onBack, onBooked, onS
     defaultValues: { name: '', email: '', phone: '', clubName: '' },
   });
   const book = useBookDemo();
+  const guard = usePublicFormGuard();
+  const [preparing, setPreparing] = useState(false);
+  const pending = preparing || book.isPending;
   const { errors } = form.formState;
   const at = new Date(slot);
   const preferredDate = formatSlotDateTime(at, timeZone);
@@ -43,9 +48,12 @@ export function ContactStep({ m, language, timeZone, slot, onBack, onBooked, onS
 
   useEffect(() => form.setFocus('name'), [form]);
 
-  const submit = form.handleSubmit((values) =>
+  const submit = form.handleSubmit(async (values) => {
+    if (pending) return;
+    setPreparing(true);
+    const fields = await guard.collect().finally(() => setPreparing(false));
     book.mutate(
-      { ...values, preferredDate, selectedSlot: slot },
+      { ...values, preferredDate, selectedSlot: slot, ...fields },
       {
         onSuccess: () => {
           toast({ title: m.successTitle, description: m.successDescription(preferredDate) });
@@ -76,11 +84,11 @@ export function ContactStep({ m, language, timeZone, slot, onBack, onBooked, onS
           });
         },
       },
-    ),
-  );
+    );
+  });
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={submit} onFocus={guard.start} onInput={guard.start} className="relative">
       <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
         <div className="min-w-0">
           <p className="text-xs font-medium text-slate-600">{m.chosenSlot}</p>
@@ -114,12 +122,17 @@ export function ContactStep({ m, language, timeZone, slot, onBack, onBooked, onS
         </Field>
       </div>
 
+      <div className="mt-4 grid gap-3">
+        {guard.fields}
+        <PrivacyNotice form="demo-booking" />
+      </div>
+
       <DialogFooter>
         <Button variant="outline" onClick={onBack}>
           {m.back}
         </Button>
-        <Button type="submit" disabled={book.isPending}>
-          {book.isPending ? SENDING_LABEL[language] : m.submit}
+        <Button type="submit" disabled={pending}>
+          {pending ? SENDING_LABEL[language] : m.submit}
         </Button>
       </DialogFooter>
     </form>

@@ -10,7 +10,7 @@ export async function serverLegalDocument(kind: LegalKind): Promise<ComponentTyp
   const builders = { pl: await LEGAL_DOCUMENTS[kind].pl(), en: await LEGAL_DOCUMENTS[kind].en() };
   return function ServerLegalDocument() {
     const { language } = useLanguage();
-    const { company } = useSiteConfig();
-    return <LegalDocumentView document={builders[language](company)} />;
+    const { company, retention } = useSiteConfig();
+    return <LegalDocumentView document={builders[language](company, retention)} />;
   };
 }

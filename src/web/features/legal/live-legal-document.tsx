@@ -13,7 +13,7 @@ export function liveLegalDocument(kind: LegalKind): ComponentType {
   if (!component) {
     component = function LiveLegalDocument() {
       const { language } = useLanguage();
-      const { company } = useSiteConfig();
+      const { company, retention } = useSiteConfig();
       // The document shown stays until the next language's has arrived.
       const [loaded, setLoaded] = useState<BuildLegalDocument | null>(null);
       useEffect(() => {
@@ -23,7 +23,7 @@ export function liveLegalDocument(kind: LegalKind): ComponentType {
           active = false;
         };
       }, [language]);
-      return loaded ? <LegalDocumentView document={loaded(company)} /> : null;
+      return loaded ? <LegalDocumentView document={loaded(company, retention)} /> : null;
     };
     live.set(kind, component);
   }

@@ -1,3 +1,4 @@
+import { DEFAULT_RETENTION, describeDays, describeMonths, type RetentionPeriods } from '@shared/privacy';
 import type { CompanyDetails } from '@shared/company';
 import { LANGUAGE_COOKIE } from '@shared/language';
 import { LEGAL_EFFECTIVE_FROM, list, paragraph, type LegalDocument } from './legal-document';
@@ -8,7 +9,12 @@ import { LEGAL_META } from './legal-meta';
  * languages. The Polish text is binding; the English one is a translation and says so in its notice.
  * This module is the English translation; the Polish text is a chunk of its own.
  */
-export function privacyEn(company: CompanyDetails, effectiveFrom = LEGAL_EFFECTIVE_FROM): LegalDocument {
+export function privacyEn(
+  company: CompanyDetails,
+  effectiveFrom = LEGAL_EFFECTIVE_FROM,
+  r: RetentionPeriods = DEFAULT_RETENTION,
+): LegalDocument {
+  const months = (n: number) => describeMonths(n, 'en');
   const { name, taxId, phone, email, address } = company;
   return {
     title: LEGAL_META.privacy.en.title,
@@ -150,18 +156,20 @@ export function privacyEn(company: CompanyDetails, effectiveFrom = LEGAL_EFFECTI
         blocks: [
           paragraph('We keep data no longer than needed for the purpose for which it was collected:'),
           list(
-            'contact-form messages – while the matter is handled and then for 12 months in case of follow-up ' +
-              'questions;',
-            'demo bookings – until the presentation takes place and for 12 months afterwards, unless a contract ' +
-              'is concluded;',
-            'orders and contract data – for the term of the contract and, after it ends, until the limitation ' +
-              'period for claims expires; orders that did not lead to a contract – 12 months from submission;',
-            'the first administrator’s PESEL number – in the sales system only until their account has been ' +
-              'created; afterwards the account data is processed in the club system on the Customer’s behalf;',
-            'invoices and accounting records – 5 years from the end of the calendar year in which the tax payment ' +
-              'deadline passed;',
-            'beta sign-ups – until the end of the test programme and for 12 months afterwards;',
+            `contact-form messages – ${months(r.contactsMonths)} after the matter last changed;`,
+            `demo bookings – ${months(r.demoBookingsMonths)} after the booking last changed;`,
+            `orders and contract data – ${months(r.ordersMonths)} after the order last changed (accounting and ` +
+              'tax obligations and the limitation period for claims);',
+            `the first administrator’s PESEL number – until ${describeDays(r.orderPeselDays, 'en')} after the order ` +
+              'is completed or cancelled; afterwards the account data is processed in the club system on the ' +
+              'Customer’s behalf;',
+            `beta sign-ups – ${months(r.betaSignupsMonths)} after the sign-up last changed;`,
+            `bug reports from club systems – ${months(r.bugReportsMonths)} after they last changed;`,
             'server logs – up to 90 days, unless needed to investigate a security incident.',
+          ),
+          paragraph(
+            'When these periods end, the data is anonymised automatically once a day: personal data is replaced ' +
+              'by a marker, and only statistical data (such as the date, status or plan chosen) is kept.',
           ),
           paragraph(
             'If you successfully object to processing based on legitimate interest, we will delete the data ' +

@@ -1,3 +1,4 @@
+import { DEFAULT_RETENTION, describeDays, describeMonths, type RetentionPeriods } from '@shared/privacy';
 import type { CompanyDetails } from '@shared/company';
 import { LANGUAGE_COOKIE } from '@shared/language';
 import { LEGAL_EFFECTIVE_FROM, list, paragraph, type LegalDocument } from './legal-document';
@@ -8,7 +9,12 @@ import { LEGAL_META } from './legal-meta';
  * languages. The Polish text is binding; the English one is a translation and says so in its notice.
  * This module is the Polish text; its English translation is a chunk of its own.
  */
-export function privacyPl(company: CompanyDetails, effectiveFrom = LEGAL_EFFECTIVE_FROM): LegalDocument {
+export function privacyPl(
+  company: CompanyDetails,
+  effectiveFrom = LEGAL_EFFECTIVE_FROM,
+  r: RetentionPeriods = DEFAULT_RETENTION,
+): LegalDocument {
+  const months = (n: number) => describeMonths(n, 'pl');
   const { name, taxId, phone, email, address } = company;
   return {
     title: LEGAL_META.privacy.pl.title,
@@ -155,19 +161,19 @@ export function privacyPl(company: CompanyDetails, effectiveFrom = LEGAL_EFFECTI
         blocks: [
           paragraph('Przechowujemy dane nie dłużej, niż jest to potrzebne do celu, w którym je zebraliśmy:'),
           list(
-            'wiadomości z formularza kontaktowego – przez czas obsługi sprawy, a następnie przez 12 miesięcy ' +
-              'na wypadek dalszych pytań;',
-            'rezerwacje prezentacji – do czasu przeprowadzenia prezentacji i przez 12 miesięcy po niej, chyba że ' +
-              'zostanie zawarta umowa;',
-            'zamówienia i dane związane z umową – przez czas trwania umowy, a po jej zakończeniu do upływu ' +
-              'terminu przedawnienia roszczeń; zamówienia, które nie doprowadziły do zawarcia umowy – 12 miesięcy ' +
-              'od ich złożenia;',
-            'numer PESEL pierwszego administratora – w systemie sprzedażowym tylko do czasu utworzenia jego konta; ' +
-              'dalej dane konta są przetwarzane w systemie klubowym w imieniu Klienta;',
-            'faktury i dokumenty księgowe – przez 5 lat od końca roku kalendarzowego, w którym upłynął termin ' +
-              'płatności podatku;',
-            'zgłoszenia do testów beta – do zakończenia programu testów i przez 12 miesięcy po nim;',
+            `wiadomości z formularza kontaktowego – ${months(r.contactsMonths)} od ostatniej zmiany sprawy;`,
+            `rezerwacje prezentacji – ${months(r.demoBookingsMonths)} od ostatniej zmiany rezerwacji;`,
+            `zamówienia i dane związane z umową – ${months(r.ordersMonths)} od ostatniej zmiany zamówienia ` +
+              '(obowiązki księgowe i podatkowe oraz przedawnienie roszczeń);',
+            `numer PESEL pierwszego administratora – do ${describeDays(r.orderPeselDays, 'pl')} po realizacji ` +
+              'lub anulowaniu zamówienia; dalej dane konta są przetwarzane w systemie klubowym w imieniu Klienta;',
+            `zgłoszenia do testów beta – ${months(r.betaSignupsMonths)} od ostatniej zmiany zgłoszenia;`,
+            `zgłoszenia błędów z systemów klubowych – ${months(r.bugReportsMonths)} od ostatniej zmiany;`,
             'logi serwera – do 90 dni, chyba że są potrzebne do wyjaśnienia incydentu bezpieczeństwa.',
+          ),
+          paragraph(
+            'Po upływie tych okresów dane są automatycznie anonimizowane raz dziennie: dane osobowe zastępujemy ' +
+              'znacznikiem, a zachowujemy jedynie dane statystyczne (np. datę, status, wybrany plan).',
           ),
           paragraph(
             'Jeżeli skutecznie wniesiesz sprzeciw wobec przetwarzania opartego na prawnie uzasadnionym interesie, ' +

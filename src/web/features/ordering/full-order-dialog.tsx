@@ -1,6 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { TERMS_VERSION } from '@shared/privacy';
+import { PrivacyNotice } from '@web/components/public-form/privacy-notice';
+import { usePublicFormGuard } from '@web/components/public-form/use-public-form-guard';
 import type { FullOrderDialogProps } from '@web/lib/order-dialog-props';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@web/components/ui/dialog';
@@ -38,6 +41,9 @@ export default function FullOrderDialog({ open, onOpenChange, summary, moduleNam
     defaultValues: fullOrderDefaults(summary),
   });
   const submit = useSubmitOrder();
+  const guard = usePublicFormGuard();
+  const [preparing, setPreparing] = useState(false);
+  const pending = preparing || submit.isPending;
   const accepted = useWatch({ control: form.control, name: 'acceptTerms' });
 
   // Each opening starts from the selection just made on the page; what the visitor typed stays.
@@ -56,23 +62,30 @@ export default function FullOrderDialog({ open, onOpenChange, summary, moduleNam
     );
   }, [open, summary, form]);
 
-  const onValid = (values: FullOrderFormValues) => {
+  const onValid = async (values: FullOrderFormValues) => {
+    if (pending) return;
     const { body, personIndex } = toFullOrderRequest(values);
-    submit.mutate(body, {
-      onSuccess: () => {
-        toast({ title: t.fullSuccessTitle, description: t.fullSuccessDescription });
-        form.reset(fullOrderDefaults(summary));
-        onOpenChange(false);
+    setPreparing(true);
+    const fields = await guard.collect().finally(() => setPreparing(false));
+    // The terms the visitor ticked are the ones in force now: their version is stored with the order.
+    submit.mutate(
+      { ...body, ...fields, termsVersion: TERMS_VERSION },
+      {
+        onSuccess: () => {
+          toast({ title: t.fullSuccessTitle, description: t.fullSuccessDescription });
+          form.reset(fullOrderDefaults(summary));
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          toast({ title: t.fullFailureTitle, description: t.fullFailureDescription, variant: 'destructive' });
+          applyServerErrors(error, form.setError, language, (path) =>
+            path.replace(/^authorizedPersons\.(\d+)/, (_, i: string) => {
+              return `authorizedPersons.${personIndex[Number(i)] ?? i}`;
+            }),
+          );
+        },
       },
-      onError: (error) => {
-        toast({ title: t.fullFailureTitle, description: t.fullFailureDescription, variant: 'destructive' });
-        applyServerErrors(error, form.setError, language, (path) =>
-          path.replace(/^authorizedPersons\.(\d+)/, (_, i: string) => {
-            return `authorizedPersons.${personIndex[Number(i)] ?? i}`;
-          }),
-        );
-      },
-    });
+    );
   };
 
   const onInvalid = (errors: FieldErrors<FullOrderFormValues>) => {
@@ -88,7 +101,13 @@ export default function FullOrderDialog({ open, onOpenChange, summary, moduleNam
         closeLabel={t.close}
         className="max-w-3xl"
       >
-        <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-6">
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(onValid, onInvalid)}
+          onFocus={guard.start}
+          onInput={guard.start}
+          className="relative space-y-6"
+        >
           <ContactFields form={form} t={t} />
           <PlanFields form={form} t={t} moduleNames={moduleNames} />
           <PersonsFields form={form} t={t} />
@@ -100,16 +119,18 @@ export default function FullOrderDialog({ open, onOpenChange, summary, moduleNam
               {v.termsRequired}
             </p>
           )}
+          {guard.fields}
+          <PrivacyNotice form="order-full" />
           <DialogFooter className="mt-0">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               {t.cancel}
             </Button>
             <Button
               type="submit"
-              disabled={!accepted || submit.isPending}
+              disabled={!accepted || pending}
               aria-describedby={accepted ? undefined : 'order-terms-required'}
             >
-              {submit.isPending ? SENDING_LABEL[language] : t.submitFull}
+              {pending ? SENDING_LABEL[language] : t.submitFull}
             </Button>
           </DialogFooter>
         </form>

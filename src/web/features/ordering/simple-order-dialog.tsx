@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -6,6 +6,8 @@ import { orderFieldRules } from '@shared/validation/order-fields';
 import type { SimpleOrderDialogProps } from '@web/lib/order-dialog-props';
 import { planPrice } from '@shared/pricing/calculator';
 import { PLAN_IDS, PLANS } from '@shared/pricing/catalogue';
+import { PrivacyNotice } from '@web/components/public-form/privacy-notice';
+import { usePublicFormGuard } from '@web/components/public-form/use-public-form-guard';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
@@ -54,6 +56,9 @@ export default function SimpleOrderDialog({ open, onOpenChange, plan, paymentMod
   const schema = useMemo(() => createSchema(v), [v]);
   const form = useForm<SimpleOrderValues>({ resolver: zodResolver(schema), defaultValues: empty(plan) });
   const submit = useSubmitOrder();
+  const guard = usePublicFormGuard();
+  const [preparing, setPreparing] = useState(false);
+  const pending = preparing || submit.isPending;
   const price = useOrderPrice();
   const { errors } = form.formState;
   const unit = paymentMode === 'monthly' ? t.perMonth : t.perYear;
@@ -63,8 +68,11 @@ export default function SimpleOrderDialog({ open, onOpenChange, plan, paymentMod
     if (open) form.setValue('plan', plan);
   }, [open, plan, form]);
 
-  const onValid = (values: SimpleOrderValues) => {
-    const body = { ...values, memberCount: toMemberCount(values.memberCount), paymentMode };
+  const onValid = async (values: SimpleOrderValues) => {
+    if (pending) return;
+    setPreparing(true);
+    const fields = await guard.collect().finally(() => setPreparing(false));
+    const body = { ...values, memberCount: toMemberCount(values.memberCount), paymentMode, ...fields };
     submit.mutate(body, {
       onSuccess: () => {
         toast({ title: t.simpleSuccessTitle, description: t.simpleSuccessDescription });
@@ -90,7 +98,13 @@ export default function SimpleOrderDialog({ open, onOpenChange, plan, paymentMod
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={t.simpleTitle} description={t.simpleDescription} closeLabel={t.close}>
-        <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-4">
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(onValid, onInvalid)}
+          onFocus={guard.start}
+          onInput={guard.start}
+          className="relative space-y-4"
+        >
           <fieldset>
             <legend className="mb-2 text-sm font-medium text-slate-800">{t.plan}</legend>
             <div className="grid gap-2 sm:grid-cols-3">
@@ -127,12 +141,14 @@ export default function SimpleOrderDialog({ open, onOpenChange, plan, paymentMod
           <Field label={`${t.memberCount} ${t.optional}`} error={errors.memberCount?.message}>
             <Input type="number" min={1} step={1} inputMode="numeric" {...form.register('memberCount')} />
           </Field>
+          {guard.fields}
+          <PrivacyNotice form="order-simple" />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               {t.cancel}
             </Button>
-            <Button type="submit" disabled={submit.isPending}>
-              {submit.isPending ? SENDING_LABEL[language] : t.submitSimple}
+            <Button type="submit" disabled={pending}>
+              {pending ? SENDING_LABEL[language] : t.submitSimple}
             </Button>
           </DialogFooter>
         </form>

@@ -11,6 +11,7 @@ import { CountTiles, type TileKey } from '@web/features/dashboard/count-tiles';
 import { FailedEmailsCard } from '@web/features/dashboard/failed-emails-card';
 import { LatestActivity } from '@web/features/dashboard/latest-activity';
 import { OverviewCard } from '@web/features/dashboard/overview-card';
+import { PrivacyOverviewCard } from '@web/features/privacy/privacy-overview-card';
 import { QuickActions, type QuickAction } from '@web/features/dashboard/quick-actions';
 import { useSiteConfig } from '@web/lib/site-config';
 
@@ -24,6 +25,7 @@ const QUICK_ACTIONS: QuickAction[] = [
   { href: adminPath('tenants'), label: 'Tenanci' },
   { href: adminPath('systems'), label: 'Systemy klubów (SCM)' },
   { href: OUTBOX_SCREEN_PATH, label: 'Wiadomości e-mail' },
+  { href: adminPath('privacy'), label: 'Ochrona danych' },
 ];
 
 /** SPEC §2 dashboard: count tiles, latest activity, overview, quick actions (mobile menu: the layout). */
@@ -48,6 +50,7 @@ export default function DashboardPage() {
           <div className="space-y-6">
             <FailedEmailsCard emails={dashboard.data?.emails} href={FAILED_EMAILS_PATH} />
             <OverviewCard overview={dashboard.data?.overview} />
+            <PrivacyOverviewCard href={adminPath('privacy')} />
             <QuickActions actions={QUICK_ACTIONS} />
           </div>
         </div>

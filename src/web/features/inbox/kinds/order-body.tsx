@@ -4,6 +4,7 @@ import { DEFAULT_EUR_RATE } from '@shared/pricing/catalogue';
 import { formatPrice } from '@web/i18n/format';
 import { Detail, Details, orDash } from './details';
 import { moduleLabel } from './module-labels';
+import { PeselDetail } from './pesel-detail';
 
 /** SPEC §2 orders: plan (Mały/Średni/Duży), billing period, extra modules, member count; the server's total. */
 export function OrderBody({ item }: { item: OrderItem }) {
@@ -35,6 +36,7 @@ export function OrderBody({ item }: { item: OrderItem }) {
           {item.adminUser.firstName} {item.adminUser.lastName} ({item.adminUser.email})
         </Detail>
       )}
+      {item.form === 'full' && <PeselDetail orderId={item.id} />}
       {item.authorizedPersons.length > 0 && (
         <Detail label="Osoby upoważnione" className="sm:col-span-2">
           {item.authorizedPersons

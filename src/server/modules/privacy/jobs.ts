@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { publicFormGuardOf } from '../../public-forms/guard';
+import { createPrivacyService } from './service';
+
+export const RETENTION_JOB = 'privacy-retention';
+/** Daily at 03:15 business time, when nobody is filling forms; pg-boss runs each tick once across processes. */
+export const RETENTION_CRON = '15 3 * * *';
+
+/**
+ * Retention as a daily singleton: anonymise what has expired (by app.clock), then forget used proof-of-work
+ * challenges and week-old refusal counts. Idempotent: a second run the same day finds nothing to do.
+ */
+export function registerPrivacyJobs(app: FastifyInstance) {
+  const privacy = createPrivacyService({
+    db: app.db,
+    cipher: app.cipher,
+    clock: app.clock,
+    retention: app.config.retention,
+  });
+  const guard = publicFormGuardOf(app);
+  app.jobs.every(RETENTION_JOB, RETENTION_CRON, async () => {
+    const counts = await privacy.runRetention();
+    await guard.forgetExpired();
+    const total = Object.values(counts).reduce<number>((sum, n) => sum + (n ?? 0), 0);
+    if (total > 0) app.log.info({ counts }, 'retention: personal data anonymised');
+  });
+}

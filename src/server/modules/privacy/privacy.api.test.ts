@@ -1,0 +1,405 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOTAL_COUNT_HEADER } from '@shared/contracts/common';
+import { inboxPath } from '@shared/contracts/inbox';
+import { ERASE_COUNTS_CHANGED, type AuditEntry, type PersonSearch } from '@shared/contracts/privacy';
+import { ANONYMISED } from '@shared/privacy';
+import {
+  betaSignups,
+  bugReports,
+  contacts,
+  demoBookings,
+  orders,
+  outboxMessages,
+} from '../../db/schema/index';
+import { createManualClock } from '../../lib/clock';
+import {
+  insertBetaSignup,
+  insertBugReport,
+  insertContact,
+  insertDemoBooking,
+  insertOrder,
+} from '../../test/factories/inbox';
+import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+
+const NOW = '2026-11-24T12:00:00Z';
+const clock = createManualClock(NOW);
+let app: TestApp;
+let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
+beforeAll(async () => {
+  app = await createTestApp({}, { clock });
+  admin = await signInAsAdmin(app);
+});
+afterAll(() => app.close());
+
+const ago = (days: number) => new Date(new Date(NOW).getTime() - days * 86_400_000);
+const monthsAgo = (months: number) => {
+  const date = new Date(NOW);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date;
+};
+const get = (url: string) => app.inject({ method: 'GET', url, headers: admin.headers });
+const post = (url: string, payload: object = {}) =>
+  app.inject({ method: 'POST', url, payload, headers: admin.headers });
+/** An e-mail in the outbox, as the mail engine writes it. */
+async function insertMessage(values: {
+  recipient: string;
+  text: string;
+  relatedKind?: string;
+  relatedId?: string;
+}) {
+  const [row] = await app.db
+    .insert(outboxMessages)
+    .values({ subject: 'Temat', html: `<p>${values.text}</p>`, template: 'contact-confirmation', ...values })
+    .returning({ id: outboxMessages.id });
+  return row!;
+}
+const messageById = async (id: string) =>
+  (await app.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0]!;
+
+let n = 0;
+const unique = () => `${++n}${Math.random().toString(36).slice(2, 7)}`;
+
+/** Every text, varchar and JSON column of every table: where does this string still appear? */
+type Rows<T> = { rows: T[] };
+const query = async <T>(statement: ReturnType<typeof sql>) =>
+  (await app.db.execute(statement)) as unknown as Rows<T>;
+
+async function tracesOf(needle: string): Promise<string[]> {
+  const columns = await query<{ table_schema: string; table_name: string; column_name: string }>(sql`
+    select table_schema, table_name, column_name from information_schema.columns
+    where table_schema not in ('pg_catalog', 'information_schema')
+      and data_type in ('text', 'character varying', 'json', 'jsonb', 'character')`);
+  const found: string[] = [];
+  for (const column of columns.rows) {
+    const target = sql.raw(`"${column.table_schema}"."${column.table_name}"`);
+    const name = sql.raw(`"${column.column_name}"`);
+    const result = await query<{ n: number }>(
+      sql`select count(*)::int as n from ${target} where lower(${name}::text) like ${'%' + needle.toLowerCase() + '%'}`,
+    );
+    if (result.rows[0]!.n > 0)
+      found.push(`${column.table_schema}.${column.table_name}.${column.column_name}`);
+  }
+  return found;
+}
+
+describe('retention', () => {
+  it('anonymises exactly the expired records, keeps the rest and their statistics, clears old PESELs', async () => {
+    const t = unique();
+    const sealed = app.cipher.encrypt('44051401458');
+    const expired = {
+      contact: await insertContact(app.db, { token: t, createdAt: monthsAgo(25), status: 'completed' }),
+      demo: await insertDemoBooking(app.db, { token: t, createdAt: monthsAgo(25) }),
+      beta: await insertBetaSignup(app.db, {
+        token: t,
+        createdAt: monthsAgo(24),
+        processedAt: monthsAgo(24),
+      }),
+      order: await insertOrder(app.db, { token: t, createdAt: monthsAgo(73), status: 'completed' }),
+      bug: await insertBugReport(app.db, { token: t, createdAt: monthsAgo(37) }),
+    };
+    const kept = {
+      contact: await insertContact(app.db, { token: t, createdAt: monthsAgo(23) }),
+      // Old, but its status changed 10 months ago: the last change counts.
+      touched: await insertContact(app.db, {
+        token: t,
+        createdAt: monthsAgo(30),
+        processedAt: monthsAgo(10),
+      }),
+      demo: await insertDemoBooking(app.db, { token: t, createdAt: monthsAgo(20) }),
+      beta: await insertBetaSignup(app.db, { token: t, createdAt: monthsAgo(23) }),
+      order: await insertOrder(app.db, { token: t, createdAt: monthsAgo(71) }),
+      bug: await insertBugReport(app.db, { token: t, createdAt: monthsAgo(35) }),
+    };
+    const pesel = {
+      cleared: await insertOrder(app.db, {
+        status: 'completed',
+        processedAt: ago(31),
+        adminPeselEncrypted: sealed,
+      }),
+      cancelled: await insertOrder(app.db, {
+        status: 'cancelled',
+        processedAt: ago(40),
+        adminPeselEncrypted: sealed,
+      }),
+      recent: await insertOrder(app.db, {
+        status: 'completed',
+        processedAt: ago(29),
+        adminPeselEncrypted: sealed,
+      }),
+      open: await insertOrder(app.db, {
+        status: 'processing',
+        processedAt: ago(90),
+        adminPeselEncrypted: sealed,
+      }),
+    };
+
+    const confirmation = await insertMessage({
+      recipient: 'expired@example.pl',
+      text: 'Dziękujemy za wiadomość',
+      relatedKind: 'contacts',
+      relatedId: expired.contact.id,
+    });
+    const keptMessage = await insertMessage({
+      recipient: 'kept@example.pl',
+      text: 'Dziękujemy',
+      relatedKind: 'contacts',
+      relatedId: kept.contact.id,
+    });
+
+    const preview = await get('/api/admin/privacy/retention');
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().counts).toEqual({
+      contacts: 1,
+      'demo-bookings': 1,
+      orders: 1,
+      'beta-signups': 1,
+      'bug-reports': 1,
+      orderPesel: 2,
+    });
+    expect(preview.json().total).toBe(7);
+
+    // The daily job, run as the queue would run it, at the (moved) clock's "now".
+    await app.jobs.runDue();
+
+    expect((await messageById(confirmation.id)).recipient).toBe(ANONYMISED);
+    expect((await messageById(confirmation.id)).text).toBe(ANONYMISED);
+    expect((await messageById(keptMessage.id)).recipient).toBe('kept@example.pl');
+    const [contact] = await app.db.select().from(contacts).where(eq(contacts.id, expired.contact.id));
+    expect(contact).toMatchObject({
+      name: ANONYMISED,
+      email: ANONYMISED,
+      phone: null,
+      message: ANONYMISED,
+      status: 'completed',
+    });
+    expect(contact!.anonymizedAt!.toISOString()).toBe(new Date(NOW).toISOString());
+    const [demo] = await app.db.select().from(demoBookings).where(eq(demoBookings.id, expired.demo.id));
+    expect(demo).toMatchObject({
+      name: ANONYMISED,
+      email: ANONYMISED,
+      phone: null,
+      clubName: null,
+      preferredDate: '15.07.2026 10:00',
+    });
+    const [beta] = await app.db.select().from(betaSignups).where(eq(betaSignups.id, expired.beta.id));
+    expect(beta).toMatchObject({ name: ANONYMISED, email: ANONYMISED, phone: null, clubSize: '51-100' });
+    const [order] = await app.db.select().from(orders).where(eq(orders.id, expired.order.id));
+    expect(order).toMatchObject({
+      name: ANONYMISED,
+      email: ANONYMISED,
+      adminUser: null,
+      authorizedPersons: [],
+      adminPeselEncrypted: null,
+      street: null,
+      // Statistics and accounting totals stay.
+      plan: 'medium',
+      totalNetPln: 2604,
+      status: 'completed',
+      clubName: 'Bractwo Kurkowe Poznań',
+    });
+    const [bug] = await app.db.select().from(bugReports).where(eq(bugReports.id, expired.bug.id));
+    expect(bug).toMatchObject({ reporterName: null, reporterEmail: null, priority: 'medium' });
+
+    for (const [table, id] of [
+      [contacts, kept.contact.id],
+      [contacts, kept.touched.id],
+      [demoBookings, kept.demo.id],
+      [betaSignups, kept.beta.id],
+      [orders, kept.order.id],
+      [bugReports, kept.bug.id],
+    ] as const) {
+      const [row] = await app.db.select().from(table).where(eq(table.id, id));
+      expect(row!.anonymizedAt).toBeNull();
+    }
+    const peselOf = async (id: string) =>
+      (await app.db.select({ p: orders.adminPeselEncrypted }).from(orders).where(eq(orders.id, id)))[0]!.p;
+    expect(await peselOf(pesel.cleared.id)).toBeNull();
+    expect(await peselOf(pesel.cancelled.id)).toBeNull();
+    expect(await peselOf(pesel.recent.id)).toBe(sealed);
+    expect(await peselOf(pesel.open.id)).toBe(sealed);
+    const [recent] = await app.db.select().from(orders).where(eq(orders.id, pesel.cleared.id));
+    expect(recent!.email).not.toBe(ANONYMISED);
+
+    // Nothing left for the next run; a second run is harmless.
+    expect((await get('/api/admin/privacy/retention')).json().total).toBe(0);
+    await app.jobs.runDue();
+    expect((await get('/api/admin/privacy/retention')).json().total).toBe(0);
+
+    // Two days on, the 29-day-old PESEL is due.
+    clock.advance(2 * 86_400_000);
+    expect((await get('/api/admin/privacy/retention')).json().counts.orderPesel).toBe(1);
+    clock.set(NOW);
+
+    const audit = (await get('/api/admin/privacy/audit')).json<AuditEntry[]>();
+    const runs = audit.filter((entry) => entry.action === 'retention');
+    // One entry: the second run anonymised nothing and logged nothing.
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ actor: 'system', counts: { contacts: 1, outbox: 1, orderPesel: 2 } });
+  });
+});
+
+describe('a person’s data: search, export, erase', () => {
+  it('finds every record of a person by e-mail or phone, exports them, and erases them leaving no trace', async () => {
+    const u = unique();
+    const email = `Zofia.Kowalczyk.${u}@Example.pl`;
+    const phone = `+48 698 ${u.slice(0, 3).padEnd(3, '1')} 4${u.length}`;
+    const digits = phone.replace(/\D/g, '').slice(-9);
+    const otherEmail = `someone.else.${u}@example.pl`;
+
+    const contact = await insertContact(app.db, {
+      email: email.toLowerCase(),
+      phone,
+      message: `Proszę o kontakt: ${email}`,
+    });
+    const demo = await insertDemoBooking(app.db, { email, phone: null });
+    const order = await insertOrder(app.db, {
+      email: otherEmail,
+      phone: `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`,
+      adminPeselEncrypted: app.cipher.encrypt('44051401458'),
+    });
+    const adminOfOrder = await insertOrder(app.db, {
+      adminUser: { firstName: 'Zofia', lastName: 'Kowalczyk', email: email.toLowerCase() },
+    });
+    const beta = await insertBetaSignup(app.db, { email: email.toUpperCase(), phone: digits });
+    const bug = await insertBugReport(app.db, {
+      reporterEmail: email,
+      description: `Proszę odpisać na ${email} albo zadzwonić: ${phone}`,
+    });
+    const stranger = await insertContact(app.db, { email: `stranger.${u}@example.pl` });
+    const toHer = await insertMessage({
+      recipient: email.toLowerCase(),
+      text: 'Dziękujemy za wiadomość',
+      relatedKind: 'contacts',
+      relatedId: contact.id,
+    });
+    const aboutHer = await insertMessage({
+      recipient: 'operator@example.pl',
+      text: `Nowa wiadomość od ${email}, tel. ${phone}`,
+      relatedKind: 'contacts',
+      relatedId: contact.id,
+    });
+    // The operator's notes mention her too, and the status history keeps them.
+    const noted = await app.inject({
+      method: 'PUT',
+      url: `${inboxPath('contacts')}/${contact.id}/status`,
+      headers: admin.headers,
+      payload: { status: 'in_progress', adminNotes: `Oddzwonić: ${phone}, ${email}` },
+    });
+    expect(noted.statusCode).toBe(200);
+
+    const query = `email=${encodeURIComponent(email)}&phone=${encodeURIComponent(phone)}`;
+    const search = await get(`/api/admin/privacy/search?${query}`);
+    expect(search.statusCode).toBe(200);
+    const found = search.json<PersonSearch>();
+    expect(found.counts).toEqual({
+      outbox: 2,
+      contacts: 1,
+      'demo-bookings': 1,
+      orders: 2,
+      'beta-signups': 1,
+      'bug-reports': 1,
+    });
+    expect(found.records.map((r) => r.id).sort()).toEqual(
+      [contact.id, demo.id, order.id, adminOfOrder.id, beta.id, bug.id, toHer.id, aboutHer.id].sort(),
+    );
+
+    const byPhoneOnly = (await get(`/api/admin/privacy/search?phone=${digits}`)).json<PersonSearch>();
+    expect(byPhoneOnly.counts).toMatchObject({ contacts: 1, orders: 1, 'beta-signups': 1 });
+
+    const exported = await get(`/api/admin/privacy/export?${query}`);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-disposition']).toMatch(
+      /^attachment; filename="dane-osobowe-2026-11-24\.json"$/,
+    );
+    const file = JSON.parse(exported.body);
+    expect(file.counts).toEqual(found.counts);
+    expect(file.records.contacts[0]).toMatchObject({ id: contact.id, phone, status: 'in_progress' });
+    expect(file.records['bug-reports'][0]).toMatchObject({ id: bug.id, reporterEmail: email });
+    expect(file.records.outbox.map((m: { id: string }) => m.id).sort()).toEqual(
+      [toHer.id, aboutHer.id].sort(),
+    );
+    expect(file.records.orders.find((o: { id: string }) => o.id === order.id).adminPeselMasked).toBe(
+      '440514*****',
+    );
+    expect(exported.body).not.toContain('44051401458');
+    expect(exported.body).not.toContain('searchText');
+
+    // A confirmation naming other counts than the present ones erases nothing.
+    const stale = await post('/api/admin/privacy/erase', { email, phone, confirmedCounts: { contacts: 1 } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toBe(ERASE_COUNTS_CHANGED);
+    expect((await tracesOf(email)).length).toBeGreaterThan(0);
+
+    const erased = await post('/api/admin/privacy/erase', { email, phone, confirmedCounts: found.counts });
+    expect(erased.statusCode).toBe(200);
+    expect(erased.json()).toEqual({ counts: found.counts, total: 8 });
+    expect(await messageById(aboutHer.id)).toMatchObject({ recipient: ANONYMISED, text: ANONYMISED });
+
+    expect(await tracesOf(email)).toEqual([]);
+    expect(await tracesOf(phone)).toEqual([]);
+    expect(await tracesOf(digits)).toEqual([]);
+    // The records themselves stay, anonymised; a stranger's is untouched.
+    const [kept] = await app.db.select().from(contacts).where(eq(contacts.id, contact.id));
+    expect(kept).toMatchObject({ name: ANONYMISED, status: 'in_progress', adminNotes: null });
+    expect(kept!.anonymizedAt).not.toBeNull();
+    const [bugAfter] = await app.db.select().from(bugReports).where(eq(bugReports.id, bug.id));
+    expect(bugAfter!.description).toBe(`Proszę odpisać na ${ANONYMISED} albo zadzwonić: ${ANONYMISED}`);
+    const [other] = await app.db.select().from(contacts).where(eq(contacts.id, stranger.id));
+    expect(other!.anonymizedAt).toBeNull();
+    expect((await get(`/api/admin/privacy/search?${query}`)).json().total).toBe(0);
+
+    // The audit log says who did what and how many, and never the person's data.
+    const audit = await get('/api/admin/privacy/audit');
+    expect(Number(audit.headers[TOTAL_COUNT_HEADER])).toBeGreaterThanOrEqual(2);
+    const entries = audit.json<AuditEntry[]>();
+    expect(entries.find((e) => e.action === 'erase')).toMatchObject({
+      actor: admin.email,
+      counts: found.counts,
+    });
+    expect(entries.find((e) => e.action === 'export')).toMatchObject({
+      actor: admin.email,
+      counts: found.counts,
+    });
+    expect(audit.body.toLowerCase()).not.toContain(email.toLowerCase());
+  });
+
+  it('asks for an e-mail or a phone, naming the field', async () => {
+    const response = await get('/api/admin/privacy/search');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.email).toBe('Podaj adres e-mail albo numer telefonu');
+    expect((await get('/api/admin/privacy/search?phone=12')).json().fields.phone).toBeDefined();
+  });
+
+  it('is for the operator only', async () => {
+    for (const url of [
+      '/api/admin/privacy/search?email=a@b.pl',
+      '/api/admin/privacy/audit',
+      '/api/admin/privacy/retention',
+    ]) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('PESEL in the back office', () => {
+  it('is masked, and shown in full only on request, which the audit log records', async () => {
+    const order = await insertOrder(app.db, { adminPeselEncrypted: app.cipher.encrypt('44051401458') });
+    const masked = await get(`/api/admin/privacy/orders/${order.id}/pesel`);
+    expect(masked.json()).toEqual({ masked: '440514*****' });
+    const revealed = await post(`/api/admin/privacy/orders/${order.id}/pesel/reveal`);
+    expect(revealed.json()).toEqual({ pesel: '44051401458' });
+    const audit = (await get('/api/admin/privacy/audit')).json<AuditEntry[]>();
+    expect(audit.find((entry) => entry.recordId === order.id)).toMatchObject({
+      action: 'reveal-pesel',
+      actor: admin.email,
+    });
+    expect(JSON.stringify(audit)).not.toContain('44051401458');
+    const unknown = await get('/api/admin/privacy/orders/00000000-0000-4000-8000-000000000000/pesel');
+    expect(unknown.statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/admin/privacy/orders/${order.id}/pesel/reveal` }))
+        .statusCode,
+    ).toBe(401);
+  });
+});

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema, pageQuerySchema, TOTAL_COUNT_HEADER } from '@shared/contracts/common';
+import {
+  auditEntrySchema,
+  eraseRequestSchema,
+  eraseResultSchema,
+  maskedPeselSchema,
+  personQuerySchema,
+  personSearchSchema,
+  PRIVACY_API,
+  retentionPreviewSchema,
+  revealedPeselSchema,
+} from '@shared/contracts/privacy';
+import { signedInAdmin } from '../../plugins/session';
+import { createPrivacyService } from './service';
+
+/** The operator's data-protection tools (all under /api/admin: the one admin guard covers them). */
+export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const privacy = createPrivacyService({
+    db: app.db,
+    cipher: app.cipher,
+    clock: app.clock,
+    retention: app.config.retention,
+  });
+  const noStore = { 'cache-control': 'private, no-store' };
+
+  app.get(
+    `${PRIVACY_API}/search`,
+    { schema: { querystring: personQuerySchema, response: { 200: personSearchSchema } } },
+    async (request, reply) => reply.headers(noStore).send(await privacy.search(request.query)),
+  );
+
+  // One JSON file with everything found (art. 15/20); the export itself is logged, not its content.
+  app.get(`${PRIVACY_API}/export`, { schema: { querystring: personQuerySchema } }, async (request, reply) => {
+    const data = await privacy.export(request.query, signedInAdmin(request).email);
+    const date = data.exportedAt.slice(0, 10);
+    return reply
+      .headers(noStore)
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="dane-osobowe-${date}.json"`)
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  app.post(
+    `${PRIVACY_API}/erase`,
+    { schema: { body: eraseRequestSchema, response: { 200: eraseResultSchema } } },
+    async (request) => {
+      const query = personQuerySchema.parse({ email: request.body.email, phone: request.body.phone });
+      return privacy.erase(query, request.body.confirmedCounts, signedInAdmin(request).email);
+    },
+  );
+
+  app.get(
+    `${PRIVACY_API}/audit`,
+    { schema: { querystring: pageQuerySchema, response: { 200: auditEntrySchema.array() } } },
+    async (request, reply) => {
+      const { rows, total } = await privacy.auditLog(request.query.limit, request.query.offset);
+      return reply.headers(noStore).header(TOTAL_COUNT_HEADER, String(total)).send(rows);
+    },
+  );
+
+  app.get(
+    `${PRIVACY_API}/retention`,
+    { schema: { response: { 200: retentionPreviewSchema } } },
+    async (_request, reply) => reply.headers(noStore).send(await privacy.retentionPreview()),
+  );
+
+  app.get(
+    `${PRIVACY_API}/orders/:id/pesel`,
+    { schema: { params: idParamsSchema, response: { 200: maskedPeselSchema } } },
+    async (request, reply) => reply.headers(noStore).send(await privacy.maskedPesel(request.params.id)),
+  );
+
+  app.post(
+    `${PRIVACY_API}/orders/:id/pesel/reveal`,
+    { schema: { params: idParamsSchema, response: { 200: revealedPeselSchema } } },
+    async (request, reply) =>
+      reply.headers(noStore).send(await privacy.revealPesel(request.params.id, signedInAdmin(request).email)),
+  );
+};

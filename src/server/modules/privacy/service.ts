@@ -1,0 +1,170 @@
+import {
+  ERASE_COUNTS_CHANGED,
+  type AuditEntry,
+  type EraseResult,
+  type PersonRecord,
+  type PersonSearch,
+  type RetentionPreview,
+} from '@shared/contracts/privacy';
+import type { InboxKind } from '@shared/inbox';
+import { maskPesel, type RetentionPeriods } from '@shared/privacy';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { Cipher } from '../../lib/crypto';
+import { conflict, notFound } from '../../lib/http-errors';
+import { createPrivacyRepository, type KindCounts, type PersonQuery } from './repository';
+import { phoneKey, retentionCutoffs } from './retention-rules';
+
+const total = (counts: KindCounts) => Object.values(counts).reduce<number>((sum, n) => sum + (n ?? 0), 0);
+
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value ?? ''));
+
+function summary(kind: InboxKind, row: Record<string, unknown>): PersonRecord {
+  const text = (key: string) => (typeof row[key] === 'string' ? (row[key] as string) : '');
+  const detail: Record<InboxKind, string> = {
+    contacts: text('subject'),
+    'demo-bookings': text('preferredDate'),
+    orders: `${text('clubName')} · ${text('plan')}`,
+    'beta-signups': text('clubName'),
+    'bug-reports': text('title'),
+  };
+  return {
+    kind,
+    id: text('id'),
+    label: text('name') || text('reporterName') || text('email') || text('reporterEmail'),
+    detail: detail[kind],
+    createdAt: iso(row.createdAt),
+  };
+}
+
+export function createPrivacyService(deps: {
+  db: Database;
+  cipher: Cipher;
+  clock: Clock;
+  retention: RetentionPeriods;
+}) {
+  const repository = createPrivacyRepository(deps.db);
+  /** A PESEL that cannot be decrypted (another APP_SECRET) is shown as unknown rather than failing the page. */
+  const peselOf = (sealed: string | null): string | null => {
+    if (!sealed) return null;
+    try {
+      return deps.cipher.decrypt(sealed);
+    } catch {
+      return null;
+    }
+  };
+  const masked = (sealed: string | null) => {
+    const pesel = peselOf(sealed);
+    return pesel ? maskPesel(pesel) : null;
+  };
+  const keyOf = (query: PersonQuery) => (query.phone ? phoneKey(query.phone) : null);
+
+  /** What an export holds: every column but the generated search text; the PESEL only masked. */
+  function exported(row: Record<string, unknown>) {
+    const { searchText: _searchText, adminPeselEncrypted, ...rest } = row;
+    const out: Record<string, unknown> = { ...rest };
+    if (typeof adminPeselEncrypted === 'string') out.adminPeselMasked = masked(adminPeselEncrypted);
+    return out;
+  }
+
+  async function countsOf(query: PersonQuery) {
+    const found = await repository.findPerson(query, keyOf(query));
+    const messages = await repository.findMessages(query);
+    const counts: KindCounts = {};
+    for (const { kind, rows } of found) counts[kind] = rows.length;
+    counts.outbox = messages.length;
+    return { found, messages, counts };
+  }
+
+  return {
+    async retentionPreview(): Promise<RetentionPreview> {
+      const counts = await repository.countExpired(retentionCutoffs(deps.retention, deps.clock.now()));
+      return { counts, total: total(counts), periods: deps.retention };
+    },
+
+    /** The daily job: idempotent (anonymised records are skipped), safe to run twice. */
+    async runRetention(): Promise<KindCounts> {
+      const now = deps.clock.now();
+      return repository.anonymizeExpired(retentionCutoffs(deps.retention, now), now);
+    },
+
+    async search(query: PersonQuery): Promise<PersonSearch> {
+      const { found, messages, counts } = await countsOf(query);
+      const records = [
+        ...found.flatMap(({ kind, rows }) => rows.map((row) => summary(kind, row))),
+        ...messages.map((message) => ({
+          kind: 'outbox' as const,
+          id: message.id,
+          label: message.recipient,
+          detail: message.subject,
+          createdAt: message.createdAt.toISOString(),
+        })),
+      ];
+      return { counts, total: total(counts), records };
+    },
+
+    async export(query: PersonQuery, actor: string) {
+      const { found, messages, counts } = await countsOf(query);
+      const now = deps.clock.now();
+      await repository.log({ action: 'export', actor, counts, at: now });
+      return {
+        exportedAt: now.toISOString(),
+        query: { email: query.email ?? null, phone: query.phone ?? null },
+        counts,
+        records: {
+          ...Object.fromEntries(found.map(({ kind, rows }) => [kind, rows.map(exported)])),
+          outbox: messages,
+        },
+      };
+    },
+
+    async erase(
+      query: PersonQuery,
+      confirmedCounts: Record<string, number>,
+      actor: string,
+    ): Promise<EraseResult> {
+      const { counts } = await countsOf(query);
+      const kinds = new Set([...Object.keys(counts), ...Object.keys(confirmedCounts)]);
+      for (const kind of kinds) {
+        if ((counts[kind as keyof KindCounts] ?? 0) !== (confirmedCounts[kind] ?? 0))
+          throw conflict(ERASE_COUNTS_CHANGED);
+      }
+      const needles = [query.email, query.phone].filter((value): value is string => Boolean(value));
+      const erased = await repository.erasePerson(query, keyOf(query), actor, deps.clock.now(), needles);
+      return { counts: erased, total: total(erased) };
+    },
+
+    async auditLog(limit: number, offset: number): Promise<{ rows: AuditEntry[]; total: number }> {
+      const { rows, total: count } = await repository.auditLog(limit, offset);
+      return {
+        rows: rows.map((row) => ({
+          ...row,
+          counts: row.counts as Record<string, number>,
+          at: row.at.toISOString(),
+        })),
+        total: count,
+      };
+    },
+
+    async maskedPesel(orderId: string): Promise<{ masked: string | null }> {
+      const row = await repository.orderPesel(orderId);
+      if (!row) throw notFound('Nie ma takiego zamówienia');
+      return { masked: masked(row.sealed) };
+    },
+
+    /** Showing a PESEL in full is an act the audit log records (who, when, which order). */
+    async revealPesel(orderId: string, actor: string): Promise<{ pesel: string | null }> {
+      const row = await repository.orderPesel(orderId);
+      if (!row) throw notFound('Nie ma takiego zamówienia');
+      await repository.log({
+        action: 'reveal-pesel',
+        actor,
+        recordId: orderId,
+        counts: { orders: 1 },
+        at: deps.clock.now(),
+      });
+      return { pesel: peselOf(row.sealed) };
+    },
+  };
+}
+export type PrivacyService = ReturnType<typeof createPrivacyService>;

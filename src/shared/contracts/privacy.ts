@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { INBOX_KINDS } from '../inbox';
+
+/**
+ * The operator's data-protection screen (/security/admin/privacy, 'Ochrona danych'): find a person by
+ * e-mail or phone across every kind of record, export (RODO art. 15/20), erase (art. 17), the audit log;
+ * and the PESEL of an order shown masked unless revealed on purpose.
+ */
+export const PRIVACY_API = '/api/admin/privacy';
+
+export const PRIVACY_KIND_LABELS = {
+  contacts: 'Wiadomości kontaktowe',
+  'demo-bookings': 'Rezerwacje prezentacji',
+  orders: 'Zamówienia',
+  'beta-signups': 'Zapisy do testów beta',
+  'bug-reports': 'Zgłoszenia błędów',
+  outbox: 'Wiadomości e-mail',
+} as const;
+export type PrivacyKindName = keyof typeof PRIVACY_KIND_LABELS;
+
+export const personQuerySchema = z
+  .object({
+    email: z.string().trim().max(320, 'Email może mieć najwyżej 320 znaków').optional(),
+    phone: z.string().trim().max(40, 'Telefon może mieć najwyżej 40 znaków').optional(),
+  })
+  .transform((query) => ({ email: query.email || undefined, phone: query.phone || undefined }))
+  .refine((query) => query.email || query.phone, {
+    message: 'Podaj adres e-mail albo numer telefonu',
+    path: ['email'],
+  })
+  .refine((query) => !query.phone || query.phone.replace(/\D/g, '').length >= 6, {
+    message: 'Numer telefonu musi mieć co najmniej 6 cyfr',
+    path: ['phone'],
+  });
+export type PersonQuery = z.input<typeof personQuerySchema>;
+
+const countsSchema = z.record(z.string(), z.number().int());
+
+export const personRecordSchema = z.object({
+  kind: z.enum([...INBOX_KINDS, 'outbox']),
+  id: z.string(),
+  /** Who: the name on the record (or the recipient of an e-mail). */
+  label: z.string(),
+  /** What: the subject, the slot, the plan. */
+  detail: z.string(),
+  createdAt: z.string(),
+});
+export type PersonRecord = z.infer<typeof personRecordSchema>;
+
+/** GET /api/admin/privacy/search */
+export const personSearchSchema = z.object({
+  counts: countsSchema,
+  total: z.number().int(),
+  records: z.array(personRecordSchema),
+});
+export type PersonSearch = z.infer<typeof personSearchSchema>;
+
+/** POST /api/admin/privacy/erase: the counts the operator confirmed; a different count now is refused. */
+export const eraseRequestSchema = z.object({
+  email: z.string().trim().max(320).optional(),
+  phone: z.string().trim().max(40).optional(),
+  confirmedCounts: countsSchema,
+});
+export const eraseResultSchema = z.object({ counts: countsSchema, total: z.number().int() });
+export type EraseResult = z.infer<typeof eraseResultSchema>;
+
+export const AUDIT_ACTIONS = {
+  export: 'Eksport danych',
+  erase: 'Usunięcie (anonimizacja) danych',
+  'reveal-pesel': 'Wyświetlenie numeru PESEL',
+  retention: 'Anonimizacja po okresie przechowywania',
+} as const;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  actor: z.string(),
+  counts: countsSchema,
+  recordId: z.string().nullable(),
+  at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET /api/admin/privacy/retention: what the next daily run will anonymise (the dashboard shows it). */
+export const retentionPreviewSchema = z.object({
+  counts: countsSchema,
+  total: z.number().int(),
+  periods: z.object({
+    contactsMonths: z.number().int(),
+    demoBookingsMonths: z.number().int(),
+    betaSignupsMonths: z.number().int(),
+    ordersMonths: z.number().int(),
+    orderPeselDays: z.number().int(),
+    bugReportsMonths: z.number().int(),
+  }),
+});
+export type RetentionPreview = z.infer<typeof retentionPreviewSchema>;
+
+export const maskedPeselSchema = z.object({ masked: z.string().nullable() });
+export const revealedPeselSchema = z.object({ pesel: z.string().nullable() });
+
+export const ERASE_COUNTS_CHANGED =
+  'Liczba rekordów tej osoby zmieniła się od wyszukania. Wyszukaj ponownie i potwierdź nowe liczby.';
