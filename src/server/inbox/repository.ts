@@ -132,6 +132,7 @@ export function createInboxRepository(db: Database, definition: InboxKindDefinit
           fromStatus: statusChanges.fromStatus,
           toStatus: statusChanges.toStatus,
           adminNotes: statusChanges.adminNotes,
+          detail: statusChanges.detail,
           changedBy: statusChanges.changedBy,
           changedAt: statusChanges.changedAt,
         })

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes';
 import { contactRoutes } from './contact/routes';
 import { demoBookingRoutes } from './demo-booking/routes';
+import { demoManageRoutes } from './demo-booking/manage-routes';
 import { slotsRoutes } from './slots/routes';
 import { orderRoutes } from './orders/routes';
 import { siteRoutes } from './site/routes';
@@ -22,6 +23,7 @@ export const apiModules: FastifyPluginAsync[] = [
   orderRoutes,
   slotsRoutes,
   demoBookingRoutes,
+  demoManageRoutes,
   contactRoutes,
   tenantsRoutes,
   oauthRoutes,

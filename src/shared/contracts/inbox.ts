@@ -168,6 +168,8 @@ export const statusChangeSchema = z.object({
   fromStatus: z.string(),
   toStatus: z.string(),
   adminNotes: optionalText,
+  /** What happened besides the status (a visitor's reschedule, a cancellation reason, a deleted slot). */
+  detail: optionalText,
   changedBy: z.string(),
   changedAt: timestamp,
 });

@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, inboxColumns, searchText, timestampTz } from './columns';
 
 export const demoBookings = pgTable(
@@ -14,6 +14,15 @@ export const demoBookings = pgTable(
     /** The slot's start; kept even if the operator later deletes the slot. */
     selectedSlot: timestampTz('selected_slot').notNull(),
     language: text('language').notNull().default('pl'),
+    /** iCalendar SEQUENCE of the invitation: grows with every reschedule or cancellation (same UID). */
+    icsSequence: integer('ics_sequence').notNull().default(0),
+    /** When the current slot was chosen (booked or rescheduled): a reminder is due only if chosen before it. */
+    slotChosenAt: timestampTz('slot_chosen_at').notNull().defaultNow(),
+    /** Claimed by a conditional UPDATE, so each reminder goes out at most once however many workers sweep. */
+    reminder24hSentAt: timestampTz('reminder_24h_sent_at'),
+    reminder1hSentAt: timestampTz('reminder_1h_sent_at'),
+    /** The operator deleted the slot this booking held ('slot usunięty' in the list). */
+    slotDeletedAt: timestampTz('slot_deleted_at'),
     ...inboxColumns('pending'),
     searchText: text('search_text').generatedAlwaysAs(searchText('name', 'email', 'phone', 'club_name')),
   },
@@ -21,6 +30,8 @@ export const demoBookings = pgTable(
     index('demo_bookings_created_idx').on(table.createdAt.desc(), table.id),
     index('demo_bookings_status_created_idx').on(table.status, table.createdAt.desc()),
     index('demo_bookings_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    // 'Najbliższe prezentacje', the calendar feed and the reminder sweep read bookings by their time.
+    index('demo_bookings_slot_idx').on(table.selectedSlot),
   ],
 );
 

@@ -10,3 +10,4 @@ export * from './audit';
 export * from './testimonials';
 export * from './tenants';
 export * from './scm-instances';
+export * from './link-tokens';

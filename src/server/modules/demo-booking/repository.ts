@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Tx } from './manage-repository';
 import { demoBookings, slots } from '../../db/schema/index';
 
 export type NewDemoBooking = {
@@ -10,6 +11,7 @@ export type NewDemoBooking = {
   preferredDate: string;
   selectedSlot: Date;
   language: string;
+  slotChosenAt: Date;
 };
 
 export type BookedDemo = { id: string; status: string; preferredDate: string; selectedSlot: Date };
@@ -31,7 +33,10 @@ export function createDemoBookingRepository(db: Database) {
      * for the first, re-reads the row, finds booked_by set and updates nothing, so exactly one wins on any
      * number of server processes. The loser's booking row is rolled back with its transaction.
      */
-    async bookSlot(values: NewDemoBooking): Promise<BookingOutcome> {
+    async bookSlot(
+      values: NewDemoBooking,
+      after: (tx: Tx, booking: BookedDemo) => Promise<void> = async () => {},
+    ): Promise<BookingOutcome> {
       try {
         const booking = await db.transaction(async (tx) => {
           const [created] = await tx.insert(demoBookings).values(values).returning({
@@ -58,6 +63,8 @@ export function createDemoBookingRepository(db: Database) {
               .where(eq(slots.datetime, values.selectedSlot));
             throw new SlotUnavailable(!slot ? 'missing' : slot.bookedBy ? 'taken' : 'past');
           }
+          // What the booking causes (its manage link, its e-mails) commits or rolls back with it.
+          await after(tx, created!);
           return created!;
         });
         return { kind: 'booked', booking };

@@ -6,9 +6,11 @@ import {
 import type { Language } from '@shared/language';
 import { formatSlotDateTime } from '@shared/slot-rules';
 import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { conflict, invalidField, notFound, tooManyRequests } from '../../lib/http-errors';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
 import { createDemoBookingRepository } from './repository';
+import { createDemoManageService } from './manage-service';
 
 /**
  * Successful bookings per client IP: enough for a real club (and a second try after a mistake), too few
@@ -18,8 +20,9 @@ export const BOOKINGS_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 60 * 6
 
 const blankToNull = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
-export function createDemoBookingService(db: Database, timeZone: string) {
+export function createDemoBookingService(db: Database, timeZone: string, clock: Clock) {
   const repository = createDemoBookingRepository(db);
+  const manage = createDemoManageService({ db, clock, timeZone });
   const limiter = createRateLimiter(db);
   return {
     /** Books the slot or refuses with nothing stored: 404 no such slot, 409 taken or already past. */
@@ -32,15 +35,21 @@ export function createDemoBookingService(db: Database, timeZone: string) {
       if (formatSlotDateTime(selectedSlot, timeZone) !== request.preferredDate) {
         throw invalidField('preferredDate', DEMO_BOOKING_ERRORS.preferredDateMismatch);
       }
-      const outcome = await repository.bookSlot({
-        name: request.name,
-        email: request.email,
-        phone: blankToNull(request.phone),
-        clubName: blankToNull(request.clubName),
-        preferredDate: request.preferredDate,
-        selectedSlot,
-        language,
-      });
+      const outcome = await repository.bookSlot(
+        {
+          name: request.name,
+          email: request.email,
+          phone: blankToNull(request.phone),
+          clubName: blankToNull(request.clubName),
+          preferredDate: request.preferredDate,
+          selectedSlot,
+          language,
+          slotChosenAt: clock.now(),
+        },
+        async (tx, booking) => {
+          await manage.issueLink(tx, booking.id, booking.selectedSlot);
+        },
+      );
       switch (outcome.kind) {
         case 'booked':
           await limiter.hit(ipKey, BOOKINGS_PER_IP);
