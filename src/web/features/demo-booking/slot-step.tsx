@@ -16,6 +16,8 @@ type SlotStepProps = {
   timeZone: string;
   day: CalendarDay | null;
   slot: string | null;
+  /** A time not to offer (a booking being moved holds its own slot). */
+  exclude?: string;
   onDayChange(day: CalendarDay): void;
   onSlotChange(slot: string): void;
   onNext(): void;
@@ -28,6 +30,7 @@ export function SlotStep({
   timeZone,
   day,
   slot,
+  exclude,
   onDayChange,
   onSlotChange,
   onNext,
@@ -36,7 +39,7 @@ export function SlotStep({
   const today = todayIn(timeZone);
   const firstDay = dateOfDay(today);
   const slots = useDaySlots(day, timeZone);
-  const free = slots.data ? freeSlots(slots.data) : [];
+  const free = slots.data ? freeSlots(slots.data).filter((candidate) => candidate.datetime !== exclude) : [];
   const chosen = free.some((candidate) => candidate.datetime === slot) ? slot : null;
   const zoneDiffers = visitorClockDiffers(new Date(), timeZone);
 
