@@ -51,3 +51,7 @@ export const UPCOMING_DEMOS_DAYS = 7;
 export const CALENDAR_FEED_PATH = '/api/admin/calendar-feed';
 export const CALENDAR_FEED_PREFIX = '/api/admin/calendar/';
 export const calendarFeedUrlPath = (token: string) => `${CALENDAR_FEED_PREFIX}${token}.ics`;
+
+/** The back office's address of one booking: the demo-bookings list opening that record's manage dialog. */
+export const adminDemoBookingPath = (id: string) =>
+  `/security/admin/demo-bookings?open=${encodeURIComponent(id)}`;

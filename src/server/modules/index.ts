@@ -3,6 +3,7 @@ import { authRoutes } from './auth/routes';
 import { contactRoutes } from './contact/routes';
 import { demoBookingRoutes } from './demo-booking/routes';
 import { demoManageRoutes } from './demo-booking/manage-routes';
+import { demoCalendarRoutes } from './demo-calendar/routes';
 import { slotsRoutes } from './slots/routes';
 import { orderRoutes } from './orders/routes';
 import { siteRoutes } from './site/routes';
@@ -24,6 +25,7 @@ export const apiModules: FastifyPluginAsync[] = [
   slotsRoutes,
   demoBookingRoutes,
   demoManageRoutes,
+  demoCalendarRoutes,
   contactRoutes,
   tenantsRoutes,
   oauthRoutes,
