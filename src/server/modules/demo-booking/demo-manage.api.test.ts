@@ -271,3 +271,77 @@ describe('a demo that has started', () => {
     }
   });
 });
+
+describe('deleting a booked slot in the back office', () => {
+  const deleteSlot = (id: string, query = '') =>
+    app.inject({ method: 'DELETE', url: `/api/admin/slots/${id}${query}`, headers });
+  const listed = async (id: string) => {
+    const response = await app.inject({ method: 'GET', url: '/api/admin/demo-bookings?limit=500', headers });
+    return (response.json() as { id: string; slotDeletedAt: string | null; status: string }[]).find(
+      (item) => item.id === id,
+    )!;
+  };
+
+  it('marks the booking "slot usunięty" and notes it in the history, keeping its status', async () => {
+    const { id, slot, token } = await bookWithToken(weekdayAhead(5), 9);
+    expect((await listed(id)).slotDeletedAt).toBeNull();
+    expect((await deleteSlot(slot.id)).statusCode).toBe(200);
+    const item = await listed(id);
+    expect(item.slotDeletedAt).not.toBeNull();
+    expect(item.status).toBe('pending');
+    const [entry] = await auditOf(id);
+    expect(entry!.detail).toContain('Slot usunięty');
+    // The visitor's page says so and still offers another time.
+    expect((await view(token)).json()).toMatchObject({ slotDeleted: true, lockedBecause: null });
+    const target = await createSlot(weekdayAhead(5), 10);
+    expect((await reschedule(token, target.datetime)).json()).toMatchObject({ slotDeleted: false });
+  });
+
+  it('with notify=true also cancels the booking', async () => {
+    const { id, slot } = await bookWithToken(weekdayAhead(5), 11);
+    expect((await deleteSlot(slot.id, '?notify=true')).statusCode).toBe(200);
+    const stored = await bookingRow(id);
+    expect(stored.status).toBe('cancelled');
+    expect(stored.slotDeletedAt).not.toBeNull();
+    expect(stored.icsSequence).toBe(1);
+    const [entry] = await auditOf(id);
+    expect(entry).toMatchObject({ fromStatus: 'pending', toStatus: 'cancelled' });
+  });
+
+  it('answers 400 for a notify value that is not true or false', async () => {
+    const slot = await createSlot(weekdayAhead(5), 12);
+    const response = await deleteSlot(slot.id, '?notify=yes');
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields)).toEqual(['notify']);
+    expect(await slotRow(slot.id)).toBeDefined();
+  });
+});
+
+describe("the operator's coming days", () => {
+  it('lists the next 7 days of booked demos in time order, without cancelled ones or later ones', async () => {
+    const later = await bookWithToken(weekdayAhead(8), 9, 'Za tydzień');
+    const second = await bookWithToken(weekdayAhead(0), 15, 'Drugi dziś');
+    const first = await bookWithToken(weekdayAhead(0), 7, 'Pierwszy dziś');
+    const gone = await bookWithToken(weekdayAhead(0), 8, 'Odwołany');
+    await cancel(gone.token);
+    const response = await app.inject({ method: 'GET', url: '/api/admin/upcoming-demos', headers });
+    expect(response.statusCode).toBe(200);
+    const items = response.json() as { id: string; selectedSlot: string; name: string }[];
+    const ids = items.map((item) => item.id);
+    expect(ids).not.toContain(gone.id);
+    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
+    expect(ids.indexOf(first.id)).toBeGreaterThanOrEqual(0);
+    const horizon = clock.now().getTime() + 7 * 86_400_000;
+    expect(items.every((item) => Date.parse(item.selectedSlot) < horizon)).toBe(true);
+    // The 8th weekday from tomorrow is at least ten days away.
+    expect(ids).not.toContain(later.id);
+    expect(items.find((item) => item.id === first.id)).toMatchObject({
+      name: 'Pierwszy dziś',
+      email: 'jan@klub.pl',
+      clubName: 'KS Dziesiątka',
+      status: 'pending',
+      slotDeleted: false,
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/admin/upcoming-demos' })).statusCode).toBe(401);
+  });
+});
