@@ -43,7 +43,10 @@ export function useDeleteSlot() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, notify = false }: { id: string; notify?: boolean }) =>
-      apiRequest<Slot>('DELETE', withQuery(`${ADMIN_SLOTS_PATH}/${id}`, { notify: notify ? 'true' : undefined })),
+      apiRequest<Slot>(
+        'DELETE',
+        withQuery(`${ADMIN_SLOTS_PATH}/${id}`, { notify: notify ? 'true' : undefined }),
+      ),
     onSuccess: (_slot, { notify }) =>
       toast({
         title: 'Slot usunięty',
