@@ -2,13 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { READY_PATH, SERVER_ARGS, serverEnv } from './e2e/server-settings';
 
 /**
  * End-to-end tests in Debian's Chromium (never `playwright install`: no browser downloads here) against the
  * real server on a fresh embedded database. `npm run test:e2e` builds the client first.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-export const E2E_ADMIN = { email: 'e2e-admin@example.pl', password: 'e2e-admin-password-123' };
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
 process.env.E2E_DATA_DIR = dataDir;
 
@@ -46,20 +46,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx src/server/main.ts',
-    url: `http://127.0.0.1:${PORT}/robots.txt`,
+    command: `node ${SERVER_ARGS.join(' ')}`,
+    url: `http://127.0.0.1:${PORT}${READY_PATH}`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      EN_HOSTNAMES: 'en.localhost',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      BUILD_DIR: process.env.BUILD_DIR ?? 'dist',
-    },
+    env: serverEnv(PORT, dataDir),
   },
 });

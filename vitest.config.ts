@@ -9,7 +9,7 @@ export default defineConfig({
         resolve: { alias: aliases },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'eslint.boundaries.test.ts'],
           exclude: ['src/**/*.api.test.ts'],
         },
       },

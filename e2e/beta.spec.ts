@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, expectToast } from './fixtures';
-import { axeViolationsIn, betaDialog, choose, setPopup, signIn } from './inbox-helpers';
+import { expect, expectToast, signIn } from './fixtures';
+import { axeViolationsIn, betaDialog, choose, setPopup } from './inbox-helpers';
 import { ownServerTest as test, startServer } from './own-server';
 
 // The pop-up switch shows on every public page: these tests run on a server of their own (own-server.ts),
@@ -24,8 +24,7 @@ test.describe('the beta pop-up', () => {
     baseURL,
     unique,
   }) => {
-    // It waits on purpose: 3 s for the pop-up, 6 s of toast, 4.5 s to see it does not come back.
-    test.setTimeout(90_000);
+    // The waits it proves (3 s for the pop-up, 6 s of toast) run on the browser's controlled clock.
     await signIn(page.request);
     await page.goto('/security/admin/beta-tests');
     const toggle = page.getByRole('switch', { name: 'Popup testów beta na stronie' });
@@ -37,14 +36,16 @@ test.describe('the beta pop-up', () => {
     const visitorContext = await browser.newContext({ baseURL, viewport: page.viewportSize() });
     try {
       const visitor = await visitorContext.newPage();
+      await visitor.clock.install();
       const sent = signupRequests(visitor);
       const settingsRead = visitor.waitForResponse((response) => response.url().endsWith(POPUP_SETTINGS));
       await visitor.goto('/');
       await settingsRead;
-      const readAt = Date.now();
       const dialog = betaDialog(visitor);
-      await expect(dialog).toBeVisible({ timeout: 10_000 });
-      expect(Date.now() - readAt).toBeGreaterThanOrEqual(2900);
+      await visitor.clock.fastForward(2_500);
+      await expect(dialog).toBeHidden();
+      await visitor.clock.fastForward(600);
+      await expect(dialog).toBeVisible();
       expect(await axeViolationsIn(visitor, '[role="dialog"]')).toEqual([]);
 
       const submit = dialog.getByRole('button', { name: 'Zgłoś klub do testów' });
@@ -85,14 +86,19 @@ test.describe('the beta pop-up', () => {
       await dialog.getByLabel('Telefon').fill('+48 600 100 200');
       await submit.click();
       const success = await expectToast(visitor, 'Zgłoszenie zostało wysłane pomyślnie!');
-      await expect(dialog).toBeHidden();
-      await visitor.waitForTimeout(5500);
+      // Time stands still 0.3 s after the toast shows, so from then on only the fast-forward ages it.
+      await visitor.clock.pauseAt(await visitor.evaluate(() => Date.now() + 300));
+      await visitor.clock.fastForward(5_000);
       await expect(success).toBeVisible(); // SPEC §9: 6 s, not the default 5 s
+      await visitor.clock.fastForward(1_000);
+      await expect(success).toBeHidden();
+      await visitor.clock.resume();
+      await expect(dialog).toBeHidden();
       expect(sent).toHaveLength(2);
 
       // Shown once: not again on the next visit.
       await visitor.reload();
-      await visitor.waitForTimeout(4500);
+      await visitor.clock.fastForward(4_500);
       await expect(betaDialog(visitor)).toBeHidden();
     } finally {
       await visitorContext.close();
@@ -168,8 +174,9 @@ test.describe('the beta pop-up', () => {
     await signIn(page.request);
     await setPopup(page.request, true);
     try {
+      await page.clock.install();
       await page.goto('/security/admin/login');
-      await page.waitForTimeout(4000);
+      await page.clock.fastForward(4_000);
       await expect(page.getByRole('dialog')).toHaveCount(0);
 
       await context.addCookies([{ name: 'lang', value: 'en', url: `${baseURL}/` }]);

@@ -24,9 +24,11 @@ test.describe('contact form', () => {
     unique,
   }) => {
     await openPage(page, '/#contact');
-    // Slow the answer a little so the sending state can be seen; the request itself reaches the real server.
+    // Hold the request until the sending state has been seen; then it goes on to the real server.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/contact', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await held;
       await route.continue();
     });
     const subject = `Wdrożenie ${unique}`;
@@ -40,6 +42,7 @@ test.describe('contact form', () => {
     await expect(contactSection(page).getByLabel('Wiadomość')).toHaveAttribute('rows', '6');
     await contactSection(page).getByRole('button', { name: 'Wyślij wiadomość' }).click();
     await expect(contactSection(page).getByRole('button', { name: 'Wysyłanie...' })).toBeDisabled();
+    release();
 
     await expectToast(
       page,

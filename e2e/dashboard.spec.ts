@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, E2E_ADMIN, expect, expectToast } from './fixtures';
-import { choose, sendContactMessage, signIn } from './inbox-helpers';
+import { axeViolations, expect, expectToast, signIn } from './fixtures';
+import { choose, sendContactMessage } from './inbox-helpers';
 import { ownServerTest as test, startServer } from './own-server';
 
 // Counts are read as differences on this worker's own server (own-server.ts), where tests run one at a time.
@@ -82,7 +82,7 @@ test.describe('the dashboard', () => {
     const context = await browser.newContext({ baseURL: fresh.url });
     try {
       const page = await context.newPage();
-      expect((await page.request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
+      await signIn(page.request);
       await page.goto('/security/admin');
       await expect(page.getByText('Brak ostatniej aktywności')).toBeVisible();
       for (const key of ['contacts', 'demo-bookings', 'orders', 'beta-signups', 'bug-reports', 'tenants']) {

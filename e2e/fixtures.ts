@@ -1,12 +1,15 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { E2E_ADMIN } from '../playwright.config';
+import { E2E_ADMIN } from './server-settings';
 
-/** Signs the page's browser context in as the e2e admin through the API (the login UI has its own test). */
-async function signIn(page: Page) {
-  const response = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
+/**
+ * Signs a request context in as the e2e admin through the API (the login UI has its own test); a page's
+ * `page.request` shares the page's cookies, so the page is signed in too. Returns the context.
+ */
+export async function signIn(request: APIRequestContext): Promise<APIRequestContext> {
+  expect((await request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
+  return request;
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -42,7 +45,7 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   adminPage: async ({ page }, use) => {
-    await signIn(page);
+    await signIn(page.request);
     await use(page);
   },
   // eslint-disable-next-line no-empty-pattern

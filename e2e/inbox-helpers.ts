@@ -1,16 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN, expect, expectToast } from './fixtures';
+import { expect, expectToast } from './fixtures';
 import { openPage } from './site-helpers';
 
 /** What visitors and tenants send, done the way they do it: through the pages and the public API. */
 export type ContactMessage = { name: string; email: string; subject: string; message: string };
 export type BetaSignup = { name: string; email: string; phone: string; clubName: string; clubSize: string };
-
-export async function signIn(request: APIRequestContext) {
-  expect((await request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
-}
 
 /** The landing page's contact form, as a visitor fills it in. */
 export async function sendContactMessage(page: Page, contact: ContactMessage) {

@@ -1,14 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { axeViolations, E2E_ADMIN, expect, expectToast } from './fixtures';
+import { axeViolations, E2E_ADMIN, expect, expectToast, signIn } from './fixtures';
 import { ownServerTest as test } from './own-server';
-import {
-  choose,
-  fileBugReports,
-  sendContactMessage,
-  setPopup,
-  signIn,
-  signUpThroughPopup,
-} from './inbox-helpers';
+import { choose, fileBugReports, sendContactMessage, setPopup, signUpThroughPopup } from './inbox-helpers';
 
 // The pop-up switch is global: these tests run on a server of their own (see own-server.ts).
 

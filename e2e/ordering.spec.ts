@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { axeViolations, E2E_ADMIN, expect, expectToast, test } from './fixtures';
+import { axeViolations, expect, expectToast, signIn, test } from './fixtures';
 
 // Long walks through every validation step, on a shared 2-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -25,7 +25,7 @@ type StoredOrder = {
 
 /** The order as the operator sees it: through the admin API, signed in with a context of its own. */
 async function storedOrder(request: APIRequestContext, email: string): Promise<StoredOrder> {
-  expect((await request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
+  await signIn(request);
   const response = await request.get(`/api/admin/orders?q=${encodeURIComponent(email)}`);
   expect(response.status()).toBe(200);
   const items = (await response.json()) as StoredOrder[];

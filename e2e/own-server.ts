@@ -5,7 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { E2E_ADMIN, test } from './fixtures';
+import { test } from './fixtures';
+import { READY_PATH, SERVER_ARGS, serverEnv } from './server-settings';
 
 /**
  * A server with a database of its own, for the specs that change what is global (the beta pop-up switch
@@ -26,21 +27,10 @@ export async function startServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-own-'));
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      EN_HOSTNAMES: 'en.localhost',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      BUILD_DIR: process.env.BUILD_DIR ?? 'dist',
-    },
+    env: { ...process.env, ...serverEnv(port, dataDir) },
   });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
@@ -49,7 +39,7 @@ export async function startServer() {
       throw new Error(`The e2e server exited with ${child.exitCode}`);
     }
     try {
-      if ((await fetch(`${url}/robots.txt`)).ok) break;
+      if ((await fetch(`${url}${READY_PATH}`)).ok) break;
     } catch {
       // Not listening yet.
     }

@@ -131,7 +131,7 @@ test.describe('navigation', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
-  test('the roadmap suggestion and beta call to action lead to the contact form', async ({ page }) => {
+  test('the roadmap suggestion leads to the contact form', async ({ page }) => {
     await openPage(page, '/');
     await page.getByRole('link', { name: 'Zaproponuj funkcję' }).click();
     await expect(page).toHaveURL(/\/#contact$/);

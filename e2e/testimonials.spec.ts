@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { axeViolations, E2E_ADMIN, expect, expectToast, test } from './fixtures';
+import { axeViolations, expect, expectToast, signIn, test } from './fixtures';
 
 const ADMIN_TESTIMONIALS = '/security/admin/testimonials';
 const FULL_STORY =
@@ -22,12 +22,6 @@ async function seed(request: APIRequestContext, { isActive = true, logoUrl = '',
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: string };
-}
-
-/** Signs the test's API context in as the admin, for seeding while `page` stays an anonymous visitor. */
-async function signInRequest(request: APIRequestContext) {
-  expect((await request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
-  return request;
 }
 
 /** Opens /, scrolls to the testimonials and waits for their request, so an absent one is really absent. */
@@ -268,7 +262,7 @@ test.describe('the slider as a visitor uses it', () => {
     page,
     unique,
   }) => {
-    const admin = await signInRequest(request);
+    const admin = await signIn(request);
     for (const n of [1, 2]) {
       await seed(admin, {
         clubName: `KS Slajd ${n} ${unique}`,
@@ -318,7 +312,7 @@ test.describe('the slider as a visitor uses it', () => {
     page,
     unique,
   }) => {
-    const admin = await signInRequest(request);
+    const admin = await signIn(request);
     await seed(admin, {
       clubName: `KS Spokojny A ${unique}`,
       shortTestimonial: `Bez ruchu A ${unique}`,
@@ -355,7 +349,7 @@ test.describe('the slider as a visitor uses it', () => {
     test.use({ hasTouch: true });
 
     test('a sideways swipe changes the slide', async ({ request, page, unique }) => {
-      const admin = await signInRequest(request);
+      const admin = await signIn(request);
       await seed(admin, {
         clubName: `KS Dotyk A ${unique}`,
         shortTestimonial: `Przesuń A ${unique}`,

@@ -5,7 +5,11 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { createCipher } from './lib/crypto';
+import { createJobs } from './jobs/jobs';
+import { registerMailJobs } from './mail/jobs';
+import { createMailService } from './mail/mail-service';
 import { apiModules } from './modules/index';
+import { moduleJobs } from './modules/jobs';
 import { errorsPlugin, sendApiNotFound } from './plugins/errors';
 import { languagePlugin } from './plugins/language';
 import { securityPlugin } from './plugins/security';
@@ -21,6 +25,11 @@ export type BuildAppOptions = {
   web?: { clientDir: string; ssrEntry: string } | null;
   /** What "now" is: the system clock, or a test's manual clock. */
   clock?: Clock;
+  /**
+   * Install the job queue's tables and accept jobs (default). Workers run only after `app.jobs.work()`
+   * (main.ts); tests call `app.jobs.runDue()` instead.
+   */
+  startJobs?: boolean;
 };
 
 /** Builds the whole application without listening: main.ts listens, tests call inject(). */
@@ -30,6 +39,7 @@ export async function buildApp({
   logger = false,
   web = null,
   clock = systemClock,
+  startJobs = true,
 }: BuildAppOptions) {
   const app = Fastify({
     logger,
@@ -46,7 +56,19 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('clock', clock);
   app.decorate('cipher', createCipher(config.appSecret));
-  app.addHook('onClose', async () => database.close());
+  const jobs = createJobs(database.bossDb, config.businessTimeZone, app.log);
+  const mail = createMailService({ db: database.db, config, clock, jobs, log: app.log });
+  app.decorate('jobs', jobs);
+  app.decorate('mail', mail);
+  // Jobs stop (running ones finish) before the database they use closes.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mail.close();
+    await database.close();
+  });
+  registerMailJobs(jobs, mail);
+  for (const register of moduleJobs) register(app);
+  if (startJobs) await jobs.start();
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

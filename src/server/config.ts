@@ -18,6 +18,18 @@ const commaList = z
       .filter(Boolean),
   );
 
+/** "Name <address>" or a bare address. */
+const MAIL_FROM_PATTERN = /^\s*(?:(.*?)\s*<([^<>\s]+)>|([^<>\s]+))\s*$/;
+
+export function parseMailFrom(value: string): { name: string; address: string } {
+  const match = MAIL_FROM_PATTERN.exec(value);
+  if (!match) return { name: '', address: value };
+  const name = (match[1] ?? '').replace(/^"(.*)"$/, '$1').trim();
+  return { name, address: (match[2] ?? match[3] ?? '').trim() };
+}
+
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
 const optionalString = z
   .string()
   .optional()
@@ -57,6 +69,23 @@ const environmentSchema = z.object({
   COMPANY_PHONE: z.string().default('+48 600 000 000'),
   COMPANY_EMAIL: z.email('must be an e-mail address').default('kontakt@example.pl'),
   COMPANY_ADDRESS: z.string().default('ul. Przykładowa 1, 00-001 Warszawa'),
+  SMTP_URL: optionalString.pipe(
+    z
+      .url('must be a URL such as smtp://user:password@smtp.example.pl:587 or smtps://…:465')
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: optionalString.pipe(
+    z
+      .string()
+      .regex(MAIL_FROM_PATTERN, 'must be "Name <address@example.pl>" or an address')
+      .refine((value) => isEmail(parseMailFrom(value).address), 'must hold a valid e-mail address')
+      .optional(),
+  ),
+  OPERATOR_EMAILS: commaList.refine(
+    (list) => list.every(isEmail),
+    'must be a comma-separated list of e-mail addresses',
+  ),
 });
 
 export type AppConfig = {
@@ -81,6 +110,15 @@ export type AppConfig = {
   company: CompanyDetails;
   /** Cookies get the Secure flag: production is served over HTTPS. */
   secureCookies: boolean;
+  mail: MailConfig;
+};
+
+export type MailConfig = {
+  /** smtp:// or smtps:// with credentials; null: nothing is sent, messages stay queued in the outbox. */
+  smtpUrl: string | null;
+  from: { name: string; address: string };
+  /** Who is told about new leads; empty: every admin account's e-mail at the time of sending. */
+  operatorEmails: string[];
 };
 
 export class ConfigError extends Error {}
@@ -150,5 +188,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       address: e.COMPANY_ADDRESS,
     },
     secureCookies: e.NODE_ENV === 'production',
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM ? parseMailFrom(e.MAIL_FROM) : { name: e.COMPANY_NAME, address: e.COMPANY_EMAIL },
+      operatorEmails: e.OPERATOR_EMAILS,
+    },
   };
 }

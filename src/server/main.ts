@@ -60,6 +60,13 @@ async function main() {
         'or start with ADMIN_EMAIL and ADMIN_PASSWORD set.',
     );
   }
+  if (!config.mail.smtpUrl) {
+    app.log.warn(
+      'SMTP_URL is not set: e-mails are not sent; they stay queued in the outbox (/security/admin/outbox).',
+    );
+  }
+  // After migrations and before listening: delivery, sweeps and schedules start working.
+  await app.jobs.work();
   const sweep = setInterval(() => auth.deleteExpiredSessions().catch(() => {}), 60 * 60 * 1000);
   sweep.unref();
 

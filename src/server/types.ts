@@ -2,7 +2,9 @@ import type { AdminUser } from '@shared/contracts/auth';
 import type { Language } from '@shared/language';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { Jobs } from './jobs/jobs';
 import type { Clock } from './lib/clock';
+import type { MailService } from './mail/mail-service';
 import type { Cipher } from './lib/crypto';
 
 // What every route and plugin can reach: decorated once in app.ts.
@@ -13,6 +15,10 @@ declare module 'fastify' {
     cipher: Cipher;
     /** The one source of "now" (src/server/lib/clock.ts). */
     clock: Clock;
+    /** The job queue (src/server/jobs/README.md). */
+    jobs: Jobs;
+    /** Outgoing e-mail through the outbox (src/server/mail). */
+    mail: MailService;
   }
   interface FastifyRequest {
     /** The signed-in operator, resolved from the session cookie for /api requests; null when signed out. */

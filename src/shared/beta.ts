@@ -31,3 +31,8 @@ export const POPUP_SETTINGS_POLL_MS = 30_000;
 export const BETA_POPUP_SHOWN_KEY = 'beta-popup-shown';
 export const POPUP_SETTINGS_PATH = '/api/popup-settings';
 export const BETA_SIGNUP_PATH = '/api/beta-test-signup';
+/**
+ * The address fragment that opens the beta sign-up form on any public page (the beta-benefits call to
+ * action links to it): a plain link, so it works from server-rendered sections that are never hydrated.
+ */
+export const BETA_SIGNUP_HASH = '#beta-signup';

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BOOKING_HORIZON_MONTHS,
   dayBounds,
   formatSlotDateTime,
   formatSlotTime,
   instantOf,
   isWeekday,
+  lastBookableDay,
   SLOT_HOURS,
   slotTimeProblem,
   todayIn,
@@ -104,5 +106,21 @@ describe('slot rules (SPEC §5)', () => {
     expect(slotTimeProblem(new Date('2026-07-01T08:00:00Z'), WARSAW, now)).toBe('past');
     expect(slotTimeProblem(new Date('2026-07-01T07:00:00Z'), WARSAW, now)).toBe('past');
     expect(slotTimeProblem(new Date('2026-07-01T09:00:00Z'), WARSAW, now)).toBeNull();
+  });
+});
+
+describe('booking horizon', () => {
+  it('reaches at least 18 months, to the end of that month, across year ends and short months', () => {
+    expect(BOOKING_HORIZON_MONTHS).toBeGreaterThanOrEqual(18);
+    expect(lastBookableDay({ year: 2026, month: 7, day: 1 })).toEqual({ year: 2028, month: 1, day: 31 });
+    expect(lastBookableDay({ year: 2026, month: 8, day: 31 })).toEqual({ year: 2028, month: 2, day: 29 });
+    expect(lastBookableDay({ year: 2026, month: 12, day: 15 })).toEqual({ year: 2028, month: 6, day: 30 });
+  });
+
+  it('accepts a slot 13 months ahead and on the last day, refuses the day after', () => {
+    const now = new Date('2026-07-01T08:00:00Z');
+    expect(slotTimeProblem(new Date('2027-08-04T08:00:00Z'), WARSAW, now)).toBeNull(); // 13 months ahead
+    expect(slotTimeProblem(new Date('2028-01-31T14:00:00Z'), WARSAW, now)).toBeNull(); // Monday 15:00
+    expect(slotTimeProblem(new Date('2028-02-01T08:00:00Z'), WARSAW, now)).toBe('beyond-horizon');
   });
 });

@@ -1,3 +1,5 @@
+import { formatCalendarDay, formatDateTime, formatTime } from './date-format';
+
 /**
  * Demo slots in the business time zone (SPEC §5, DESIGN.md §4): whole hours 06:00–16:00 on weekdays.
  * Computed with Intl only, so the server, the back office and the visitor's dialog agree on every rule
@@ -103,7 +105,21 @@ export function compareDays(a: CalendarDay, b: CalendarDay): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
-export type SlotProblem = 'not-whole-hour' | 'outside-hours' | 'weekend' | 'past';
+/**
+ * How far ahead demos can be booked: slots may fall on any day up to the last day of the month this many
+ * months after the current one. One rule for the visitor's calendar, the operator's slot creator and the
+ * server, so no slot exists that a visitor cannot reach.
+ */
+export const BOOKING_HORIZON_MONTHS = 18;
+
+/** The last day a slot may fall on, seen from `today`: the end of the month BOOKING_HORIZON_MONTHS ahead. */
+export function lastBookableDay(today: CalendarDay): CalendarDay {
+  // Day 0 of the following month is the last day of the horizon month.
+  const last = new Date(Date.UTC(today.year, today.month - 1 + BOOKING_HORIZON_MONTHS + 1, 0));
+  return { year: last.getUTCFullYear(), month: last.getUTCMonth() + 1, day: last.getUTCDate() };
+}
+
+export type SlotProblem = 'not-whole-hour' | 'outside-hours' | 'weekend' | 'past' | 'beyond-horizon';
 
 /** Why a slot may not start at `date`, or null when it may. The order is the order a person checks. */
 export function slotTimeProblem(date: Date, timeZone: string, now: Date = new Date()): SlotProblem | null {
@@ -112,6 +128,7 @@ export function slotTimeProblem(date: Date, timeZone: string, now: Date = new Da
   if (wall.hour < SLOT_FIRST_HOUR || wall.hour > SLOT_LAST_HOUR) return 'outside-hours';
   if (!isWeekday(wall)) return 'weekend';
   if (date.getTime() <= now.getTime()) return 'past';
+  if (compareDays(wall, lastBookableDay(todayIn(timeZone, now))) > 0) return 'beyond-horizon';
   return null;
 }
 
@@ -121,19 +138,10 @@ export const SLOT_PROBLEM_MESSAGES: Record<SlotProblem, string> = {
   'outside-hours': 'Sloty można tworzyć tylko w godzinach 06:00–16:00',
   weekend: 'Sloty można tworzyć tylko w dni robocze (poniedziałek–piątek)',
   past: 'Nie można utworzyć slotu w przeszłości',
+  'beyond-horizon': `Data slotu jest zbyt odległa: sloty można tworzyć najwyżej ${BOOKING_HORIZON_MONTHS} miesięcy naprzód (do końca ${BOOKING_HORIZON_MONTHS}. miesiąca od bieżącego)`,
 };
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** SPEC §9 formats in `timeZone`: dd.MM.yyyy HH:mm (the demo request's preferredDate), dd.MM.yyyy, HH:mm. */
-export function formatSlotDateTime(date: Date, timeZone: string): string {
-  const wall = wallTimeIn(date, timeZone);
-  return `${formatCalendarDay(wall)} ${pad(wall.hour)}:${pad(wall.minute)}`;
-}
-export function formatCalendarDay(day: CalendarDay): string {
-  return `${pad(day.day)}.${pad(day.month)}.${day.year}`;
-}
-export function formatSlotTime(date: Date, timeZone: string): string {
-  const wall = wallTimeIn(date, timeZone);
-  return `${pad(wall.hour)}:${pad(wall.minute)}`;
-}
+export const formatSlotDateTime = (date: Date, timeZone: string): string => formatDateTime(date, timeZone);
+export const formatSlotTime = (date: Date, timeZone: string): string => formatTime(date, timeZone);
+export { formatCalendarDay };

@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { pgliteBossDb, type PgBossDb } from '../jobs/pg-boss-db';
 import * as schema from './schema/index';
 
 /** One type for both drivers: repositories never know which one runs. */
@@ -19,6 +20,8 @@ export type DatabaseHandle = {
   /** Applies the committed SQL migrations; safe to call from several processes at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The same connection for the job queue (pg-boss's `db` option), outside any transaction. */
+  bossDb: PgBossDb;
 };
 
 export type DatabaseTarget =
@@ -44,6 +47,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => client.close(),
+      bossDb: pgliteBossDb(client),
     };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
@@ -66,5 +70,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       }
     },
     close: () => pool.end(),
+    bossDb: { executeSql: (text, values) => pool.query(text, values) },
   };
 }

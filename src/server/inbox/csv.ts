@@ -1,3 +1,4 @@
+import { formatDateTime } from '@shared/date-format';
 import type { CsvColumn, CsvFormat } from './definition';
 
 /**
@@ -34,18 +35,7 @@ export const csvFormat = (timeZone: string): CsvFormat => ({
   dateTime: (iso) => formatCsvDateTime(iso, timeZone),
 });
 
-/** dd.MM.yyyy HH:mm in the business time zone (SPEC §9), as the screens show it. */
+/** dd.MM.yyyy HH:mm in the business time zone (SPEC §9), as the screens show it; empty when absent. */
 export function formatCsvDateTime(iso: string | null | undefined, timeZone: string): string {
-  if (!iso) return '';
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('day')}.${get('month')}.${get('year')} ${get('hour')}:${get('minute')}`;
+  return iso ? formatDateTime(iso, timeZone) : '';
 }

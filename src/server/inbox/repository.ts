@@ -17,6 +17,16 @@ export const newestFirst = (table: { createdAt: PgColumn; id: PgColumn }) => [
 export type InboxFilters = Omit<InboxListQuery, 'limit' | 'offset'>;
 export type InboxRow = Record<string, unknown>;
 
+/**
+ * Work that belongs to a status change (the visitor's e-mail about it), run in the change's transaction
+ * for each record whose status really changed.
+ */
+export type StatusChangeHook = (
+  tx: Database,
+  record: InboxRow,
+  change: { from: string; to: string },
+) => Promise<void>;
+
 /** LIKE treats % and _ as wildcards and \ as the escape: a search for "50%" means the text "50%". */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -24,7 +34,11 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) 
  * The only database access of the inbox, generic over the kind's table. Lists are newest first with the
  * id as tie-break, so paging is stable; the indexes of db/schema cover each filter with that order.
  */
-export function createInboxRepository(db: Database, definition: InboxKindDefinition) {
+export function createInboxRepository(
+  db: Database,
+  definition: InboxKindDefinition,
+  onStatusChange: StatusChangeHook | null = null,
+) {
   const table = definition.table;
   // Drizzle's builder types are per table; the definition is generic, so its rows are plain records here
   // and the route's response schema is what types them.
@@ -66,6 +80,11 @@ export function createInboxRepository(db: Database, definition: InboxKindDefinit
       return { rows, total: counted[0]?.total ?? 0 };
     },
 
+    async find(id: string): Promise<InboxRow | null> {
+      const [row] = await db.select(columns).from(table).where(eq(table.id, id));
+      return (row as InboxRow | undefined) ?? null;
+    },
+
     async exists(id: string): Promise<boolean> {
       const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
       return Boolean(row);
@@ -93,6 +112,9 @@ export function createInboxRepository(db: Database, definition: InboxKindDefinit
           adminNotes,
           changedBy,
         });
+        const from = String(current.status);
+        if (onStatusChange && from !== status)
+          await onStatusChange(tx, row as InboxRow, { from, to: status });
         return row as InboxRow;
       });
     },
@@ -107,10 +129,11 @@ export function createInboxRepository(db: Database, definition: InboxKindDefinit
           .where(inArray(table.id, unique))
           .for('update');
         if (current.length !== unique.length) return null;
-        await tx
+        const updated = (await tx
           .update(table)
           .set({ status, processedAt: sql`now()` } as never)
-          .where(inArray(table.id, unique));
+          .where(inArray(table.id, unique))
+          .returning(columns)) as InboxRow[];
         await tx.insert(statusChanges).values(
           current.map((record) => ({
             recordKind: definition.kind,
@@ -121,6 +144,13 @@ export function createInboxRepository(db: Database, definition: InboxKindDefinit
             changedBy,
           })),
         );
+        if (onStatusChange) {
+          const before = new Map(current.map((record) => [String(record.id), String(record.status)]));
+          for (const row of updated) {
+            const from = before.get(String(row.id))!;
+            if (from !== status) await onStatusChange(tx, row, { from, to: status });
+          }
+        }
         return current.length;
       });
     },

@@ -1,3 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import type { InboxKind } from '@shared/inbox';
+import type { StatusChangeHook } from './repository';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,15 +30,20 @@ const PRIVATE = 'private, no-store';
  *   GET  /api/admin/<kind>/export.csv    the filtered list as CSV
  *   PUT  /api/admin/<kind>/status        one status for many records
  *   PUT  /api/admin/<kind>/:id/status    status and notes of one record
+ *   GET  /api/admin/<kind>/:id           one record (a link opens its manage dialog)
  *   GET  /api/admin/<kind>/:id/history   its audit trail
  * The admin guard (plugins/session.ts) covers all of /api/admin.
  */
-export function inboxRoutes(definitions: readonly InboxKindDefinition[]): FastifyPluginAsyncZod {
+export function inboxRoutes(
+  definitions: readonly InboxKindDefinition[],
+  statusHooks: (app: FastifyInstance) => Partial<Record<InboxKind, StatusChangeHook>> = () => ({}),
+): FastifyPluginAsyncZod {
   return async (app) => {
+    const hooks = statusHooks(app);
     for (const definition of definitions) {
       const { kind } = definition;
       const base = inboxPath(kind);
-      const service = createInboxService(app.db, definition);
+      const service = createInboxService(app.db, definition, hooks[kind] ?? null);
       const listQuery = inboxListQuerySchema(kind);
       // The route's response schema types the rows: the generic repository cannot.
       const itemSchema = INBOX_ITEM_SCHEMAS[kind] as z.ZodObject;
@@ -103,6 +111,15 @@ export function inboxRoutes(definitions: readonly InboxKindDefinition[]): Fastif
             request.body.adminNotes,
             signedInAdmin(request),
           ),
+      );
+
+      app.get(
+        `${base}/:id`,
+        { schema: { params: idParamsSchema, response: { 200: itemSchema } } },
+        async (request, reply) => {
+          reply.header('cache-control', PRIVATE);
+          return service.get(request.params.id);
+        },
       );
 
       app.get(

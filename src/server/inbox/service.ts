@@ -4,7 +4,7 @@ import type { AdminUser } from '@shared/contracts/auth';
 import type { Database } from '../db/client';
 import { notFound } from '../lib/http-errors';
 import type { InboxKindDefinition } from './definition';
-import { createInboxRepository, type InboxFilters, type InboxRow } from './repository';
+import { createInboxRepository, type InboxFilters, type InboxRow, type StatusChangeHook } from './repository';
 
 export const RECORD_NOT_FOUND = 'Nie znaleziono rekordu';
 
@@ -23,14 +23,25 @@ export function toWire<T extends Record<string, unknown>>(row: T): Wire<T> {
  * The lifecycle rules every kind shares: the status comes from the kind's vocabulary (checked by the
  * route's schema), notes arrive trimmed or null, every change is audited with the admin's e-mail.
  */
-export function createInboxService(db: Database, definition: InboxKindDefinition) {
-  const repository = createInboxRepository(db, definition);
+export function createInboxService(
+  db: Database,
+  definition: InboxKindDefinition,
+  onStatusChange: StatusChangeHook | null = null,
+) {
+  const repository = createInboxRepository(db, definition, onStatusChange);
   return {
     definition,
 
     async list(query: InboxListQuery) {
       const { rows, total } = await repository.list(query);
       return { items: rows.map(toWire), total };
+    },
+
+    /** One record: a link (an e-mail to the operator, the outbox) opens its manage dialog by id. */
+    async get(id: string) {
+      const row = await repository.find(id);
+      if (!row) throw notFound(RECORD_NOT_FOUND);
+      return toWire(row);
     },
 
     async updateStatus(id: string, status: string, adminNotes: string | null, admin: AdminUser) {

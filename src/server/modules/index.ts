@@ -15,6 +15,7 @@ import { scmInstancesRoutes } from './scm-instances/routes';
 import { inboxRoutes } from './inbox/routes';
 import { betaRoutes } from './beta/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { outboxRoutes } from './outbox/routes';
 
 /** Every API module, registered by app.ts. A module is its routes; its rules live in its service. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -34,4 +35,5 @@ export const apiModules: FastifyPluginAsync[] = [
   inboxRoutes,
   betaRoutes,
   dashboardRoutes,
+  outboxRoutes,
 ];

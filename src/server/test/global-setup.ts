@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { createJobs } from '../jobs/jobs';
+
+/** The job queue's tables belong to the migrated state every test file copies. */
+async function installJobQueue(database: DatabaseHandle) {
+  const jobs = createJobs(database.bossDb, 'Europe/Warsaw', { error: () => {} });
+  await jobs.start();
+  await jobs.stop();
+}
 
 /**
  * Migrates once per run, then every test file gets its own copy (DESIGN.md §5, STACK-NOTES pitfall 3):
@@ -21,6 +29,7 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${template}`;
     const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 });
     await database.migrate();
+    await installJobQueue(database);
     await database.close();
     project.provide('testDatabase', { kind: 'postgres', serverUrl, template });
     return async () => {
@@ -31,6 +40,7 @@ export default async function setup(project: TestProject) {
 
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
   await database.migrate();
+  await installJobQueue(database);
   const snapshot = await (
     database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }
   ).$client.dumpDataDir('none');

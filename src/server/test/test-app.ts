@@ -35,12 +35,17 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       address: 'ul. Testowa 1, 00-001 Warszawa',
     },
     secureCookies: false,
+    mail: {
+      smtpUrl: null,
+      from: { name: 'Test Consulting', address: 'kontakt@example.pl' },
+      operatorEmails: [],
+    },
     ...overrides,
   };
 }
 
 /** A fresh, migrated database of its own: PGlite from the run's snapshot, or a copy of the PostgreSQL template. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const target = inject('testDatabase');
   if (target.kind === 'pglite') {
     return openDatabase({
@@ -71,6 +76,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
   return {
     ...handle,
+    /** The database's address, so a test can open a second app (another "process") on it. */
+    url: url.toString(),
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: target.serverUrl });

@@ -39,6 +39,8 @@ export const dashboardSchema = z.object({
     /** Bug reports with status 'open'. */
     openBugs: z.number().int(),
   }),
+  /** The outbox: messages that failed for good (the tile links to the failed filter). */
+  emails: z.object({ failed: z.number().int() }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createOrderSchemas, isFullOrderInput, normalizeOrderId, ORDER_VALIDATION_PL } from './order';
+import { createOrderSchemas, isFullOrderInput } from './order';
+import { normalizeOrderId, ORDER_VALIDATION_PL } from '../validation/order-fields';
 
 describe('isFullOrderInput', () => {
   it('is the full form when any full-only field carries a value (DESIGN §7.4)', () => {

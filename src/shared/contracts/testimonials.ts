@@ -87,7 +87,10 @@ export const testimonialUpdateSchema = z
     return z.NEVER;
   });
 
-/** What a visitor sees (anonymous GET): active testimonials, without internal fields. */
+/**
+ * What a visitor sees (anonymous GET): active testimonials with SPEC §3's fields and creation time (ISO 8601),
+ * without the internal status.
+ */
 export const publicTestimonialSchema = z.object({
   id: z.string(),
   clubName: z.string(),
@@ -96,13 +99,13 @@ export const publicTestimonialSchema = z.object({
   fullTestimonial: z.string(),
   authorName: z.string(),
   authorPosition: z.string(),
+  createdAt: z.string(),
 });
 export type PublicTestimonial = z.infer<typeof publicTestimonialSchema>;
 
-/** What the admin sees: every testimonial with its status and creation time (ISO 8601). */
+/** What the admin sees: every testimonial with its status. */
 export const testimonialSchema = publicTestimonialSchema.extend({
   isActive: z.boolean(),
-  createdAt: z.string(),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 

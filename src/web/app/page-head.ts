@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@shared/contracts/site';
 import { LANGUAGES, type Language } from '@shared/language';
-import type { PageMeta } from './public-routes';
+import type { PageMeta } from './public-page';
 
 const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');

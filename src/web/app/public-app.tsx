@@ -7,7 +7,7 @@ import { BetaPopup } from '@web/features/beta/beta-popup';
 import { LanguageProvider, useLanguage } from '@web/i18n/language';
 import { SiteConfigProvider } from '@web/lib/site-config';
 import { PageDataProvider } from './page-data';
-import type { PageMeta } from './public-routes';
+import type { PageMeta } from './public-page';
 
 type PublicAppProps = {
   Page: ComponentType;

@@ -1,16 +1,4 @@
-import type { ComponentType } from 'react';
-import type { SiteConfig } from '@shared/contracts/site';
-import type { Language } from '@shared/language';
-
-export type PageMeta = { title: string; description: string };
-
-/** What every public page module exports: the page and its title and description in both languages. */
-export type PublicPageModule = {
-  default: ComponentType;
-  meta: Record<Language, PageMeta>;
-  /** Structured data (JSON-LD objects) for search engines. */
-  structuredData?: (language: Language, site: SiteConfig) => object[];
-};
+import type { PublicPageModule } from './public-page';
 
 /**
  * The public routes (SPEC §2). Each page is its own chunk, so a page loads only its own code.

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, inboxColumns, searchText, timestampTz } from './columns';
 
 export const demoBookings = pgTable(
@@ -14,8 +14,6 @@ export const demoBookings = pgTable(
     /** The slot's start; kept even if the operator later deletes the slot. */
     selectedSlot: timestampTz('selected_slot').notNull(),
     language: text('language').notNull().default('pl'),
-    /** iCalendar SEQUENCE of the invitation: grows with every reschedule or cancellation (same UID). */
-    icsSequence: integer('ics_sequence').notNull().default(0),
     /** When the current slot was chosen (booked or rescheduled): a reminder is due only if chosen before it. */
     slotChosenAt: timestampTz('slot_chosen_at').notNull().defaultNow(),
     /** Claimed by a conditional UPDATE, so each reminder goes out at most once however many workers sweep. */

@@ -10,4 +10,5 @@ export * from './audit';
 export * from './testimonials';
 export * from './tenants';
 export * from './scm-instances';
+export * from './outbox';
 export * from './link-tokens';

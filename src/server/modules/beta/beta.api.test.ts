@@ -95,8 +95,8 @@ describe('pop-up settings', () => {
 
   it('another process’s change is seen within the 2 s the answer is kept', async () => {
     let clock = 1_000_000;
-    const service = createBetaService(app.db, () => clock);
-    const other = createBetaService(app.db, () => clock);
+    const service = createBetaService(app.db, app.mail, () => clock);
+    const other = createBetaService(app.db, app.mail, () => clock);
     await other.setPopupEnabled(false);
     expect(await service.popupSettings()).toEqual({ enabled: false });
     await other.setPopupEnabled(true);

@@ -7,9 +7,16 @@ export const POPUP_SETTING_KEY = 'beta-popup';
 
 export function createBetaRepository(db: Database) {
   return {
-    async insertSignup(signup: BetaSignupRequest) {
-      const [row] = await db.insert(betaSignups).values(signup).returning({ id: betaSignups.id });
-      return row!;
+    /** `andThen` runs in the same transaction (the e-mails about it): both are stored, or neither. */
+    async insertSignup(
+      signup: BetaSignupRequest,
+      andThen: (tx: Database, created: { id: string }) => Promise<void>,
+    ) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(betaSignups).values(signup).returning({ id: betaSignups.id });
+        await andThen(tx, row!);
+        return row!;
+      });
     },
     async readPopupEnabled(): Promise<boolean | null> {
       const [row] = await db

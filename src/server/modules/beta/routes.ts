@@ -8,12 +8,12 @@ import { BETA_SIGNUP_PATH, POPUP_SETTINGS_PATH } from '@shared/beta';
 import { createBetaService } from './service';
 
 export const betaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const beta = createBetaService(app.db);
+  const beta = createBetaService(app.db, app.mail);
 
   app.post(
     BETA_SIGNUP_PATH,
     { schema: { body: betaSignupRequestSchema, response: { 201: betaSignupResponseSchema } } },
-    async (request, reply) => reply.code(201).send(await beta.signUp(request.body)),
+    async (request, reply) => reply.code(201).send(await beta.signUp(request.body, request.language)),
   );
 
   // Polled by every open public page every 30 s: cheap, and never cached so a switch shows at once.

@@ -1,5 +1,7 @@
 import type { BetaSignupRequest, PopupSettings } from '@shared/contracts/beta';
+import type { Language } from '@shared/language';
 import type { Database } from '../../db/client';
+import type { MailService } from '../../mail/mail-service';
 import { createBetaRepository } from './repository';
 
 /**
@@ -15,13 +17,34 @@ export const POPUP_ENABLED_BY_DEFAULT = false;
  */
 export const POPUP_SETTINGS_CACHE_MS = 2000;
 
-export function createBetaService(db: Database, now: () => number = Date.now) {
+export function createBetaService(db: Database, mail: MailService, now: () => number = Date.now) {
   const repository = createBetaRepository(db);
   let cached: { value: PopupSettings; until: number } | null = null;
 
   return {
     /** The request schema already trimmed and checked every field (SPEC §5). */
-    signUp: (signup: BetaSignupRequest) => repository.insertSignup(signup),
+    signUp: (signup: BetaSignupRequest, language: Language) =>
+      repository.insertSignup(signup, async (tx, { id }) => {
+        await mail.enqueue(tx, {
+          template: 'beta-signup-confirmation',
+          to: signup.email,
+          language,
+          data: { signupId: id, name: signup.name, clubName: signup.clubName },
+          related: { kind: 'beta-signups', id },
+        });
+        await mail.notifyOperators(tx, {
+          kind: 'beta-signups',
+          recordId: id,
+          headline: `${signup.clubName} (${signup.name})`,
+          fields: [
+            { label: 'Imię i nazwisko', value: signup.name },
+            { label: 'Email', value: signup.email },
+            { label: 'Telefon', value: signup.phone ?? null },
+            { label: 'Klub', value: signup.clubName },
+            { label: 'Wielkość klubu', value: signup.clubSize },
+          ],
+        });
+      }),
 
     async popupSettings(): Promise<PopupSettings> {
       if (cached && cached.until > now()) return cached.value;

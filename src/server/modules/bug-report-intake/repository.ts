@@ -8,8 +8,11 @@ export type NewIntakeReport = Omit<typeof bugReports.$inferInsert, 'id' | 'statu
 
 export function createBugReportIntakeRepository(db: Database) {
   return {
-    /** Files the report as 'open' and records the tenant's activity, together or not at all. */
-    async insert(report: NewIntakeReport) {
+    /**
+     * Files the report as 'open' and records the tenant's activity, with what `andThen` writes (the
+     * operators' notification), together or not at all.
+     */
+    async insert(report: NewIntakeReport, andThen: (tx: Database, created: { id: string }) => Promise<void>) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(bugReports)
@@ -19,6 +22,7 @@ export function createBugReportIntakeRepository(db: Database) {
           .update(tenants)
           .set({ lastActivity: sql`now()` })
           .where(eq(tenants.id, report.tenantId));
+        await andThen(tx, row!);
         return row!;
       });
     },

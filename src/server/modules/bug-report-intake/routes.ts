@@ -9,7 +9,7 @@ import { createBugReportIntakeService } from './service';
 /** POST /api/bug-report: tenant systems file bug reports with a Bearer token (SPEC §6, §7). */
 export const bugReportIntakeRoutes: FastifyPluginAsyncZod = async (app) => {
   const oauth = createOAuthService(app.db);
-  const intake = createBugReportIntakeService(app.db);
+  const intake = createBugReportIntakeService(app.db, app.mail);
   const tenantOf = new WeakMap<FastifyRequest, TokenTenant>();
 
   app.post(

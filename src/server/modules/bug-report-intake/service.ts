@@ -1,5 +1,7 @@
 import type { BugReportIntakeResponse, BugReportIntakeValues } from '@shared/contracts/bug-report-intake';
+import { BUG_REPORT_PRIORITY_OPTIONS, BUG_REPORT_TYPE_OPTIONS, optionLabel } from '@shared/inbox';
 import type { Database } from '../../db/client';
+import type { MailService } from '../../mail/mail-service';
 import { tooManyRequests } from '../../lib/http-errors';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
 import { createBugReportIntakeRepository } from './repository';
@@ -7,7 +9,7 @@ import { createBugReportIntakeRepository } from './repository';
 /** A runaway client loop must not bury the operator's inbox; a real system files far fewer. */
 export const REPORTS_PER_TENANT: RateLimitRule = { limit: 120, windowSeconds: 60 * 60 };
 
-export function createBugReportIntakeService(db: Database) {
+export function createBugReportIntakeService(db: Database, mail: MailService) {
   const repository = createBugReportIntakeRepository(db);
   const limiter = createRateLimiter(db);
 
@@ -17,19 +19,40 @@ export function createBugReportIntakeService(db: Database) {
       const { count, retryAfterSeconds } = await limiter.check(key, REPORTS_PER_TENANT);
       if (count >= REPORTS_PER_TENANT.limit) throw tooManyRequests(retryAfterSeconds);
       await limiter.hit(key, REPORTS_PER_TENANT);
-      return repository.insert({
-        tenantId,
-        title: report.title,
-        description: report.description,
-        type: report.type,
-        priority: report.priority,
-        category: report.category ?? null,
-        reporterName: report.reporterName ?? null,
-        reporterEmail: report.reporterEmail ?? null,
-        reproductionSteps: report.reproductionSteps ?? null,
-        expectedBehavior: report.expectedBehavior ?? null,
-        actualBehavior: report.actualBehavior ?? null,
-      });
+      const notify = (tx: Database, { id }: { id: string }) =>
+        mail
+          .notifyOperators(tx, {
+            kind: 'bug-reports',
+            recordId: id,
+            headline: report.title,
+            fields: [
+              { label: 'Tytuł', value: report.title },
+              { label: 'Typ', value: optionLabel(BUG_REPORT_TYPE_OPTIONS, report.type) },
+              { label: 'Priorytet', value: optionLabel(BUG_REPORT_PRIORITY_OPTIONS, report.priority) },
+              { label: 'Kategoria', value: report.category ?? null },
+              { label: 'Tenant', value: tenantId },
+              { label: 'Zgłaszający', value: report.reporterName ?? null },
+              { label: 'Email zgłaszającego', value: report.reporterEmail ?? null },
+            ],
+            body: report.description,
+          })
+          .then(() => undefined);
+      return repository.insert(
+        {
+          tenantId,
+          title: report.title,
+          description: report.description,
+          type: report.type,
+          priority: report.priority,
+          category: report.category ?? null,
+          reporterName: report.reporterName ?? null,
+          reporterEmail: report.reporterEmail ?? null,
+          reproductionSteps: report.reproductionSteps ?? null,
+          expectedBehavior: report.expectedBehavior ?? null,
+          actualBehavior: report.actualBehavior ?? null,
+        },
+        notify,
+      );
     },
   };
 }

@@ -12,12 +12,19 @@ export type NewContact = {
 export function createContactRepository(db: Database) {
   return {
     /** Stores a visitor's message; the status defaults to 'new' in the schema (SPEC §4). */
-    async insert(contact: NewContact): Promise<{ id: string }> {
-      const [row] = await db
-        .insert(contacts)
-        .values({ ...contact, phone: contact.phone ?? null })
-        .returning({ id: contacts.id });
-      return row!;
+    /** `andThen` runs in the same transaction (the e-mails about it): both are stored, or neither. */
+    async insert(
+      contact: NewContact,
+      andThen: (tx: Database, created: { id: string }) => Promise<void>,
+    ): Promise<{ id: string }> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(contacts)
+          .values({ ...contact, phone: contact.phone ?? null })
+          .returning({ id: contacts.id });
+        await andThen(tx, row!);
+        return row!;
+      });
     },
   };
 }

@@ -1,4 +1,6 @@
+import type { Language } from '@shared/language';
 import type { Database } from '../../db/client';
+import type { MailService } from '../../mail/mail-service';
 import { tooManyRequests } from '../../lib/http-errors';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
 import { createContactRepository, type NewContact } from './repository';
@@ -6,15 +8,35 @@ import { createContactRepository, type NewContact } from './repository';
 /** A person writes a few messages; a script writing hundreds from one address is refused. */
 export const CONTACT_LIMIT_PER_IP: RateLimitRule = { limit: 20, windowSeconds: 60 * 60 };
 
-export function createContactService(db: Database) {
+export function createContactService(db: Database, mail: MailService) {
   const repository = createContactRepository(db);
   const limiter = createRateLimiter(db);
   return {
-    async submit(contact: NewContact, ip: string): Promise<{ id: string }> {
+    async submit(contact: NewContact, ip: string, language: Language): Promise<{ id: string }> {
       const key = `contact:ip:${ip}`;
       const state = await limiter.hit(key, CONTACT_LIMIT_PER_IP);
       if (state.count > CONTACT_LIMIT_PER_IP.limit) throw tooManyRequests(state.retryAfterSeconds);
-      return repository.insert(contact);
+      return repository.insert(contact, async (tx, { id }) => {
+        await mail.enqueue(tx, {
+          template: 'contact-confirmation',
+          to: contact.email,
+          language,
+          data: { contactId: id, name: contact.name, subject: contact.subject, message: contact.message },
+          related: { kind: 'contacts', id },
+        });
+        await mail.notifyOperators(tx, {
+          kind: 'contacts',
+          recordId: id,
+          headline: `${contact.name}: ${contact.subject}`,
+          fields: [
+            { label: 'Imię i nazwisko', value: contact.name },
+            { label: 'Email', value: contact.email },
+            { label: 'Telefon', value: contact.phone ?? null },
+            { label: 'Temat', value: contact.subject },
+          ],
+          body: contact.message,
+        });
+      });
     },
   };
 }

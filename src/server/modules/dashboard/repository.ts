@@ -1,6 +1,6 @@
-import { count, gte, sql } from 'drizzle-orm';
+import { count, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contacts, demoBookings, orders, tenants } from '../../db/schema/index';
+import { contacts, demoBookings, orders, outboxMessages, tenants } from '../../db/schema/index';
 import { newestFirst } from '../../inbox/repository';
 
 /** The dashboard's own reads; the per-kind counts come from the inbox services. */
@@ -27,6 +27,15 @@ export function createDashboardRepository(db: Database) {
             sql`(date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})`,
           ),
         );
+      return row?.total ?? 0;
+    },
+
+    /** E-mails given up after the last retry: the operator should look (and resend). */
+    async failedEmails() {
+      const [row] = await db
+        .select({ total: count() })
+        .from(outboxMessages)
+        .where(eq(outboxMessages.state, 'failed'));
       return row?.total ?? 0;
     },
 

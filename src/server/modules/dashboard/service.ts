@@ -33,14 +33,16 @@ export function createDashboardService(db: Database, businessTimeZone: string) {
 
   return {
     async read(): Promise<Dashboard> {
-      const [kindCounts, tenants, activity, contactsToday, ordersInProgress, openBugs] = await Promise.all([
-        Promise.all(INBOX_DEFINITIONS.map((definition) => inbox[definition.kind].count())),
-        repository.tenantCounts(),
-        latestActivity(),
-        repository.contactsCreatedToday(businessTimeZone),
-        inbox.orders.count({ status: 'processing' }),
-        inbox['bug-reports'].count({ status: 'open' }),
-      ]);
+      const [kindCounts, tenants, activity, contactsToday, ordersInProgress, openBugs, failedEmails] =
+        await Promise.all([
+          Promise.all(INBOX_DEFINITIONS.map((definition) => inbox[definition.kind].count())),
+          repository.tenantCounts(),
+          latestActivity(),
+          repository.contactsCreatedToday(businessTimeZone),
+          inbox.orders.count({ status: 'processing' }),
+          inbox['bug-reports'].count({ status: 'open' }),
+          repository.failedEmails(),
+        ]);
       const perKind = Object.fromEntries(
         INBOX_DEFINITIONS.map((definition, index) => [definition.kind, kindCounts[index] ?? 0]),
       ) as Record<InboxKind, number>;
@@ -54,6 +56,7 @@ export function createDashboardService(db: Database, businessTimeZone: string) {
           ordersInProgress,
           openBugs,
         },
+        emails: { failed: failedEmails },
       };
     },
   };

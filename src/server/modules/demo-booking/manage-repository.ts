@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { DemoLockReason } from '@shared/contracts/demo-manage';
 import type { Database } from '../../db/client';
 import { demoBookings, slots, statusChanges } from '../../db/schema/index';
@@ -15,7 +15,6 @@ export const bookingColumns = {
   selectedSlot: demoBookings.selectedSlot,
   status: demoBookings.status,
   language: demoBookings.language,
-  icsSequence: demoBookings.icsSequence,
   slotDeletedAt: demoBookings.slotDeletedAt,
 };
 export type BookingRow = {
@@ -27,7 +26,6 @@ export type BookingRow = {
   selectedSlot: Date;
   status: string;
   language: string;
-  icsSequence: number;
   slotDeletedAt: Date | null;
 };
 
@@ -58,8 +56,8 @@ async function lockBooking(tx: Tx, id: string): Promise<BookingRow | undefined> 
 
 export function createDemoManageRepository(db: Database) {
   return {
-    async find(id: string): Promise<BookingRow | null> {
-      const [row] = await db.select(bookingColumns).from(demoBookings).where(eq(demoBookings.id, id));
+    async find(id: string, executor: Pick<Database, 'select'> = db): Promise<BookingRow | null> {
+      const [row] = await executor.select(bookingColumns).from(demoBookings).where(eq(demoBookings.id, id));
       return row ?? null;
     },
 
@@ -109,7 +107,6 @@ export function createDemoManageRepository(db: Database) {
           .set({
             selectedSlot: to,
             preferredDate,
-            icsSequence: sql`${demoBookings.icsSequence} + 1`,
             slotChosenAt: now,
             reminder24hSentAt: null,
             reminder1hSentAt: null,
@@ -136,7 +133,7 @@ export function createDemoManageRepository(db: Database) {
         await tx.update(slots).set({ bookedBy: null }).where(eq(slots.bookedBy, id));
         const [booking] = await tx
           .update(demoBookings)
-          .set({ status: 'cancelled', icsSequence: sql`${demoBookings.icsSequence} + 1` })
+          .set({ status: 'cancelled' })
           .where(eq(demoBookings.id, id))
           .returning(bookingColumns);
         await after(tx, booking!);

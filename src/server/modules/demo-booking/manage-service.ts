@@ -5,14 +5,15 @@ import {
   type ManagedDemo,
   type UpcomingDemo,
 } from '@shared/contracts/demo-manage';
-import type { Language } from '@shared/language';
+import { BOOK_DEMO_HASH, demoManagePath } from '@shared/demo-manage';
+import { isLanguage, type Language } from '@shared/language';
 import { formatSlotDateTime } from '@shared/slot-rules';
-import type { Database } from '../../db/client';
-import type { Clock } from '../../lib/clock';
+import type { FastifyInstance } from 'fastify';
 import type { HttpError } from '../../lib/http-errors';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-errors';
 import { createLinkTokens, type LinkTokenExecutor } from '../../lib/link-tokens';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
+import { enqueueDemoInvitationMail } from './mail';
 import {
   createDemoManageRepository,
   lockReason,
@@ -33,13 +34,9 @@ const HOUR = 60 * 60 * 1000;
 /** The link keeps working a day after the demo (the visitor sees it took place), then it is dead. */
 export const manageLinkExpiry = (start: Date) => new Date(start.getTime() + 24 * HOUR);
 
-export type DemoManageDeps = { db: Database; clock: Clock; timeZone: string };
-
-/** The hooks through which a change sends what it causes, inside its transaction (the e-mails). */
-export type DemoChangeEffects = {
-  rescheduled?(tx: Tx, change: { before: BookingRow; booking: BookingRow; token: string }): Promise<void>;
-  cancelled?(tx: Tx, change: { booking: BookingRow; reason: string | null; token: string }): Promise<void>;
-};
+/** The public site in the visitor's language: the English domain for an English visitor. */
+export const siteUrlFor = (app: FastifyInstance, language: string) =>
+  language === 'en' ? app.config.publicUrlEn : app.config.publicUrl;
 
 const refusal = (kind: MoveRefusal, language: Language): HttpError => {
   const m = DEMO_MANAGE_ERRORS[language];
@@ -61,11 +58,29 @@ const refusal = (kind: MoveRefusal, language: Language): HttpError => {
   }
 };
 
-export function createDemoManageService(
-  { db, clock, timeZone }: DemoManageDeps,
-  effects: DemoChangeEffects = {},
-) {
+export function createDemoManageService(app: FastifyInstance) {
+  const { db, clock, mail } = app;
+  const timeZone = app.config.businessTimeZone;
   const repository = createDemoManageRepository(db);
+  const manageUrl = (token: string, language: string) =>
+    `${siteUrlFor(app, language)}${demoManagePath(token)}`;
+  const languageOf = (booking: BookingRow): Language =>
+    isLanguage(booking.language) ? booking.language : 'pl';
+  const visitorOf = (booking: BookingRow) => ({
+    bookingId: booking.id,
+    name: booking.name,
+    email: booking.email,
+    clubName: booking.clubName,
+    start: booking.selectedSlot,
+    language: languageOf(booking),
+  });
+  const operatorFields = (booking: BookingRow) => [
+    { label: 'Termin', value: `${formatSlotDateTime(booking.selectedSlot, timeZone)} (${timeZone})` },
+    { label: 'Imię i nazwisko', value: booking.name },
+    { label: 'Email', value: booking.email },
+    { label: 'Telefon', value: booking.phone },
+    { label: 'Klub', value: booking.clubName },
+  ];
   const links = createLinkTokens(db);
   const limiter = createRateLimiter(db);
 
@@ -99,6 +114,24 @@ export function createDemoManageService(
   }
 
   return {
+    manageUrl,
+    bookAgainUrl: (language: string) => `${siteUrlFor(app, language)}/#${BOOK_DEMO_HASH}`,
+    visitorOf,
+    operatorFields,
+
+    /** The operator deleted the slot and chose to tell the visitor: a cancellation with a link to book again. */
+    async notifySlotDeleted(tx: Tx, bookingId: string) {
+      const booking = await repository.find(bookingId, tx);
+      if (!booking) return;
+      await enqueueDemoInvitationMail(mail, tx, {
+        ...visitorOf(booking),
+        template: 'demo-cancelled',
+        cause: 'slot-deleted',
+        reason: null,
+        bookAgainUrl: `${siteUrlFor(app, booking.language)}/#${BOOK_DEMO_HASH}`,
+      });
+    },
+
     /** Issues the manage link of a booking in the booking's own transaction (its e-mail carries it). */
     issueLink(executor: LinkTokenExecutor, bookingId: string, start: Date) {
       return links.issue('demo-manage', bookingId, manageLinkExpiry(start), executor);
@@ -127,7 +160,24 @@ export function createDemoManageService(
             changedBy: VISITOR_ACTOR,
             at: now,
           });
-          await effects.rescheduled?.(tx, { before, booking, token });
+          // A fresh link for the new e-mail (the one in the URL keeps working too).
+          const link = await links.issue('demo-manage', booking.id, manageLinkExpiry(to), tx);
+          await enqueueDemoInvitationMail(mail, tx, {
+            ...visitorOf(booking),
+            template: 'demo-rescheduled',
+            previousStart: before.selectedSlot,
+            manageUrl: manageUrl(link, booking.language),
+          });
+          await mail.notifyOperators(tx, {
+            kind: 'demo-bookings',
+            recordId: booking.id,
+            title: 'Odwiedzający zmienił termin prezentacji',
+            headline: `${formatSlotDateTime(to, timeZone)}, ${booking.clubName ?? booking.name}`,
+            fields: [
+              ...operatorFields(booking),
+              { label: 'Poprzedni termin', value: formatSlotDateTime(before.selectedSlot, timeZone) },
+            ],
+          });
         },
       );
       if (outcome.kind !== 'moved') throw refusal(outcome.kind, language);
@@ -149,7 +199,20 @@ export function createDemoManageService(
           changedBy: VISITOR_ACTOR,
           at: now,
         });
-        await effects.cancelled?.(tx, { booking, reason: why, token });
+        await enqueueDemoInvitationMail(mail, tx, {
+          ...visitorOf(booking),
+          template: 'demo-cancelled',
+          cause: 'visitor',
+          reason: why,
+          bookAgainUrl: `${siteUrlFor(app, booking.language)}/#${BOOK_DEMO_HASH}`,
+        });
+        await mail.notifyOperators(tx, {
+          kind: 'demo-bookings',
+          recordId: booking.id,
+          title: 'Odwiedzający odwołał prezentację',
+          headline: `${formatSlotDateTime(booking.selectedSlot, timeZone)}, ${booking.clubName ?? booking.name}`,
+          fields: [...operatorFields(booking), { label: 'Powód', value: why ?? '(nie podano)' }],
+        });
       });
       if (outcome.kind !== 'done') throw refusal(outcome.kind, language);
       return toManaged(outcome.booking);

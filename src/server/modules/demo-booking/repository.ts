@@ -35,7 +35,7 @@ export function createDemoBookingRepository(db: Database) {
      */
     async bookSlot(
       values: NewDemoBooking,
-      after: (tx: Tx, booking: BookedDemo) => Promise<void> = async () => {},
+      andThen: (tx: Tx, booking: BookedDemo) => Promise<void>,
     ): Promise<BookingOutcome> {
       try {
         const booking = await db.transaction(async (tx) => {
@@ -64,7 +64,7 @@ export function createDemoBookingRepository(db: Database) {
             throw new SlotUnavailable(!slot ? 'missing' : slot.bookedBy ? 'taken' : 'past');
           }
           // What the booking causes (its manage link, its e-mails) commits or rolls back with it.
-          await after(tx, created!);
+          await andThen(tx, created!);
           return created!;
         });
         return { kind: 'booked', booking };

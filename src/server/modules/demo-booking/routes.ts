@@ -4,7 +4,7 @@ import { createDemoBookingService } from './service';
 
 /** POST /api/demo-booking (SPEC §7): a visitor books a demo slot. */
 export const demoBookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createDemoBookingService(app.db, app.config.businessTimeZone, app.clock);
+  const service = createDemoBookingService(app);
 
   app.post(
     '/api/demo-booking',

@@ -5,12 +5,12 @@ import {
 } from '@shared/contracts/demo';
 import type { Language } from '@shared/language';
 import { formatSlotDateTime } from '@shared/slot-rules';
-import type { Database } from '../../db/client';
-import type { Clock } from '../../lib/clock';
+import type { FastifyInstance } from 'fastify';
 import { conflict, invalidField, notFound, tooManyRequests } from '../../lib/http-errors';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
+import { enqueueDemoInvitationMail } from './mail';
 import { createDemoBookingRepository } from './repository';
-import { createDemoManageService } from './manage-service';
+import { demoManageServiceOf } from './manage-wiring';
 
 /**
  * Successful bookings per client IP: enough for a real club (and a second try after a mistake), too few
@@ -20,9 +20,11 @@ export const BOOKINGS_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 60 * 6
 
 const blankToNull = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
-export function createDemoBookingService(db: Database, timeZone: string, clock: Clock) {
+export function createDemoBookingService(app: FastifyInstance) {
+  const { db, mail, clock } = app;
+  const timeZone = app.config.businessTimeZone;
   const repository = createDemoBookingRepository(db);
-  const manage = createDemoManageService({ db, clock, timeZone });
+  const manage = demoManageServiceOf(app);
   const limiter = createRateLimiter(db);
   return {
     /** Books the slot or refuses with nothing stored: 404 no such slot, 409 taken or already past. */
@@ -35,21 +37,43 @@ export function createDemoBookingService(db: Database, timeZone: string, clock: 
       if (formatSlotDateTime(selectedSlot, timeZone) !== request.preferredDate) {
         throw invalidField('preferredDate', DEMO_BOOKING_ERRORS.preferredDateMismatch);
       }
-      const outcome = await repository.bookSlot(
-        {
-          name: request.name,
-          email: request.email,
-          phone: blankToNull(request.phone),
-          clubName: blankToNull(request.clubName),
-          preferredDate: request.preferredDate,
-          selectedSlot,
+      const booking = {
+        name: request.name,
+        email: request.email,
+        phone: blankToNull(request.phone),
+        clubName: blankToNull(request.clubName),
+        preferredDate: request.preferredDate,
+        selectedSlot,
+        language,
+        slotChosenAt: clock.now(),
+      };
+      const outcome = await repository.bookSlot(booking, async (tx, { id }) => {
+        // The visitor's manage link exists only in this e-mail: the database keeps its hash.
+        const token = await manage.issueLink(tx, id, selectedSlot);
+        await enqueueDemoInvitationMail(mail, tx, {
+          template: 'demo-booking-confirmation',
+          bookingId: id,
+          name: booking.name,
+          email: booking.email,
+          clubName: booking.clubName,
+          start: selectedSlot,
           language,
-          slotChosenAt: clock.now(),
-        },
-        async (tx, booking) => {
-          await manage.issueLink(tx, booking.id, booking.selectedSlot);
-        },
-      );
+          manageUrl: manage.manageUrl(token, language),
+        });
+        await mail.notifyOperators(tx, {
+          kind: 'demo-bookings',
+          recordId: id,
+          headline: `${request.preferredDate}, ${booking.clubName ?? booking.name}`,
+          fields: [
+            { label: 'Termin', value: `${request.preferredDate} (${timeZone})` },
+            { label: 'Imię i nazwisko', value: booking.name },
+            { label: 'Email', value: booking.email },
+            { label: 'Telefon', value: booking.phone },
+            { label: 'Klub', value: booking.clubName },
+            { label: 'Język', value: language === 'en' ? 'angielski' : 'polski' },
+          ],
+        });
+      });
       switch (outcome.kind) {
         case 'booked':
           await limiter.hit(ipKey, BOOKINGS_PER_IP);

@@ -10,13 +10,12 @@ type FeedOptions = { publicUrl: string; adminBookingUrl(id: string): string };
 
 /**
  * The operator's subscribed calendar (RFC 5545): each booked demo with the same UID as the visitor's
- * invitation, its SEQUENCE, pending ones as TENTATIVE. The person's details are in the description: the
+ * invitation, pending ones as TENTATIVE (a subscription is read whole each time: no SEQUENCE needed). The person's details are in the description: the
  * feed is private to the operator who holds its secret address.
  */
 export function renderDemoFeed(bookings: FeedBooking[], { publicUrl, adminBookingUrl }: FeedOptions): string {
   const events: EventAttributes[] = bookings.map((booking) => ({
     uid: demoEventUid(booking.id, publicUrl),
-    sequence: booking.icsSequence,
     start: booking.selectedSlot.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',

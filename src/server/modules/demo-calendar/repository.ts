@@ -10,7 +10,6 @@ export type FeedBooking = {
   clubName: string | null;
   selectedSlot: Date;
   status: string;
-  icsSequence: number;
 };
 
 /** The statuses of a demo that is still to happen (or happened): a cancelled one leaves the calendar. */
@@ -28,7 +27,6 @@ export function createDemoCalendarRepository(db: Database) {
           clubName: demoBookings.clubName,
           selectedSlot: demoBookings.selectedSlot,
           status: demoBookings.status,
-          icsSequence: demoBookings.icsSequence,
         })
         .from(demoBookings)
         .where(

@@ -42,6 +42,7 @@ describe.each(INBOX_KINDS)('inbox: %s', (kind) => {
       ['GET', base],
       ['GET', `${base}/summary`],
       ['GET', `${base}/export.csv`],
+      ['GET', `${base}/${id}`],
       ['GET', `${base}/${id}/history`],
       ['PUT', `${base}/${id}/status`],
       ['PUT', `${base}/status`],
@@ -50,6 +51,22 @@ describe.each(INBOX_KINDS)('inbox: %s', (kind) => {
       const response = await app.inject({ method, url, ...(method === 'PUT' && { payload: {} }) });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }
+  });
+
+  it('gives one record by id (a link opens its manage dialog): 404 unknown, 400 malformed', async () => {
+    const { id } = await seed(app.db, { adminNotes: 'notatka' });
+    const response = await get(`${base}/${id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(itemSchema.parse(response.json())).toMatchObject({ id, adminNotes: 'notatka' });
+    const listed = (await get(`${base}?limit=500`)).json().find((item: { id: string }) => item.id === id);
+    expect(response.json()).toEqual(listed);
+    const missing = await get(`${base}/00000000-0000-4000-8000-000000000042`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe('Nie znaleziono rekordu');
+    const malformed = await get(`${base}/42`);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().fields).toHaveProperty('id');
   });
 
   it('new records get the default status of the vocabulary', async () => {

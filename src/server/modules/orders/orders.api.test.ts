@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_VALIDATION_PL as M, type FullOrderRequest } from '@shared/contracts/order';
+import type { FullOrderRequest } from '@shared/contracts/order';
+import { ORDER_VALIDATION_PL as M } from '@shared/validation/order-fields';
 import { bundleQuote } from '@shared/pricing/calculator';
 import { orders } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -173,6 +174,49 @@ describe('POST /api/order, full form', () => {
     expect(await stored(response.json().id)).toMatchObject({ nip: null, regon: null, memberCount: null });
   });
 
+  it('prices a SPEC-shaped order of /cennik modules (no catalogue named) from the /cennik catalogue', async () => {
+    const payload = fullOrder({
+      plan: 'medium',
+      paymentMode: 'monthly',
+      selectedModules: ['payments', 'certificates'],
+    });
+    expect(payload).not.toHaveProperty('moduleCatalogue');
+    const response = await order(payload);
+    expect(response.statusCode).toBe(201);
+    // medium 160 + two /cennik modules at the flat 100 each (SPEC §9), monthly
+    expect(response.json().totalNet).toBe(360);
+    expect(await stored(response.json().id)).toMatchObject({
+      moduleCatalogue: 'pricing-page',
+      selectedModules: ['payments', 'certificates'],
+      totalNetPln: 360,
+    });
+  });
+
+  it('prices a SPEC-shaped order of landing modules (no catalogue named) from the landing catalogue', async () => {
+    const response = await order(
+      fullOrder({ plan: 'small', paymentMode: 'yearly', selectedModules: ['rejestr'] }),
+    );
+    expect(response.statusCode).toBe(201);
+    // (small 70 + register 50) × 12 × 70%
+    expect(response.json().totalNet).toBe(1008);
+    expect(await stored(response.json().id)).toMatchObject({
+      moduleCatalogue: 'landing',
+      selectedModules: ['rejestr'],
+      totalNetPln: 1008,
+    });
+  });
+
+  it.each([
+    ['a mix of both catalogues', ['skladki', 'payments']],
+    ['an unknown id', ['payments', 'teleport']],
+  ])('refuses %s when no catalogue is named, storing nothing', async (_label, selectedModules) => {
+    const before = await countOrders();
+    const response = await order(fullOrder({ selectedModules }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ selectedModules: M.unknownModule });
+    expect(await countOrders()).toBe(before);
+  });
+
   it('treats a request with any address field as the full form', async () => {
     const response = await order(simpleOrder({ street: 'ul. Polna 1' }));
     expect(response.statusCode).toBe(400);
@@ -229,7 +273,7 @@ describe('bad payloads get 400 naming the field and store nothing', () => {
     ['invalid e-mail', simpleOrder({ email: 'jan(at)klub.pl' }), 'email', M.invalidEmail],
     [
       'a /cennik module on a landing order',
-      fullOrder({ selectedModules: ['payments'] }),
+      fullOrder({ moduleCatalogue: 'landing', selectedModules: ['payments'] }),
       'selectedModules',
       M.unknownModule,
     ],

@@ -1,32 +1,47 @@
+import type { OrderCreated, OrderRequest } from '@shared/contracts/order';
 import {
   DEFAULT_MODULE_CATALOGUE,
   normalizeOrderId,
-  type OrderCreated,
-  type OrderRequest,
-} from '@shared/contracts/order';
+  ORDER_VALIDATION_PL,
+  resolveModuleCatalogue,
+} from '@shared/validation/order-fields';
 import type { Language } from '@shared/language';
 import { PricingError, quote } from '@shared/pricing/calculator';
+import { PLANS, type ModuleCatalogue } from '@shared/pricing/catalogue';
 import type { Database } from '../../db/client';
+import type { MailService } from '../../mail/mail-service';
 import type { Cipher } from '../../lib/crypto';
-import { badRequest } from '../../lib/http-errors';
+import { badRequest, invalidField } from '../../lib/http-errors';
 import { createOrderRepository, type NewOrder } from './repository';
+
+const PLAN_NAMES: Record<string, string> = Object.fromEntries(
+  Object.values(PLANS).map((plan) => [plan.id, plan.name.pl]),
+);
 
 /**
  * Placing an order (SPEC §3, §7; DESIGN §7.3–4). The request is already valid against the contract; here
  * the order is priced from the catalogue — the client's total is never taken — and the first
  * administrator's PESEL is sealed before it reaches the database.
  */
-export function createOrderService(db: Database, cipher: Cipher) {
+export function createOrderService(db: Database, cipher: Cipher, mail: MailService) {
   const repository = createOrderRepository(db);
 
-  function totalNet(order: OrderRequest): number {
+  /** The contract has refused ids no single catalogue holds, so a full order always resolves to one. */
+  function catalogueOf(order: OrderRequest): ModuleCatalogue {
+    if (order.form === 'simple') return DEFAULT_MODULE_CATALOGUE;
+    const catalogue = resolveModuleCatalogue(order.moduleCatalogue, order.selectedModules);
+    if (catalogue === null) throw invalidField('selectedModules', ORDER_VALIDATION_PL.unknownModule);
+    return catalogue;
+  }
+
+  function priced(order: OrderRequest) {
     try {
       return quote({
-        catalogue: order.form === 'full' ? order.moduleCatalogue : DEFAULT_MODULE_CATALOGUE,
+        catalogue: catalogueOf(order),
         plan: order.plan,
         period: order.paymentMode,
         modules: order.form === 'full' ? order.selectedModules : [],
-      }).totalNet;
+      });
     } catch (error) {
       // The contract has checked plan, period and modules; this only guards a catalogue drifting from it.
       if (error instanceof PricingError) throw badRequest(error.message);
@@ -57,7 +72,7 @@ export function createOrderService(db: Database, cipher: Cipher) {
       city: order.city,
       nip: normalizeOrderId(order.nip),
       regon: normalizeOrderId(order.regon),
-      moduleCatalogue: order.moduleCatalogue,
+      moduleCatalogue: catalogueOf(order),
       // A module listed twice is bought once.
       selectedModules: [...new Set(order.selectedModules)],
       authorizedPersons: order.authorizedPersons,
@@ -68,8 +83,61 @@ export function createOrderService(db: Database, cipher: Cipher) {
 
   return {
     async placeOrder(order: OrderRequest, language: Language): Promise<OrderCreated> {
-      const totalNetPln = totalNet(order);
-      const created = await repository.insertOrder({ ...toRow(order, language), totalNetPln });
+      const price = priced(order);
+      const row = toRow(order, language);
+      const created = await repository.insertOrder(
+        { ...row, totalNetPln: price.totalNet },
+        async (tx, { id }) => {
+          const modules = row.selectedModules ?? [];
+          await mail.enqueue(tx, {
+            template: 'order-confirmation',
+            to: order.email,
+            language,
+            data: {
+              orderId: id,
+              name: order.name,
+              email: order.email,
+              phone: order.phone,
+              clubName: order.clubName,
+              plan: order.plan,
+              period: order.paymentMode,
+              modules,
+              net: price.totalNet,
+              vat: price.vat,
+              gross: price.totalGross,
+              company:
+                order.form === 'full'
+                  ? {
+                      street: row.street ?? null,
+                      postalCode: row.postalCode ?? null,
+                      city: row.city ?? null,
+                      nip: row.nip ?? null,
+                      regon: row.regon ?? null,
+                    }
+                  : null,
+            },
+            related: { kind: 'orders', id },
+          });
+          // The essentials only: never the first administrator's PESEL.
+          await mail.notifyOperators(tx, {
+            kind: 'orders',
+            recordId: id,
+            headline: `${order.clubName}, ${PLAN_NAMES[order.plan] ?? order.plan}`,
+            fields: [
+              { label: 'Klub', value: order.clubName },
+              { label: 'Formularz', value: order.form === 'full' ? 'pełny' : 'skrócony' },
+              { label: 'Pakiet', value: PLAN_NAMES[order.plan] ?? order.plan },
+              { label: 'Płatność', value: order.paymentMode === 'yearly' ? 'roczna' : 'miesięczna' },
+              { label: 'Moduły', value: modules.length ? modules.join(', ') : 'brak' },
+              { label: 'Razem netto', value: `${price.totalNet.toFixed(2)} zł` },
+              { label: 'Razem brutto', value: `${price.totalGross.toFixed(2)} zł` },
+              { label: 'Imię i nazwisko', value: order.name },
+              { label: 'Email', value: order.email },
+              { label: 'Telefon', value: order.phone },
+            ],
+          });
+        },
+      );
       return { id: created.id, totalNet: created.totalNetPln };
     },
   };

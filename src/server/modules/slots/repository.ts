@@ -49,11 +49,7 @@ export function createSlotsRepository(db: Database) {
         const status = deletion.notify ? 'cancelled' : before.status;
         await tx
           .update(demoBookings)
-          .set({
-            slotDeletedAt: deletion.at,
-            status,
-            ...(deletion.notify ? { icsSequence: sql`${demoBookings.icsSequence} + 1` } : {}),
-          })
+          .set({ slotDeletedAt: deletion.at, status })
           .where(eq(demoBookings.id, row.bookedBy));
         await tx.insert(statusChanges).values({
           recordKind: 'demo-bookings',

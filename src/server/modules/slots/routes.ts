@@ -11,11 +11,15 @@ import {
 } from '@shared/contracts/demo';
 import { deleteSlotQuerySchema } from '@shared/contracts/demo-manage';
 import { signedInAdmin } from '../../plugins/session';
+import { demoManageServiceOf } from '../demo-booking/manage-wiring';
 import { createSlotsService } from './service';
 
 /** Demo slots: the operator creates and deletes them (guarded by the /api/admin hook); visitors read them. */
 export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSlotsService(app.db, app.config.businessTimeZone, app.clock);
+  const demoManage = demoManageServiceOf(app);
+  const service = createSlotsService(app.db, app.config.businessTimeZone, app.clock, {
+    slotDeletedNotify: (tx, booking) => demoManage.notifySlotDeleted(tx, booking.id),
+  });
 
   app.get(
     '/api/slots',
@@ -36,7 +40,8 @@ export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/slots',
     { schema: { body: createSlotRequestSchema, response: { 201: slotSchema } } },
-    async (request, reply) => reply.code(201).send(await service.create(request.body.datetime)),
+    async (request, reply) =>
+      reply.code(201).send(await service.create(request.body.datetime, app.clock.now())),
   );
 
   app.delete(

@@ -29,8 +29,11 @@ export function createSlotsService(
 ) {
   const repository = createSlotsRepository(db);
   return {
-    /** SPEC §5: a whole hour 06:00–16:00 in the business zone, on a weekday, in the future, not a duplicate. */
-    async create(datetimeIso: string, now = new Date()): Promise<Slot> {
+    /**
+     * SPEC §5: a whole hour 06:00–16:00 in the business zone, on a weekday, in the future, within the booking
+     * horizon, not a duplicate.
+     */
+    async create(datetimeIso: string, now: Date): Promise<Slot> {
       const datetime = new Date(datetimeIso);
       const problem = slotTimeProblem(datetime, timeZone, now);
       if (problem) throw invalidField('datetime', SLOT_PROBLEM_MESSAGES[problem]);

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOTAL_COUNT_HEADER } from '@shared/contracts/common';
 import { BOOKED_COUNT_HEADER, SLOT_WINDOW_MAX_DAYS } from '@shared/contracts/demo';
-import { dayBounds, SLOT_PROBLEM_MESSAGES } from '@shared/slot-rules';
+import { count } from 'drizzle-orm';
+import {
+  BOOKING_HORIZON_MONTHS,
+  dayBounds,
+  lastBookableDay,
+  SLOT_PROBLEM_MESSAGES,
+} from '@shared/slot-rules';
+import { createManualClock } from '../../lib/clock';
 import { slots } from '../../db/schema/index';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
 import { SLOT_EXISTS, SLOT_NOT_FOUND } from './service';
@@ -194,5 +201,45 @@ describe('GET /api/slots', () => {
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fields)).toEqual(expect.arrayContaining(fields));
     expect(response.json().error).toEqual(expect.any(String));
+  });
+});
+
+describe('the booking horizon', () => {
+  // Its own app on a manual clock: the horizon is measured from the app's "now", not the machine's.
+  let clocked: TestApp;
+  let clockedHeaders: Record<string, string>;
+  beforeAll(async () => {
+    clocked = await createTestApp({}, { clock: createManualClock('2026-07-01T08:00:00Z') });
+    ({ headers: clockedHeaders } = await signInAsAdmin(clocked));
+  });
+  afterAll(() => clocked.close());
+
+  const create = (datetime: string) =>
+    clocked.inject({
+      method: 'POST',
+      url: '/api/admin/slots',
+      headers: clockedHeaders,
+      payload: { datetime },
+    });
+
+  it(`accepts slots up to the end of the month ${BOOKING_HORIZON_MONTHS} months ahead and refuses later ones`, async () => {
+    expect(lastBookableDay({ year: 2026, month: 7, day: 1 })).toEqual({ year: 2028, month: 1, day: 31 });
+    // 13 months ahead, and the last day of the horizon (Monday 31.01.2028).
+    for (const iso of [
+      slotIso({ year: 2027, month: 8, day: 4 }, 10),
+      slotIso({ year: 2028, month: 1, day: 31 }, 16),
+    ]) {
+      expect((await create(iso)).statusCode).toBe(201);
+    }
+    const [row] = await clocked.db.select({ count: count() }).from(slots);
+    const beyond = await create(slotIso({ year: 2028, month: 2, day: 1 }, 10));
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json()).toEqual({
+      error: SLOT_PROBLEM_MESSAGES['beyond-horizon'],
+      fields: { datetime: SLOT_PROBLEM_MESSAGES['beyond-horizon'] },
+    });
+    expect(SLOT_PROBLEM_MESSAGES['beyond-horizon']).toContain('Data slotu');
+    const [after] = await clocked.db.select({ count: count() }).from(slots);
+    expect(after!.count).toBe(row!.count);
   });
 });

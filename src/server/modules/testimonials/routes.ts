@@ -22,7 +22,7 @@ export const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: pageQuerySchema,
-        // The admin's shape first: a public item lacks isActive and createdAt and matches the second.
+        // The admin's shape first: a public item lacks isActive and matches the second.
         response: { 200: z.array(z.union([testimonialSchema, publicTestimonialSchema])) },
       },
     },

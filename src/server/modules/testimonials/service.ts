@@ -20,13 +20,10 @@ const toPublic = (row: TestimonialRow): PublicTestimonial => ({
   fullTestimonial: row.fullTestimonial,
   authorName: row.authorName,
   authorPosition: row.authorPosition,
-});
-
-const toAdmin = (row: TestimonialRow): Testimonial => ({
-  ...toPublic(row),
-  isActive: row.isActive,
   createdAt: row.createdAt.toISOString(),
 });
+
+const toAdmin = (row: TestimonialRow): Testimonial => ({ ...toPublic(row), isActive: row.isActive });
 
 export function createTestimonialService(db: Database) {
   const repository = createTestimonialRepository(db);

@@ -158,6 +158,10 @@ describe('listing', () => {
     expect(ids).not.toContain(hidden.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
     for (const item of visible) expect(Object.keys(item).sort()).toEqual(publicKeys);
+    // SPEC §3 lists createdAt among a testimonial's fields; a visitor gets it too (not personal data).
+    const newest = visible.find((item: { id: string }) => item.id === newer.id);
+    expect(newest).toMatchObject({ id: newer.id, createdAt: expect.any(String) });
+    expect(newest.createdAt).toBe((await storedRow(newer.id))!.createdAt.toISOString());
 
     const all = await listAdmin();
     const adminIds = all.map((item) => item.id);
@@ -201,6 +205,7 @@ const publicKeys = [
   'authorName',
   'authorPosition',
   'clubName',
+  'createdAt',
   'fullTestimonial',
   'id',
   'logoUrl',

@@ -8,16 +8,50 @@ import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, adminPath } from './admin-paths';
 
 export type AdminNavLink = { href: string; label: string };
 
-/** SPEC §2 common header: slots, beta, testimonials, tenants. Screens with their own nav pass `nav`. */
+/** SPEC §2 common header: slots, beta, testimonials, tenants (and the outbox). Screens with their own nav pass `nav`. */
 export const COMMON_ADMIN_NAV: AdminNavLink[] = [
   { href: adminPath('slots'), label: 'Sloty' },
   { href: adminPath('beta-tests'), label: 'Testy Beta' },
   { href: adminPath('testimonials'), label: 'Opinie' },
   { href: adminPath('tenants'), label: 'Tenanci' },
+  { href: adminPath('outbox'), label: 'Wiadomości e-mail' },
 ];
+
+/** The systems screen's nav in its language (SPEC §1: that screen is English, chrome included). */
+const COMMON_ADMIN_NAV_EN: AdminNavLink[] = [
+  { href: adminPath('slots'), label: 'Slots' },
+  { href: adminPath('beta-tests'), label: 'Beta tests' },
+  { href: adminPath('testimonials'), label: 'Testimonials' },
+  { href: adminPath('tenants'), label: 'Tenants' },
+];
+
+export type AdminLanguage = 'pl' | 'en';
+
+const CHROME = {
+  pl: {
+    back: 'Powrót do panelu',
+    signedInAs: 'Zalogowany jako',
+    nav: 'Nawigacja panelu',
+    navMenu: 'Nawigacja panelu (menu)',
+    logout: 'Wyloguj',
+    openMenu: 'Otwórz menu',
+    closeMenu: 'Zamknij menu',
+  },
+  en: {
+    back: 'Back to the dashboard',
+    signedInAs: 'Signed in as',
+    nav: 'Admin navigation',
+    navMenu: 'Admin navigation (menu)',
+    logout: 'Log out',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+  },
+} as const satisfies Record<AdminLanguage, Record<string, string>>;
 
 type AdminLayoutProps = {
   title: string;
+  /** The admin is Polish; the systems screen passes 'en' and gets its whole chrome in English. */
+  language?: AdminLanguage;
   nav?: AdminNavLink[];
   /** SPEC §7: the tenant and lifecycle pages log out through /api/logout. */
   logoutPath?: '/api/admin/logout' | '/api/logout';
@@ -30,7 +64,8 @@ type AdminLayoutProps = {
 
 export function AdminLayout({
   title,
-  nav = COMMON_ADMIN_NAV,
+  language = 'pl',
+  nav = language === 'en' ? COMMON_ADMIN_NAV_EN : COMMON_ADMIN_NAV,
   logoutPath,
   desktopLogout = true,
   actions,
@@ -41,6 +76,7 @@ export function AdminLayout({
   const [menuOpen, setMenuOpen] = useState(false);
   const logout = useLogout({ path: logoutPath, quietFailure: logoutPath === '/api/logout' });
   const onDashboard = location === ADMIN_HOME_PATH;
+  const t = CHROME[language];
   const signOut = () => logout.mutate(undefined, { onSuccess: () => navigate(ADMIN_LOGIN_PATH) });
 
   const navLinks = (className: string) =>
@@ -59,11 +95,11 @@ export function AdminLayout({
     ));
 
   return (
-    <div className="min-h-dvh bg-slate-50">
+    <div className="min-h-dvh bg-slate-50" lang={language === 'pl' ? undefined : language}>
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
           {!onDashboard && (
-            <Button asChild variant="ghost" size="icon" aria-label="Powrót do panelu">
+            <Button asChild variant="ghost" size="icon" aria-label={t.back}>
               <Link href={ADMIN_HOME_PATH}>
                 <ArrowLeft />
               </Link>
@@ -74,14 +110,11 @@ export function AdminLayout({
             <h1 className="text-lg leading-snug font-semibold text-balance text-slate-900">{title}</h1>
             {user && (
               <p className="truncate text-xs text-slate-600">
-                Zalogowany jako <span className="font-medium text-slate-800">{user.email}</span>
+                {t.signedInAs} <span className="font-medium text-slate-800">{user.email}</span>
               </p>
             )}
           </div>
-          <nav
-            aria-label="Nawigacja panelu"
-            className="hidden min-w-0 flex-wrap items-center justify-end gap-1 lg:flex"
-          >
+          <nav aria-label={t.nav} className="hidden min-w-0 flex-wrap items-center justify-end gap-1 lg:flex">
             {navLinks('')}
           </nav>
           <Button
@@ -91,7 +124,7 @@ export function AdminLayout({
             disabled={logout.isPending}
             className={cn('hidden', desktopLogout && 'lg:inline-flex')}
           >
-            <LogOut /> Wyloguj
+            <LogOut /> {t.logout}
           </Button>
           <Button
             variant="ghost"
@@ -99,7 +132,7 @@ export function AdminLayout({
             className="lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="admin-mobile-menu"
-            aria-label={menuOpen ? 'Zamknij menu' : 'Otwórz menu'}
+            aria-label={menuOpen ? t.closeMenu : t.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X /> : <Menu />}
@@ -110,7 +143,7 @@ export function AdminLayout({
           hidden={!menuOpen}
           className={cn('border-t border-slate-200 px-4 py-3 lg:hidden')}
         >
-          <nav aria-label="Nawigacja panelu (menu)" className="flex flex-col gap-1">
+          <nav aria-label={t.navMenu} className="flex flex-col gap-1">
             {navLinks('justify-start')}
             <Button
               variant="outline"
@@ -119,7 +152,7 @@ export function AdminLayout({
               disabled={logout.isPending}
               className="mt-2 justify-start"
             >
-              <LogOut /> Wyloguj
+              <LogOut /> {t.logout}
             </Button>
           </nav>
         </div>

@@ -1,4 +1,27 @@
+import type { InboxKind } from '@shared/inbox';
+import { OPEN_PARAM } from '@web/components/inbox/use-list-params';
+
 /** Paths of the back office (SPEC §2), in one place for links, redirects and the route table. */
 export const ADMIN_HOME_PATH = '/security/admin';
 export const ADMIN_LOGIN_PATH = '/security/admin/login';
 export const adminPath = (page: string) => `${ADMIN_HOME_PATH}/${page}`;
+
+/** The screen of each inbox kind (the beta sign-ups are listed on the beta-tests screen). */
+export const INBOX_PAGE_PATHS: Record<InboxKind, string> = {
+  contacts: adminPath('contacts'),
+  'demo-bookings': adminPath('demo-bookings'),
+  orders: adminPath('orders'),
+  'beta-signups': adminPath('beta-tests'),
+  'bug-reports': adminPath('bug-reports'),
+};
+
+/** A record's screen with its manage dialog open. */
+export const inboxRecordPath = (kind: InboxKind, id: string) =>
+  `${INBOX_PAGE_PATHS[kind]}?${OPEN_PARAM}=${encodeURIComponent(id)}`;
+
+export const OUTBOX_SCREEN_PATH = adminPath('outbox');
+/** The outbox screen with one message's preview open. */
+export const outboxMessagePath = (id: string) =>
+  `${OUTBOX_SCREEN_PATH}?${OPEN_PARAM}=${encodeURIComponent(id)}`;
+/** The outbox screen showing the messages that failed for good. */
+export const FAILED_EMAILS_PATH = `${OUTBOX_SCREEN_PATH}?status=failed`;

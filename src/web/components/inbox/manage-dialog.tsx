@@ -18,9 +18,14 @@ type ManageDialogProps = {
   timeZone: string;
   saving: boolean;
   onSave(update: StatusUpdate): void;
+  /** More about the record after its history (the e-mails sent about it), composed by the page. */
+  children?: ReactNode;
 };
 
-/** SPEC §2 manage dialog: status and notes, then the audit trail; saving closes it (the caller's onSave). */
+/**
+ * SPEC §2 manage dialog: status and notes, then the audit trail and whatever the page adds; saving closes
+ * it (the caller's onSave).
+ */
 export function ManageDialog({
   kind,
   record,
@@ -32,6 +37,7 @@ export function ManageDialog({
   timeZone,
   saving,
   onSave,
+  children,
 }: ManageDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -55,6 +61,7 @@ export function ManageDialog({
           </StatusForm>
         )}
         <StatusHistory kind={kind} timeZone={timeZone} {...history} />
+        {children}
       </DialogContent>
     </Dialog>
   );

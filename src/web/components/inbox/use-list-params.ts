@@ -9,6 +9,12 @@ export type ListParams = { filters: ListFilters; page: number };
 
 export const PAGE_SIZE = 20;
 
+/**
+ * The URL parameter naming the record (or message) whose dialog is open: links from e-mails and from
+ * other screens (?open=<id>) land with it open, and a reload keeps it.
+ */
+export const OPEN_PARAM = 'open';
+
 export function useListParams() {
   const [search, setSearch] = useSearchParams();
   const params = useMemo<ListParams>(() => {

@@ -1,5 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { BETA_POPUP_DELAY_MS, POPUP_SETTINGS_PATH, POPUP_SETTINGS_POLL_MS } from '@shared/beta';
+import {
+  BETA_POPUP_DELAY_MS,
+  BETA_SIGNUP_HASH,
+  POPUP_SETTINGS_PATH,
+  POPUP_SETTINGS_POLL_MS,
+} from '@shared/beta';
 import { markPopupShown, wasPopupShown } from './popup-storage';
 
 // The dialog and its form load only when the pop-up is about to show: public pages stay light.
@@ -57,10 +62,32 @@ export function BetaPopup() {
     };
   }, []);
 
+  // A link to #beta-signup (the beta-benefits call to action) opens the same form at once, whatever the
+  // setting; having seen the form, the visitor is not shown the automatic pop-up as well.
+  useEffect(() => {
+    const openFromLink = () => {
+      if (window.location.hash !== BETA_SIGNUP_HASH) return;
+      markPopupShown();
+      setMounted(true);
+      setOpen(true);
+    };
+    openFromLink();
+    window.addEventListener('hashchange', openFromLink);
+    return () => window.removeEventListener('hashchange', openFromLink);
+  }, []);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    // Closed, the fragment goes, so the same link opens the form again.
+    if (!next && window.location.hash === BETA_SIGNUP_HASH) {
+      history.replaceState(history.state, '', window.location.pathname + window.location.search);
+    }
+  };
+
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <BetaSignupDialog open={open} onOpenChange={setOpen} />
+      <BetaSignupDialog open={open} onOpenChange={onOpenChange} />
     </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import { useMessages } from '@web/i18n/language';
 import { useSiteConfig } from '@web/lib/site-config';
 import { ContactForm } from './contact-form';
 import { contactMessages } from './messages';
+import { SectionHeading } from '@web/components/ui/section-heading';
 
 /** The landing page's contact section: direct details from configuration, and the form. */
 export function ContactSection() {
@@ -12,14 +13,13 @@ export function ContactSection() {
     <section id="contact" aria-labelledby="contact-title" className="bg-slate-50 py-20 sm:py-24">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_1.6fr]">
         <div>
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{t.eyebrow}</p>
-          <h2
+          <SectionHeading
             id="contact-title"
-            className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
-          >
-            {t.title}
-          </h2>
-          <p className="mt-4 text-lg leading-8 text-slate-600">{t.description}</p>
+            align="start"
+            eyebrow={t.eyebrow}
+            title={t.title}
+            description={t.description}
+          />
           <h3 className="mt-10 text-sm font-semibold tracking-wide text-slate-900 uppercase">
             {t.directTitle}
           </h3>

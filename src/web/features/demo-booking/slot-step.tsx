@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import { Globe } from 'lucide-react';
 import type { Language } from '@shared/language';
-import { formatCalendarDay, formatSlotTime, todayIn, type CalendarDay } from '@shared/slot-rules';
+import {
+  formatCalendarDay,
+  formatSlotTime,
+  lastBookableDay,
+  todayIn,
+  type CalendarDay,
+} from '@shared/slot-rules';
 import { Button } from '@web/components/ui/button';
 import { Calendar, dateOfDay, dayOfDate } from '@web/components/ui/calendar';
 import { DialogFooter } from '@web/components/ui/dialog';
@@ -38,6 +44,7 @@ export function SlotStep({
   const headingId = useId();
   const today = todayIn(timeZone);
   const firstDay = dateOfDay(today);
+  const lastDay = lastBookableDay(today);
   const slots = useDaySlots(day, timeZone);
   const free = slots.data ? freeSlots(slots.data).filter((candidate) => candidate.datetime !== exclude) : [];
   const chosen = free.some((candidate) => candidate.datetime === slot) ? slot : null;
@@ -55,8 +62,9 @@ export function SlotStep({
           today={firstDay}
           defaultMonth={day ? dateOfDay(day) : firstDay}
           startMonth={firstDay}
-          endMonth={new Date(today.year + 1, today.month - 1, 1)}
-          disabled={[{ before: firstDay }, { dayOfWeek: [0, 6] }]}
+          // The booking horizon: the operator cannot create slots beyond it, so the calendar stops there too.
+          endMonth={dateOfDay(lastDay)}
+          disabled={[{ before: firstDay }, { after: dateOfDay(lastDay) }, { dayOfWeek: [0, 6] }]}
           aria-label={m.calendarLabel}
           className="mx-auto sm:mx-0"
         />

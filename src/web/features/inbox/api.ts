@@ -31,6 +31,16 @@ export function useInboxSummary(kind: InboxKind) {
   });
 }
 
+/** One record by id: the one a link (?open=<id>) asks for when it is not on the page shown. */
+export function useInboxRecord<K extends InboxKind>(kind: K, id: string | null) {
+  return useQuery({
+    queryKey: [`${inboxPath(kind)}/${id}`],
+    queryFn: () => apiRequest<InboxItems[K]>('GET', `${inboxPath(kind)}/${id}`),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
 export function useStatusHistory(kind: InboxKind, id: string | null) {
   return useQuery({
     queryKey: [`${inboxPath(kind)}/${id}/history`],
@@ -53,7 +63,7 @@ function refetchAfterChange(queryClient: QueryClient, kind: InboxKind) {
   });
 }
 
-const serverMessage = (error: Error) =>
+export const serverMessage = (error: Error) =>
   error instanceof ApiRequestError ? error.serverMessage : error.message;
 
 export type StatusToasts = {

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { InboxRecord } from '@shared/contracts/inbox';
 import type { InboxKind } from '@shared/inbox';
 import { BulkActionBar } from '@web/components/inbox/bulk-action-bar';
 import { ExportLink } from '@web/components/inbox/export-link';
 import { InboxFilters } from '@web/components/inbox/inbox-filters';
-import { ListEmpty, ListError, ListLoading } from '@web/components/inbox/list-states';
+import { ListEmpty, ListError, ListLoading } from '@web/components/ui/list-states';
 import { ManageDialog } from '@web/components/inbox/manage-dialog';
 import { Pager } from '@web/components/inbox/pager';
 import { RecordCard } from '@web/components/inbox/record-card';
@@ -22,6 +22,7 @@ import {
   useUpdateStatus,
 } from './api';
 import { kindFilters, pageQuery } from './list-query';
+import { useOpenRecord } from './use-open-record';
 import { inboxView } from './views';
 
 /**
@@ -29,7 +30,14 @@ import { inboxView } from './views';
  * URL, the 'filtered of total' count, cards, selection with a bulk status change, CSV of the filtered list,
  * paging, and the manage dialog with the audit trail. Everything kind-specific comes from its view.
  */
-export function InboxScreen({ kind }: { kind: InboxKind }) {
+export function InboxScreen({
+  kind,
+  recordSections,
+}: {
+  kind: InboxKind;
+  /** More sections of the manage dialog for the record (the page composes other features' views). */
+  recordSections?: (id: string) => ReactNode;
+}) {
   const view = inboxView(kind);
   const { businessTimeZone: timeZone } = useSiteConfig();
   const params = useListParams();
@@ -51,11 +59,12 @@ export function InboxScreen({ kind }: { kind: InboxKind }) {
   const selected = selection.key === listKey ? selection.ids : new Set<string>();
   const select = (ids: Set<string>) => setSelection({ key: listKey, ids });
 
-  const [managing, setManaging] = useState<InboxRecord | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const items = (list.data?.items ?? []) as InboxRecord[];
+  const opened = useOpenRecord(kind, items);
+  const managing = opened.record;
+  const dialogOpen = opened.open;
   const history = useStatusHistory(kind, dialogOpen && managing ? managing.id : null);
 
-  const items = (list.data?.items ?? []) as InboxRecord[];
   const total = list.data?.total ?? 0;
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
 
@@ -149,10 +158,7 @@ export function InboxScreen({ kind }: { kind: InboxKind }) {
                   else next.delete(item.id);
                   select(next);
                 }}
-                onManage={() => {
-                  setManaging(item);
-                  setDialogOpen(true);
-                }}
+                onManage={() => opened.setOpen(item.id)}
               >
                 {view.body(item, timeZone)}
               </RecordCard>
@@ -183,15 +189,17 @@ export function InboxScreen({ kind }: { kind: InboxKind }) {
         title={view.manageTitle}
         description={managing ? view.recordTitle(managing) : undefined}
         open={dialogOpen}
-        onOpenChange={setDialogOpen}
+        onOpenChange={(open) => !open && opened.setOpen(null)}
         history={{ entries: history.data, isPending: history.isPending, isError: history.isError }}
         timeZone={timeZone}
         saving={update.isPending}
         onSave={(change) =>
           managing &&
-          update.mutate({ id: managing.id, update: change }, { onSuccess: () => setDialogOpen(false) })
+          update.mutate({ id: managing.id, update: change }, { onSuccess: () => opened.setOpen(null) })
         }
-      />
+      >
+        {dialogOpen && managing && recordSections?.(managing.id)}
+      </ManageDialog>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'wouter';
 import type { InboxRecord } from '@shared/contracts/inbox';
 import { INBOX_KINDS, isInboxKind, type InboxKind } from '@shared/inbox';
-import { ListEmpty, ListError, ListLoading } from '@web/components/inbox/list-states';
+import { ListEmpty, ListError, ListLoading } from '@web/components/ui/list-states';
 import { Pager } from '@web/components/inbox/pager';
 import { PAGE_SIZE } from '@web/components/inbox/use-list-params';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';

@@ -1,8 +1,9 @@
 import { BadgePercent, Gift, LifeBuoy, MessageSquarePlus } from 'lucide-react';
+import { BETA_SIGNUP_HASH } from '@shared/beta';
 import { Button } from '@web/components/ui/button';
 import { useMessages } from '@web/i18n/language';
 import { betaMessages } from './beta-messages';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@web/components/ui/section-heading';
 
 const BENEFITS = [
   { key: 'freeAccess', icon: Gift },
@@ -35,7 +36,7 @@ export function BetaBenefits() {
         </ul>
         <div className="mt-10 flex justify-center">
           <Button asChild variant="accent" size="lg" className="font-semibold">
-            <a href="/#contact">{t.cta}</a>
+            <a href={BETA_SIGNUP_HASH}>{t.cta}</a>
           </Button>
         </div>
       </div>

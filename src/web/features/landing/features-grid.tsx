@@ -20,7 +20,7 @@ import {
 import { Badge } from '@web/components/ui/badge';
 import { useMessages } from '@web/i18n/language';
 import { featuresMessages, type ModuleId } from './features-messages';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@web/components/ui/section-heading';
 
 type Availability = 'available' | 'customOrder' | 'comingSoon';
 

@@ -10,7 +10,7 @@ import {
   type RoadmapStatus,
 } from './roadmap-data';
 import { roadmapMessages } from './roadmap-messages';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@web/components/ui/section-heading';
 
 function StatusBadge({ status }: { status: RoadmapStatus }) {
   const t = useMessages(roadmapMessages);

@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { CompanyDetails } from '@shared/company';
 import { LANGUAGES, type Language } from '@shared/language';
 import { LEGAL_EFFECTIVE_FROM, type LegalDocument } from './legal-document';
-import { privacyDocument } from './privacy-content';
-import { termsDocument } from './terms-content';
+import { privacyEn } from './privacy-en';
+import { privacyPl } from './privacy-pl';
+import { termsEn } from './terms-en';
+import { termsPl } from './terms-pl';
+
+const termsDocument = (language: Language, company: CompanyDetails) =>
+  language === 'pl' ? termsPl(company) : termsEn(company);
+const privacyDocument = (language: Language, company: CompanyDetails) =>
+  language === 'pl' ? privacyPl(company) : privacyEn(company);
 
 const company: CompanyDetails = {
   name: 'Testowa Firma Doradcza Jan Testowy',

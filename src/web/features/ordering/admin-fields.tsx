@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { PESEL_LENGTH } from '@shared/contracts/order';
+import { PESEL_LENGTH } from '@shared/validation/order-fields';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import type { FullOrderFormValues } from './full-order-form';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FullOrderDialogProps } from '@shared/contracts/order';
+import type { FullOrderDialogProps } from '@web/lib/order-dialog-props';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@web/components/ui/dialog';
 import { SENDING_LABEL } from '@web/components/ui/submit-label';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_VALIDATION_PL, type OrderSummary } from '@shared/contracts/order';
+import { ORDER_VALIDATION_PL } from '@shared/validation/order-fields';
+import type { OrderSummary } from '@web/lib/order-dialog-props';
 import {
   createFullOrderFormSchema,
   emptyPerson,

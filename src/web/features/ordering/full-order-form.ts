@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import type { FullOrderRequest } from '@shared/contracts/order';
 import {
   AUTHORIZED_POSITIONS,
   MAX_AUTHORIZED_PERSONS,
   checkModules,
   orderFieldRules,
-  type FullOrderRequest,
-  type OrderSummary,
   type OrderValidationMessages,
-} from '@shared/contracts/order';
+} from '@shared/validation/order-fields';
+import type { OrderSummary } from '@web/lib/order-dialog-props';
 import { DEFAULT_PLAN_ID } from '@shared/pricing/catalogue';
 
 /** The member count is typed as text; empty means "not given" (SPEC §3: integer or null, minimum 1). */

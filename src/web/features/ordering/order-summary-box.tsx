@@ -1,5 +1,5 @@
 import { useWatch, type Control } from 'react-hook-form';
-import { MODULE_IDS_BY_CATALOGUE } from '@shared/contracts/order';
+import { MODULE_IDS_BY_CATALOGUE } from '@shared/validation/order-fields';
 import { modulePrice, quote } from '@shared/pricing/calculator';
 import { PLAN_IDS, PLANS } from '@shared/pricing/catalogue';
 import { useLanguage } from '@web/i18n/language';

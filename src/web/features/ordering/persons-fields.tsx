@@ -1,6 +1,6 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
-import { AUTHORIZED_POSITIONS, MAX_AUTHORIZED_PERSONS } from '@shared/contracts/order';
+import { AUTHORIZED_POSITIONS, MAX_AUTHORIZED_PERSONS } from '@shared/validation/order-fields';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { fieldClass, Input } from '@web/components/ui/input';

@@ -1,7 +1,7 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { modulePrice, planPrice } from '@shared/pricing/calculator';
 import { BILLING_PERIODS, PLAN_IDS, PLANS, type PlanId } from '@shared/pricing/catalogue';
-import { MODULE_IDS_BY_CATALOGUE } from '@shared/contracts/order';
+import { MODULE_IDS_BY_CATALOGUE } from '@shared/validation/order-fields';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { useLanguage } from '@web/i18n/language';

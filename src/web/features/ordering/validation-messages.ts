@@ -2,7 +2,7 @@ import {
   ORDER_VALIDATION_PL,
   type AuthorizedPosition,
   type OrderValidationMessages,
-} from '@shared/contracts/order';
+} from '@shared/validation/order-fields';
 import type { Language } from '@shared/language';
 
 /** The English wording of the order contract's messages (the Polish ones are SPEC §5's, in the contract). */

@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import type { FullOrderDialogProps, OrderSummary } from '@shared/contracts/order';
+import type { FullOrderDialogProps, OrderSummary } from '@web/lib/order-dialog-props';
 import { LANDING_MODULE_IDS, PLAN_IDS, PLANS } from '@shared/pricing/catalogue';
 import { Button } from '@web/components/ui/button';
 import { useLanguage, useMessages } from '@web/i18n/language';
@@ -11,6 +11,7 @@ import { pricingMessages } from './messages';
 import { PlanCard } from './plan-card';
 import { PricingTotal } from './pricing-total';
 import { usePricingSelection } from './use-pricing-selection';
+import { SectionHeading } from '@web/components/ui/section-heading';
 
 type LandingPricingSectionProps = {
   /** The full order dialog, lazily imported by the page (features do not import each other). */
@@ -43,16 +44,7 @@ export function LandingPricingSection({ OrderDialog }: LandingPricingSectionProp
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-16 py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{t.eyebrow}</p>
-          <h2
-            id="pricing-title"
-            className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl"
-          >
-            {t.title}
-          </h2>
-          <p className="mt-4 text-lg leading-8 text-slate-600">{t.description}</p>
-        </div>
+        <SectionHeading id="pricing-title" eyebrow={t.eyebrow} title={t.title} description={t.description} />
 
         <BillingToggle value={period} onChange={selection.setPeriod} className="mt-10" />
 

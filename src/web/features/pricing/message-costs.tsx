@@ -3,7 +3,7 @@ import { MESSAGE_CHANNELS, MESSAGE_PRICES_PLN } from '@shared/pricing/catalogue'
 import { useMessages } from '@web/i18n/language';
 import { pricingMessages } from './messages';
 import { pricingPageMessages } from './pricing-page-messages';
-import { SectionHeader } from './section-header';
+import { SectionHeading } from '@web/components/ui/section-heading';
 import { usePrice } from './use-price';
 
 const ICONS = { email: Mail, sms: MessageSquareText } as const;
@@ -15,7 +15,12 @@ export function MessageCosts() {
   const price = usePrice();
   return (
     <section aria-labelledby="message-costs-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <SectionHeader id="message-costs-title" title={t.messagesTitle} lead={t.messagesLead} />
+      <SectionHeading
+        size="subsection"
+        id="message-costs-title"
+        title={t.messagesTitle}
+        description={t.messagesLead}
+      />
       <ul className="mx-auto mt-10 grid max-w-3xl gap-5 sm:grid-cols-2">
         {MESSAGE_CHANNELS.map((channel) => {
           const Icon = ICONS[channel];

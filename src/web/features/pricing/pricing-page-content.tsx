@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { CalendarDays, ShoppingCart, Zap } from 'lucide-react';
-import type { FullOrderDialogProps, OrderSummary, SimpleOrderDialogProps } from '@shared/contracts/order';
+import type { FullOrderDialogProps, OrderSummary, SimpleOrderDialogProps } from '@web/lib/order-dialog-props';
 import { planPrice } from '@shared/pricing/calculator';
 import {
   DEFAULT_BILLING_PERIOD,

@@ -11,7 +11,7 @@ import {
 import { useLanguage, useMessages } from '@web/i18n/language';
 import { fill, pricingMessages } from './messages';
 import { pricingPageMessages } from './pricing-page-messages';
-import { SectionHeader } from './section-header';
+import { SectionHeading } from '@web/components/ui/section-heading';
 import { usePrice } from './use-price';
 
 /** The nine /cennik modules under the flat rule: one price per club size, shown as a range and per size. */
@@ -24,10 +24,11 @@ export function PricingPageModules({ period }: { period: BillingPeriod }) {
   return (
     <section aria-labelledby="modules-title" className="bg-slate-50 py-16">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeader
+        <SectionHeading
+          size="subsection"
           id="modules-title"
           title={t.modulesTitle}
-          lead={fill(t.modulesLead, {
+          description={fill(t.modulesLead, {
             small: perSize('small'),
             medium: perSize('medium'),
             large: perSize('large'),

@@ -3,7 +3,7 @@ import { BUNDLE_IDS, BUNDLES, PLANS, type BillingPeriod } from '@shared/pricing/
 import { useLanguage, useMessages } from '@web/i18n/language';
 import { fill, pricingMessages } from './messages';
 import { pricingPageMessages } from './pricing-page-messages';
-import { SectionHeader } from './section-header';
+import { SectionHeading } from '@web/components/ui/section-heading';
 import { usePrice } from './use-price';
 
 /** The three sample configurations, priced by the calculator like any other selection (SPEC §9). */
@@ -14,7 +14,12 @@ export function SampleBundles({ period }: { period: BillingPeriod }) {
   const price = usePrice();
   return (
     <section aria-labelledby="bundles-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <SectionHeader id="bundles-title" title={t.bundlesTitle} lead={t.bundlesLead} />
+      <SectionHeading
+        size="subsection"
+        id="bundles-title"
+        title={t.bundlesTitle}
+        description={t.bundlesLead}
+      />
       <ul className="mt-10 grid gap-5 md:grid-cols-3">
         {BUNDLE_IDS.map((id) => {
           const bundle = BUNDLES[id];

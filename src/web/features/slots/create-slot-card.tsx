@@ -1,7 +1,15 @@
 import { useId, useState } from 'react';
 import { CalendarPlus } from 'lucide-react';
 import type { AdminSlot } from '@shared/contracts/demo';
-import { instantOf, SLOT_HOURS, slotTimeProblem, todayIn, type CalendarDay } from '@shared/slot-rules';
+import {
+  BOOKING_HORIZON_MONTHS,
+  instantOf,
+  lastBookableDay,
+  SLOT_HOURS,
+  slotTimeProblem,
+  todayIn,
+  type CalendarDay,
+} from '@shared/slot-rules';
 import { Button } from '@web/components/ui/button';
 import { Calendar, dateOfDay, dayOfDate } from '@web/components/ui/calendar';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -20,6 +28,7 @@ const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 export function CreateSlotCard({ timeZone, existing }: { timeZone: string; existing: AdminSlot[] }) {
   const hoursId = useId();
   const today = todayIn(timeZone);
+  const lastDay = lastBookableDay(today);
   const [day, setDay] = useState<CalendarDay | null>(null);
   const [hour, setHour] = useState<number | null>(null);
   const create = useCreateSlot();
@@ -46,7 +55,8 @@ export function CreateSlotCard({ timeZone, existing }: { timeZone: string; exist
           <CalendarPlus className="size-5 text-brand-700" aria-hidden="true" /> Nowy slot
         </CardTitle>
         <p className="text-sm text-slate-600">
-          Dni robocze, pełne godziny 06:00–16:00, czas polski (Warszawa).
+          Dni robocze, pełne godziny 06:00–16:00, czas polski (Warszawa), najwyżej {BOOKING_HORIZON_MONTHS}{' '}
+          miesięcy naprzód.
         </p>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -61,7 +71,8 @@ export function CreateSlotCard({ timeZone, existing }: { timeZone: string; exist
           }}
           today={dateOfDay(today)}
           startMonth={dateOfDay(today)}
-          disabled={[{ before: dateOfDay(today) }, { dayOfWeek: [0, 6] }]}
+          endMonth={dateOfDay(lastDay)}
+          disabled={[{ before: dateOfDay(today) }, { after: dateOfDay(lastDay) }, { dayOfWeek: [0, 6] }]}
           aria-label="Data slotu"
           className="mx-auto w-fit"
         />

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Trash2 } from 'lucide-react';
+import { CalendarX, Trash2 } from 'lucide-react';
 import type { AdminSlot } from '@shared/contracts/demo';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@web/components/ui/dialog';
+import { ListEmpty } from '@web/components/ui/list-states';
 import { useDeleteSlot } from './api';
 import { formatSlotLabel } from './slot-format';
 
@@ -15,7 +16,7 @@ export function SlotList({ slots, timeZone }: { slots: AdminSlot[]; timeZone: st
   const [notify, setNotify] = useState(true);
 
   if (slots.length === 0) {
-    return <p className="py-10 text-center text-sm text-slate-600">Brak dostępnych slotów</p>;
+    return <ListEmpty plain icon={CalendarX} text="Brak dostępnych slotów" />;
   }
 
   const now = Date.now();

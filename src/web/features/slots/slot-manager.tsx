@@ -1,7 +1,5 @@
-import { RefreshCw } from 'lucide-react';
-import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Spinner } from '@web/components/ui/spinner';
+import { ListError, ListLoading } from '@web/components/ui/list-states';
 import { ApiRequestError } from '@web/lib/api';
 import { useSiteConfig } from '@web/lib/site-config';
 import { useAdminSlots } from './api';
@@ -34,19 +32,19 @@ export function SlotManager() {
           </CardHeader>
           <CardContent>
             {query.isPending ? (
-              <div className="flex justify-center py-10">
-                <Spinner label="Ładowanie slotów..." />
-              </div>
+              <ListLoading text="Ładowanie slotów..." />
             ) : query.isError ? (
-              <div role="alert" className="space-y-3 py-6 text-center text-sm text-slate-800">
-                <p className="font-medium">Błąd podczas ładowania slotów</p>
-                <p className="text-slate-700">
-                  {query.error instanceof ApiRequestError ? query.error.serverMessage : query.error.message}
-                </p>
-                <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-                  <RefreshCw /> Spróbuj ponownie
-                </Button>
-              </div>
+              <ListError
+                plain
+                title="Błąd podczas ładowania slotów"
+                error={query.error}
+                message={
+                  query.error instanceof ApiRequestError ? query.error.serverMessage : query.error.message
+                }
+                onRetry={() => void query.refetch()}
+                retryLabel="Spróbuj ponownie"
+                showStatus={false}
+              />
             ) : (
               <SlotList slots={data!.slots} timeZone={businessTimeZone} />
             )}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Building2, RotateCw } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import type { Tenant } from '@shared/contracts/tenants';
 import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { Spinner } from '@web/components/ui/spinner';
+import { ListEmpty, ListError, ListLoading } from '@web/components/ui/list-states';
 import { useSetTenantActive, useTenants } from './api';
 import { RotateSecretDialog } from './rotate-secret-dialog';
 import { TenantCards } from './tenant-cards';
@@ -48,24 +47,21 @@ export function TenantManager({ addOpen, onAddOpenChange }: TenantManagerProps) 
       </h2>
 
       {list.isPending ? (
-        <div className="flex items-center justify-center gap-3 py-16 text-slate-700">
-          <Spinner label="Ładowanie tenantów..." />
-          <span aria-hidden="true">Ładowanie tenantów...</span>
-        </div>
+        <ListLoading text="Ładowanie tenantów..." />
       ) : list.isError ? (
-        <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center">
-          <p className="font-semibold text-slate-900">Nie udało się wczytać tenantów</p>
-          <p className="text-sm text-slate-700">{list.error.message}</p>
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            <RotateCw aria-hidden="true" /> Spróbuj ponownie
-          </Button>
-        </Card>
+        <ListError
+          title="Nie udało się wczytać tenantów"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          retryLabel="Spróbuj ponownie"
+          showStatus={false}
+        />
       ) : items.length === 0 ? (
-        <Card className="flex flex-col items-center gap-3 p-10 text-center">
-          <Building2 className="size-10 text-slate-400" aria-hidden="true" />
-          <p className="text-slate-700">Brak tenantów w systemie</p>
-          <Button onClick={() => onAddOpenChange(true)}>Dodaj pierwszego tenanta</Button>
-        </Card>
+        <ListEmpty
+          text="Brak tenantów w systemie"
+          icon={Building2}
+          action={<Button onClick={() => onAddOpenChange(true)}>Dodaj pierwszego tenanta</Button>}
+        />
       ) : (
         <>
           <div className="hidden xl:block">

@@ -6,7 +6,11 @@ import { Contact, credentialsPanelId, Domain, useTenantDates, type TenantListPro
 
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
 
-/** Large screens: one row per tenant; the eye toggle opens the credentials in a row beneath. */
+/**
+ * Large screens: one row per tenant; the eye toggle opens the credentials in a row beneath. It fits 1280 px
+ * without a sideways scroll: long names, domains and e-mails wrap anywhere, plan and status share a column
+ * and the dates stack, so the actions at the right edge always show.
+ */
 export function TenantTable({
   tenants,
   revealed,
@@ -21,7 +25,7 @@ export function TenantTable({
       <table className="w-full text-sm">
         <thead className="border-b border-slate-200 bg-slate-50">
           <tr>
-            {['Tenant', 'Klub i kontakt', 'Plan', 'Status', 'Dane dostępowe', 'Daty'].map((heading) => (
+            {['Tenant', 'Klub i kontakt', 'Plan i status', 'Dane dostępowe', 'Daty'].map((heading) => (
               <th key={heading} scope="col" className={th}>
                 {heading}
               </th>
@@ -39,10 +43,12 @@ export function TenantTable({
               <Fragment key={tenant.id}>
                 <tr className="align-top" data-tenant={tenant.tenantName}>
                   <th scope="row" className="px-3 py-3 text-left font-normal">
-                    <div className="font-semibold whitespace-nowrap text-slate-900">{tenant.tenantName}</div>
+                    <div className="font-semibold [overflow-wrap:anywhere] text-slate-900">
+                      {tenant.tenantName}
+                    </div>
                     <Domain tenant={tenant} />
                   </th>
-                  <td className="px-3 py-3">
+                  <td className="px-3 py-3 [overflow-wrap:anywhere]">
                     <div className="font-medium text-slate-900">{tenant.clubName}</div>
                     <Contact tenant={tenant} />
                   </td>
@@ -51,9 +57,9 @@ export function TenantTable({
                     <div className="mt-1 text-xs whitespace-nowrap text-slate-700">
                       do <span className="tabular-nums">{tenant.maxUsers}</span> użytkowników
                     </div>
-                  </td>
-                  <td className="px-3 py-3">
-                    <ActiveBadge isActive={tenant.isActive} />
+                    <div className="mt-2">
+                      <ActiveBadge isActive={tenant.isActive} />
+                    </div>
                   </td>
                   <td className="px-3 py-3">
                     <MaskedCredentials
@@ -63,12 +69,20 @@ export function TenantTable({
                       panelId={panelId}
                     />
                   </td>
-                  <td className="px-3 py-3 text-xs whitespace-nowrap">
-                    <dl className="grid grid-cols-[auto_auto] gap-x-2">
-                      <dt className="text-slate-600">Utworzono</dt>
-                      <dd className="text-slate-800 tabular-nums">{dates.created(tenant)}</dd>
-                      <dt className="text-slate-600">Aktywność</dt>
-                      <dd className="text-slate-800 tabular-nums">{dates.lastActivity(tenant)}</dd>
+                  <td className="px-3 py-3 text-xs">
+                    <dl className="space-y-1">
+                      <div>
+                        <dt className="text-slate-600">Utworzono</dt>
+                        <dd className="whitespace-nowrap text-slate-800 tabular-nums">
+                          {dates.created(tenant)}
+                        </dd>
+                      </div>
+                      <div>
+                        <dt className="text-slate-600">Aktywność</dt>
+                        <dd className="whitespace-nowrap text-slate-800 tabular-nums">
+                          {dates.lastActivity(tenant)}
+                        </dd>
+                      </div>
                     </dl>
                   </td>
                   <td className="px-3 py-3">
@@ -83,7 +97,7 @@ export function TenantTable({
                 </tr>
                 {open && (
                   <tr>
-                    <td colSpan={7} className="bg-slate-50/60 px-3 pb-4">
+                    <td colSpan={6} className="bg-slate-50/60 px-3 pb-4">
                       <CredentialsPanel tenant={tenant} id={panelId} />
                     </td>
                   </tr>

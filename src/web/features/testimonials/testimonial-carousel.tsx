@@ -6,6 +6,7 @@ import { cn } from '@web/lib/cn';
 import { testimonialMessages } from './messages';
 import { TestimonialLogo } from './testimonial-logo';
 import { useCarousel } from './use-carousel';
+import { SectionHeading } from '@web/components/ui/section-heading';
 
 // The full story is read by few visitors: its dialog (and Radix Dialog) load only when asked for.
 const loadStoryDialog = () => import('./success-story-dialog');
@@ -55,16 +56,12 @@ export default function TestimonialCarousel({ testimonials }: { testimonials: Pu
         onKeyDown={onKeyDown}
       >
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <div className="mx-auto max-w-2xl text-center">
-            <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{t.eyebrow}</p>
-            <h2
-              id="testimonials-title"
-              className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl"
-            >
-              {t.title}
-            </h2>
-            <p className="mt-4 text-lg leading-8 text-slate-600">{t.description}</p>
-          </div>
+          <SectionHeading
+            id="testimonials-title"
+            eyebrow={t.eyebrow}
+            title={t.title}
+            description={t.description}
+          />
 
           <div className="mx-auto mt-12 max-w-3xl overflow-hidden rounded-2xl">
             <div

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { MessageSquareQuote, RotateCw } from 'lucide-react';
+import { MessageSquareQuote } from 'lucide-react';
 import type { Testimonial } from '@shared/contracts/testimonials';
 import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
+import { ListEmpty, ListError, ListLoading } from '@web/components/ui/list-states';
+import { StatTiles } from '@web/components/ui/stat-tiles';
 import { useAdminTestimonials, useToggleTestimonial } from './api';
 import { DeleteTestimonialDialog } from './delete-testimonial-dialog';
 import { TestimonialCard } from './testimonial-card';
@@ -34,39 +35,24 @@ export function TestimonialManager({
 
   return (
     <div className="space-y-6">
-      <dl className="grid grid-cols-3 gap-3 sm:gap-4">
-        {counters.map((counter) => (
-          <Card key={counter.label} className="p-3 sm:p-5">
-            <dt className="text-xs font-medium text-slate-600 sm:text-sm">{counter.label}</dt>
-            <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums sm:text-3xl">
-              {list.isPending ? '–' : counter.value}
-            </dd>
-          </Card>
-        ))}
-      </dl>
+      <StatTiles items={counters} pending={list.isPending} className="grid-cols-3" />
 
       {list.isPending ? (
-        <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-700">
-          <span
-            aria-hidden="true"
-            className="size-6 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700"
-          />
-          Ładowanie opinii...
-        </div>
+        <ListLoading text="Ładowanie opinii..." />
       ) : list.isError ? (
-        <Card role="alert" className="flex flex-col items-center gap-3 p-8 text-center">
-          <p className="font-semibold text-slate-900">Nie udało się wczytać opinii</p>
-          <p className="text-sm text-slate-700">{list.error.message}</p>
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            <RotateCw aria-hidden="true" /> Spróbuj ponownie
-          </Button>
-        </Card>
+        <ListError
+          title="Nie udało się wczytać opinii"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          retryLabel="Spróbuj ponownie"
+          showStatus={false}
+        />
       ) : items.length === 0 ? (
-        <Card className="flex flex-col items-center gap-3 p-10 text-center">
-          <MessageSquareQuote className="size-10 text-slate-400" aria-hidden="true" />
-          <p className="text-slate-700">Brak opinii do wyświetlenia</p>
-          <Button onClick={() => onAddOpenChange(true)}>Dodaj pierwszą opinię</Button>
-        </Card>
+        <ListEmpty
+          text="Brak opinii do wyświetlenia"
+          icon={MessageSquareQuote}
+          action={<Button onClick={() => onAddOpenChange(true)}>Dodaj pierwszą opinię</Button>}
+        />
       ) : (
         <ul aria-label="Opinie" className="space-y-3">
           {items.map((testimonial) => (

@@ -1,22 +1,21 @@
 import { AdminLayout } from '@web/app/admin/admin-layout';
-import { adminPath } from '@web/app/admin/admin-paths';
-import { ListError } from '@web/components/inbox/list-states';
+import {
+  adminPath,
+  FAILED_EMAILS_PATH,
+  INBOX_PAGE_PATHS,
+  OUTBOX_SCREEN_PATH,
+} from '@web/app/admin/admin-paths';
+import { ListError } from '@web/components/ui/list-states';
 import { useDashboard } from '@web/features/dashboard/api';
 import { CountTiles, type TileKey } from '@web/features/dashboard/count-tiles';
+import { FailedEmailsCard } from '@web/features/dashboard/failed-emails-card';
 import { LatestActivity } from '@web/features/dashboard/latest-activity';
 import { OverviewCard } from '@web/features/dashboard/overview-card';
 import { QuickActions, type QuickAction } from '@web/features/dashboard/quick-actions';
 import { UpcomingDemos } from '@web/features/demo-schedule/upcoming-demos';
 import { useSiteConfig } from '@web/lib/site-config';
 
-const PAGES: Record<TileKey, string> = {
-  contacts: adminPath('contacts'),
-  'demo-bookings': adminPath('demo-bookings'),
-  orders: adminPath('orders'),
-  'beta-signups': adminPath('beta-tests'),
-  'bug-reports': adminPath('bug-reports'),
-  tenants: adminPath('tenants'),
-};
+const PAGES: Record<TileKey, string> = { ...INBOX_PAGE_PATHS, tenants: adminPath('tenants') };
 
 const QUICK_ACTIONS: QuickAction[] = [
   { href: adminPath('lifecycle'), label: 'Zamówienia & Demo & Bugi' },
@@ -25,6 +24,7 @@ const QUICK_ACTIONS: QuickAction[] = [
   { href: adminPath('testimonials'), label: 'Opinie klientów' },
   { href: adminPath('tenants'), label: 'Tenanci' },
   { href: adminPath('systems'), label: 'Systemy klubów (SCM)' },
+  { href: OUTBOX_SCREEN_PATH, label: 'Wiadomości e-mail' },
 ];
 
 /** SPEC §2 dashboard: count tiles, latest activity, overview, quick actions (mobile menu: the layout). */
@@ -48,6 +48,7 @@ export default function DashboardPage() {
             <LatestActivity items={dashboard.data?.activity} hrefs={PAGES} timeZone={businessTimeZone} />
           </div>
           <div className="space-y-6">
+            <FailedEmailsCard emails={dashboard.data?.emails} href={FAILED_EMAILS_PATH} />
             <OverviewCard overview={dashboard.data?.overview} />
             <QuickActions actions={QUICK_ACTIONS} />
           </div>

@@ -1,5 +1,5 @@
 import { Redirect, useLocation } from 'wouter';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { ADMIN_HOME_PATH } from '@web/app/admin/admin-paths';
 import { useCurrentUser } from '@web/features/auth/api';
@@ -21,9 +21,8 @@ export default function LoginPage() {
     <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4">
       <Card className="w-full max-w-sm">
         <CardHeader>
-          <CardTitle>
-            <span className="text-2xl">Panel administracyjny</span>
-          </CardTitle>
+          {/* The page's only heading, so a level-one one (axe: page-has-heading-one). */}
+          <h1 className="text-2xl font-semibold text-slate-900">Panel administracyjny</h1>
           <p className="text-sm text-slate-600">Zaloguj się, aby zarządzać zgłoszeniami i ustawieniami.</p>
         </CardHeader>
         <CardContent>

@@ -1,5 +1,5 @@
 import { usePageData } from '@web/app/page-data';
-import type { PublicPageModule } from '@web/app/public-routes';
+import type { PublicPageModule } from '@web/app/public-page';
 import type { DemoManagePageData } from '@shared/contracts/demo-manage';
 import { DemoManageView } from '@web/features/demo-booking/manage-view';
 import { PublicPageLayout } from '@web/features/site-chrome/public-page-layout';

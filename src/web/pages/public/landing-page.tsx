@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BOOK_DEMO_HASH } from '@shared/demo-manage';
 import { pageUrl } from '@web/app/page-head';
-import type { PublicPageModule } from '@web/app/public-routes';
+import type { PublicPageModule } from '@web/app/public-page';
 import { ContactSection } from '@web/features/contact/contact-section';
 import { Hero } from '@web/features/landing/hero';
-import { StaticIsland } from '@web/features/landing/static-island';
+import { StaticIsland } from '@web/components/static-island';
 import { landingStructuredData } from '@web/features/landing/structured-data';
 import { LandingPricingSection } from '@web/features/pricing/landing-pricing-section';
 import { PublicPageLayout } from '@web/features/site-chrome/public-page-layout';

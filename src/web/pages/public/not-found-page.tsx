@@ -1,4 +1,4 @@
-import type { PublicPageModule } from '@web/app/public-routes';
+import type { PublicPageModule } from '@web/app/public-page';
 import { PublicPageLayout } from '@web/features/site-chrome/public-page-layout';
 import { useMessages } from '@web/i18n/language';
 import { defineMessages } from '@web/i18n/messages';

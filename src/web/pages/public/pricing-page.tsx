@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { pageUrl } from '@web/app/page-head';
-import type { PublicPageModule } from '@web/app/public-routes';
+import type { PublicPageModule } from '@web/app/public-page';
 import { PricingPageContent } from '@web/features/pricing/pricing-page-content';
 import { pricingPageStructuredData } from '@web/features/pricing/structured-data';
 import { PublicPageLayout } from '@web/features/site-chrome/public-page-layout';

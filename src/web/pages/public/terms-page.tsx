@@ -1,21 +1,19 @@
 // Shop terms (SPEC §2): §1–§9, in force from 15.07.2025, with the seller's details from configuration.
 import { PRODUCT_NAME } from '@web/app/page-head';
-import type { PublicPageModule } from '@web/app/public-routes';
+import type { PublicPageModule } from '@web/app/public-page';
+import { legalServerDocuments, LegalPageContent } from '@web/features/legal/legal-page-content';
 import { legalMeta } from '@web/features/legal/legal-meta';
-import { LegalDocumentView } from '@web/features/legal/legal-document-view';
-import { termsDocument } from '@web/features/legal/terms-content';
 import { PublicPageLayout } from '@web/features/site-chrome/public-page-layout';
-import { useLanguage } from '@web/i18n/language';
-import { useSiteConfig } from '@web/lib/site-config';
 
-export const meta: PublicPageModule['meta'] = legalMeta(termsDocument, PRODUCT_NAME);
+// The text is rendered on the server only; the browser's bundle of this page carries none of it.
+const server = import.meta.env.SSR ? await legalServerDocuments('terms') : null;
+
+export const meta: PublicPageModule['meta'] = legalMeta('terms', PRODUCT_NAME);
 
 export default function TermsPage() {
-  const { language } = useLanguage();
-  const { company } = useSiteConfig();
   return (
     <PublicPageLayout>
-      <LegalDocumentView document={termsDocument(language, company)} />
+      <LegalPageContent kind="terms" server={server} />
     </PublicPageLayout>
   );
 }

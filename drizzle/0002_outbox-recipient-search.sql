@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_messages_recipient_search_idx" ON "outbox_messages" USING gin (lower("recipient") gin_trgm_ops);

@@ -1,0 +1,120 @@
+import type { Locator, Page } from '@playwright/test';
+import { formatCalendarDay, instantOf, isWeekday, todayIn, type CalendarDay } from '../src/shared/slot-rules';
+import { axeViolations, E2E_ADMIN, expect, expectToast, test } from './fixtures';
+import { openPage } from './site-helpers';
+
+const WARSAW = 'Europe/Warsaw';
+const HOUR = 11;
+const NEXT_MONTH = /Przejdź do następnego miesiąca|Go to the Next Month/;
+
+/** The nth weekday from today on (Warsaw calendar); other specs book the second, so these stay free. */
+function weekdayAhead(nth: number): CalendarDay {
+  const today = todayIn(WARSAW);
+  let found = 0;
+  for (let offset = 1; ; offset++) {
+    const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
+    const day = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+    if (isWeekday(day) && ++found === nth) return day;
+  }
+}
+const isoDay = (day: CalendarDay) =>
+  `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+
+/** The visitor's way: the hero's button, a day in the calendar, an hour, then who they are. */
+async function bookDemo(page: Page, day: CalendarDay, visitor: { name: string; email: string }) {
+  await openPage(page, '/');
+  await page.getByRole('main').getByRole('button', { name: 'Umów prezentację', exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('grid')).toBeVisible();
+  const dayButton = dialog.locator(`[data-day="${isoDay(day)}"] button`);
+  if (!(await dayButton.isVisible())) await dialog.getByRole('button', { name: NEXT_MONTH }).click();
+  await dayButton.click();
+  await dialog.getByRole('radio', { name: `${HOUR}:00` }).check();
+  await dialog.getByRole('button', { name: 'Dalej' }).click();
+  await dialog.getByLabel('Imię i nazwisko').fill(visitor.name);
+  await dialog.getByLabel('Email').fill(visitor.email);
+  await dialog.getByLabel('Nazwa klubu').fill('KS Dziesiątka');
+  await dialog.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+  await expectToast(page, 'Zgłoszenie wysłane');
+}
+
+const messageCard = (page: Page, subject: string | RegExp) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: subject }) });
+
+/** The preview dialog: its HTML in the sandboxed frame, then the plain text. */
+async function expectPreview(page: Page, preview: Locator, html: string | RegExp, text: string | RegExp) {
+  const frame = preview.frameLocator('iframe[data-testid="outbox-html-preview"]');
+  await expect(frame.locator('body')).toContainText(html);
+  await preview.getByRole('tab', { name: 'Tekst' }).click();
+  await expect(preview.getByTestId('outbox-text-preview')).toContainText(text);
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+test.describe('outbox', () => {
+  // A visitor and the operator, each with a dozen steps: more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
+  test('a visitor books a demo; the operator sees the confirmation and the notification and previews them @mobile', async ({
+    adminPage,
+    browser,
+    unique,
+  }, testInfo) => {
+    const day = weekdayAhead(testInfo.project.name === 'mobile' ? 5 : 4);
+    const slot = await adminPage.request.post('/api/admin/slots', {
+      data: { datetime: instantOf({ ...day, hour: HOUR }, WARSAW).toISOString() },
+    });
+    expect(slot.status()).toBe(201);
+
+    const visitor = { name: `Jan Testowy ${unique}`, email: `jan-${unique}@example.pl` };
+    const visitorPage = await browser.newPage();
+    await bookDemo(visitorPage, day, visitor);
+    await visitorPage.close();
+    const when = `${formatCalendarDay(day)} ${HOUR}:00`;
+
+    // The dashboard leads to the outbox.
+    await adminPage.goto('/security/admin');
+    await adminPage.getByRole('main').getByRole('link', { name: 'Wiadomości e-mail', exact: true }).click();
+    await expect(adminPage).toHaveURL(/\/security\/admin\/outbox$/);
+    await expect(adminPage.getByRole('heading', { name: 'Wiadomości e-mail', level: 1 })).toBeVisible();
+
+    // The visitor's confirmation, found by (a part of) the address in any case.
+    await adminPage.getByLabel('Odbiorca').fill(visitor.email.toUpperCase().slice(0, -3));
+    await expect(adminPage).toHaveURL(/[?&]q=/);
+    const confirmation = messageCard(adminPage, 'Potwierdzenie rezerwacji prezentacji');
+    await expect(confirmation).toHaveCount(1);
+    await expect(confirmation).toContainText(`Do: ${visitor.email}`);
+    await expect(confirmation.getByRole('link', { name: 'Rezerwacja demo' })).toHaveAttribute(
+      'href',
+      /\/security\/admin\/demo-bookings\?open=[0-9a-f-]{36}$/,
+    );
+    await expect(adminPage.getByTestId('list-count')).toContainText('Wyniki: 1');
+    expect(await axeViolations(adminPage)).toEqual([]);
+
+    await confirmation.getByRole('button', { name: /^Podgląd/ }).click();
+    const preview = adminPage.getByRole('dialog', { name: 'Potwierdzenie rezerwacji prezentacji' });
+    await expect(preview).toContainText(`Do: ${visitor.email}`);
+    await expect(adminPage).toHaveURL(/[?&]open=[0-9a-f-]{36}/);
+    await expect(preview.getByRole('list', { name: 'Załączniki' })).toContainText('.ics');
+    await expectPreview(adminPage, preview, when, when);
+    await preview.getByRole('button', { name: 'Zamknij' }).last().click();
+    await expect(preview).toBeHidden();
+
+    // The operator's notification, from the booking's manage dialog, which lists both e-mails.
+    await adminPage.goto(`/security/admin/demo-bookings?q=${encodeURIComponent(visitor.name)}`);
+    const booking = adminPage.getByRole('article').filter({ hasText: visitor.name });
+    await booking.getByRole('button', { name: 'Zarządzaj' }).click();
+    const manage = adminPage.getByRole('dialog', { name: 'Zarządzaj rezerwacją demo' });
+    const emails = manage.getByRole('list', { name: 'Wiadomości e-mail o tym rekordzie' });
+    await expect(emails.getByRole('listitem')).toHaveCount(2);
+    await expect(emails.getByRole('listitem').filter({ hasText: visitor.email })).toContainText(
+      'Potwierdzenie rezerwacji prezentacji',
+    );
+    expect(await axeViolations(adminPage)).toEqual([]);
+    await emails.getByRole('listitem').filter({ hasText: E2E_ADMIN.email }).getByRole('link').click();
+
+    await expect(adminPage).toHaveURL(/\/security\/admin\/outbox\?open=[0-9a-f-]{36}$/);
+    const notification = adminPage.getByRole('dialog', { name: new RegExp(visitor.name) });
+    await expect(notification).toContainText(`Do: ${E2E_ADMIN.email}`);
+    await expectPreview(adminPage, notification, visitor.name, visitor.name);
+  });
+});

@@ -1,0 +1,75 @@
+import { readdirSync } from 'node:fs';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The lint self-check: each boundary zone (eslint.boundaries.js) and `import-x/no-cycle` refuse a bad
+ * import. Small sources are linted as if they stood at a path inside the zone; the imports they name are
+ * real files, so the resolver sees exactly what it sees in the tree.
+ */
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: new URL('.', import.meta.url).pathname });
+});
+
+async function ruleIds(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+const importing = (specifier: string) =>
+  `import * as probe from '${specifier}';\nexport const used = probe;\n`;
+const featuresDir = new URL('./src/web/features/', import.meta.url);
+const features = readdirSync(featuresDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** A real module of a feature, to import by its path. */
+const moduleOf = (feature: string) =>
+  readdirSync(new URL(`${feature}/`, featuresDir))
+    .filter((name) => /^[a-z-]+\.tsx?$/.test(name) && !name.includes('.test.'))[0]!
+    .replace(/\.tsx?$/, '');
+
+describe('lint boundaries', () => {
+  it.each([
+    ['shared → server', 'src/shared/probe.ts', '@server/config'],
+    ['shared → web', 'src/shared/probe.ts', '../web/lib/cn'],
+    ['server → web', 'src/server/lib/probe.ts', '@web/lib/cn'],
+    ['web → server', 'src/web/lib/probe.ts', '../../server/config'],
+    ['lib → a feature', 'src/web/lib/probe.ts', '@web/features/beta/messages'],
+    ['components → a page', 'src/web/components/ui/probe.tsx', '@web/pages/admin/dashboard-page'],
+    ['i18n → the app', 'src/web/i18n/probe.ts', '../app/admin/admin-paths'],
+    ['a feature → the app', 'src/web/features/beta/probe.ts', '@web/app/admin/admin-paths'],
+    ['a feature → a page', 'src/web/features/beta/probe.ts', '../../pages/admin/dashboard-page'],
+  ])('refuses %s', async (_name, filePath, specifier) => {
+    expect(await ruleIds(filePath, importing(specifier))).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each(features.map((feature) => [feature, features.find((other) => other !== feature)!]))(
+    'refuses the feature %s importing its sibling %s, relatively and by alias',
+    async (feature, sibling) => {
+      const filePath = `src/web/features/${feature}/probe.ts`;
+      const target = `${sibling}/${moduleOf(sibling)}`;
+      expect(await ruleIds(filePath, importing(`../${target}`))).toContain('import-x/no-restricted-paths');
+      expect(await ruleIds(filePath, importing(`@web/features/${target}`))).toContain(
+        'import-x/no-restricted-paths',
+      );
+    },
+  );
+
+  it('lets a feature import its own modules, shared code and the ui components', async () => {
+    const code = [
+      `import * as own from './${moduleOf('beta')}';`,
+      "import * as shared from '@shared/language';",
+      "import * as ui from '@web/components/ui/button';",
+      'export const used = [own, shared, ui];',
+    ].join('\n');
+    expect(await ruleIds(`src/web/features/beta/probe.ts`, code)).toEqual([]);
+  });
+
+  it('refuses an import cycle', async () => {
+    // button.tsx imports cn.ts: a cn.ts that imported button back would close a cycle.
+    expect(await ruleIds('src/web/lib/cn.ts', importing('@web/components/ui/button'))).toContain(
+      'import-x/no-cycle',
+    );
+  });
+});

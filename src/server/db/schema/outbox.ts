@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestampTz } from './columns';
+
+/** One attached file, stored with its bytes so a retry sends exactly what was rendered at enqueue time. */
+export type OutboxAttachment = {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64. */
+  content: string;
+  /** Set for a calendar invitation (.ics): the iTIP method the mail client acts on. */
+  method?: 'REQUEST' | 'CANCEL' | 'PUBLISH';
+};
+
+/**
+ * The durable outbox (DESIGN.md §8): every e-mail the product sends, written in the same transaction as
+ * the record that causes it and rendered then, so a delivery retry or a resend sends the same bytes.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: id(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    /** The template's name, e.g. 'demo-booking-confirmation'. */
+    template: text('template').notNull(),
+    language: text('language').notNull().default('pl'),
+    /** The record the message is about (an inbox kind such as 'demo-bookings', and its id). */
+    relatedKind: text('related_kind'),
+    relatedId: uuid('related_id'),
+    /** queued | sent | failed (src/shared/contracts/outbox.ts). */
+    state: text('state').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** When the worker may try next (backoff); null once sent or failed for good. */
+    nextAttemptAt: timestampTz('next_attempt_at'),
+    sentAt: timestampTz('sent_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('outbox_messages_created_idx').on(table.createdAt.desc(), table.id),
+    index('outbox_messages_state_created_idx').on(table.state, table.createdAt.desc()),
+    index('outbox_messages_recipient_created_idx').on(table.recipient, table.createdAt.desc()),
+    index('outbox_messages_related_idx').on(table.relatedKind, table.relatedId),
+    // The back office finds a part of the address in any case (lower(recipient) LIKE '%…%'): trigrams.
+    index('outbox_messages_recipient_search_idx').using('gin', sql`lower(${table.recipient}) gin_trgm_ops`),
+  ],
+);

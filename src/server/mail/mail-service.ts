@@ -1,0 +1,227 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { InboxKind } from '@shared/inbox';
+import type { Language } from '@shared/language';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { outboxMessages, type OutboxAttachment } from '../db/schema/index';
+import type { Jobs } from '../jobs/jobs';
+import type { Clock } from '../lib/clock';
+import { buildInvitation, type Invitation } from './ics';
+import { createOutboxRepository, type OutboxRow } from './outbox-repository';
+import { renderMail } from './render';
+import type { MailContext } from './templates/context';
+import type { MailTemplateData, MailTemplateName } from './templates/index';
+import type { OperatorNotificationData } from './templates/operator';
+import { createMailTransport, type MailTransport } from './transport';
+
+export type RelatedRecord = { kind: InboxKind; id: string };
+
+export type MailRequest<N extends MailTemplateName> = {
+  template: N;
+  to: string;
+  language: Language;
+  data: MailTemplateData<N>;
+  related?: RelatedRecord | null;
+  /** Files sent with the message (an .ics invitation, later a PDF), stored with it in the outbox. */
+  attachments?: OutboxAttachment[];
+};
+
+/** Delivery tries before a message is 'failed': ≈ 1 hour of backoff in all (30 s, 1, 2, 4, 8, 16 min). */
+export const MAX_DELIVERY_ATTEMPTS = 7;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60_000;
+/** How long a claimed message is reserved for the process sending it (longer than any SMTP timeout). */
+const LEASE_MS = 5 * 60_000;
+const BATCH = 20;
+
+export const NO_SMTP_ERROR = 'Nie wysłano: brak konfiguracji SMTP (SMTP_URL)';
+
+/** The job that wakes the delivery worker; the recurring sweep catches retries and anything left over. */
+export const DELIVER_JOB = 'mail.deliver';
+export const SWEEP_JOB = 'mail.sweep';
+
+export const retryDelayMs = (attempt: number) => Math.min(FIRST_RETRY_MS * 2 ** (attempt - 1), MAX_RETRY_MS);
+
+export type MailLogger = { info(message: string): void; warn(object: unknown, message: string): void };
+
+/**
+ * Outgoing e-mail (DESIGN.md §8): rendered and stored in the outbox inside the caller's transaction,
+ * delivered by the worker with retries and backoff, at most one delivery per message across processes.
+ */
+export function createMailService({
+  db,
+  config,
+  clock,
+  jobs,
+  log,
+}: {
+  db: Database;
+  config: AppConfig;
+  clock: Clock;
+  jobs: Jobs;
+  log: MailLogger;
+}) {
+  const repository = createOutboxRepository(db);
+  const transport: MailTransport | null = createMailTransport(config.mail);
+
+  const context = (language: Language): MailContext => ({
+    language,
+    company: config.company,
+    siteUrl: language === 'en' ? config.publicUrlEn : config.publicUrl,
+    adminUrl: config.publicUrl,
+    timeZone: config.businessTimeZone,
+    from: config.mail.from,
+  });
+
+  async function enqueue<N extends MailTemplateName>(
+    tx: Database,
+    request: MailRequest<N>,
+  ): Promise<OutboxRow> {
+    const rendered = await renderMail(request.template, request.data, context(request.language));
+    const row = await repository.insert(tx, {
+      recipient: request.to.trim().toLowerCase(),
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      attachments: request.attachments ?? [],
+      template: request.template,
+      language: request.language,
+      relatedKind: request.related?.kind ?? null,
+      relatedId: request.related?.id ?? null,
+      lastError: transport ? null : NO_SMTP_ERROR,
+      now: clock.now(),
+    });
+    // The wake-up is part of the same transaction: no message without its job, no job without its message.
+    if (transport && jobs.started) await jobs.send(DELIVER_JOB, {}, { tx });
+    return row;
+  }
+
+  async function deliverOne(message: OutboxRow): Promise<'sent' | 'retry' | 'failed'> {
+    try {
+      await transport!.send({
+        id: message.id,
+        to: message.recipient,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        attachments: message.attachments,
+      });
+      await repository.markSent(message.id, clock.now());
+      return 'sent';
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+      const last = message.attempts >= MAX_DELIVERY_ATTEMPTS;
+      const retryAt = last ? null : new Date(clock.now().getTime() + retryDelayMs(message.attempts));
+      await repository.markAttemptFailed(message.id, reason, retryAt);
+      log.warn({ messageId: message.id, attempt: message.attempts, err: reason }, 'e-mail delivery failed');
+      return last ? 'failed' : 'retry';
+    }
+  }
+
+  return {
+    companyName: config.company.name,
+
+    /** True when SMTP_URL is set; without it messages stay queued in the outbox. */
+    get canSend() {
+      return transport !== null;
+    },
+
+    /** Renders the template and stores the message in `tx`, the transaction of the record that causes it. */
+    enqueue,
+
+    /**
+     * Tells the operators (OPERATOR_EMAILS, else every admin account) about a new record: one message per
+     * operator, in Polish, with a link that opens the record in the back office.
+     */
+    async notifyOperators(tx: Database, data: OperatorNotificationData): Promise<OutboxRow[]> {
+      const recipients = config.mail.operatorEmails.length
+        ? config.mail.operatorEmails
+        : await repository.adminEmails(tx);
+      const rows: OutboxRow[] = [];
+      for (const to of new Set(recipients)) {
+        rows.push(
+          await enqueue(tx, {
+            template: 'operator-notification',
+            to,
+            language: 'pl',
+            data,
+            related: { kind: data.kind, id: data.recordId },
+          }),
+        );
+      }
+      return rows;
+    },
+
+    /**
+     * Sends every message that is due now (by app.clock), batch by batch, until none is left; safe to run
+     * in several processes at once. Returns what happened, for logs and tests.
+     */
+    async deliverDue(): Promise<{ sent: number; retried: number; failed: number }> {
+      const outcome = { sent: 0, retried: 0, failed: 0 };
+      if (!transport) return outcome;
+      for (;;) {
+        const now = clock.now();
+        const batch = await repository.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH);
+        if (batch.length === 0) return outcome;
+        for (const message of batch) {
+          const result = await deliverOne(message);
+          if (result === 'sent') outcome.sent++;
+          else if (result === 'retry') outcome.retried++;
+          else outcome.failed++;
+        }
+      }
+    },
+
+    /** Queues a 'failed' message again with a fresh set of attempts; null when it is not failed. */
+    async resend(id: string): Promise<OutboxRow | null> {
+      const row = await repository.requeueFailed(id, clock.now());
+      if (row && transport && jobs.started) await jobs.send(DELIVER_JOB, {});
+      return row;
+    },
+
+    findById: (id: string) => repository.findById(id),
+
+    /**
+     * The SEQUENCE for the next invitation about a record: how many invitations (REQUEST or CANCEL) were
+     * already queued for it. Calendar clients apply an update only with a higher SEQUENCE for the same UID.
+     */
+    async nextInvitationSequence(tx: Database, related: RelatedRecord): Promise<number> {
+      const [row] = await tx
+        .select({ value: count() })
+        .from(outboxMessages)
+        .where(
+          and(
+            eq(outboxMessages.relatedKind, related.kind),
+            eq(outboxMessages.relatedId, related.id),
+            sql`jsonb_path_exists(${outboxMessages.attachments}, '$[*] ? (exists(@.method))')`,
+          ),
+        );
+      return row?.value ?? 0;
+    },
+
+    /** A stable UID for a record's calendar event, e.g. demo-<id>@example.pl. */
+    invitationUid(prefix: string, id: string): string {
+      const host = new URL(config.publicUrl).hostname || 'localhost';
+      return `${prefix}-${id}@${host}`;
+    },
+
+    /** An .ics invitation as an outbox attachment (the organiser is the company). */
+    invitation(invitation: Omit<Invitation, 'organizer'>, filename = 'invite.ics'): OutboxAttachment {
+      const content = buildInvitation({
+        ...invitation,
+        organizer: { name: config.company.name, email: config.company.email },
+      });
+      return {
+        filename,
+        contentType: `text/calendar; charset=utf-8; method=${invitation.method}`,
+        content: Buffer.from(content, 'utf8').toString('base64'),
+        method: invitation.method,
+      };
+    },
+
+    close() {
+      transport?.close();
+    },
+  };
+}
+export type MailService = ReturnType<typeof createMailService>;

@@ -1,0 +1,507 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatSlotDateTime } from '@shared/slot-rules';
+import { outboxMessages } from '../db/schema/index';
+import { createManualClock } from '../lib/clock';
+import { slotIso, weekdayAhead } from '../modules/slots/test-dates';
+import { createTenant, tokenFor } from '../modules/oauth/oauth-test-helpers';
+import { startTestSmtp, type TestSmtp } from '../test/smtp';
+import { createTestApp, signInAsAdmin, type TestApp } from '../test/test-app';
+import { MAX_DELIVERY_ATTEMPTS, NO_SMTP_ERROR, retryDelayMs } from './mail-service';
+
+const OPERATOR = 'operator@example.pl';
+
+let smtp: TestSmtp;
+let app: TestApp;
+let headers: Record<string, string>;
+const clock = createManualClock(new Date());
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  app = await createTestApp(
+    {
+      publicUrl: 'https://strzelnica.example.pl',
+      publicUrlEn: 'https://shootingclub.example.com',
+      mail: {
+        smtpUrl: smtp.url,
+        from: { name: 'Test Consulting', address: 'kontakt@example.pl' },
+        operatorEmails: [OPERATOR],
+      },
+    },
+    { clock },
+  );
+  ({ headers } = await signInAsAdmin(app));
+});
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+});
+beforeEach(() => {
+  smtp.up();
+});
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}-${++counter}-${Date.now().toString(36)}@klub.pl`;
+let address = 0;
+const nextIp = () => `10.9.${Math.floor(++address / 250)}.${address % 250}`;
+const english = { cookie: 'lang=en' };
+
+/** Runs the job queue as the server would, now: the wake-up jobs and the minute's sweep. */
+const deliver = () => app.jobs.runDue();
+
+const messagesAbout = (id: string) =>
+  app.db.select().from(outboxMessages).where(eq(outboxMessages.relatedId, id));
+
+/** The .ics as mail clients see it, unfolded (RFC 5545 §3.1), as name → value. */
+function parseIcs(text: string) {
+  const lines = text
+    .replace(/\r\n[ \t]/g, '')
+    .split(/\r?\n/)
+    .filter(Boolean);
+  expect(lines[0]).toBe('BEGIN:VCALENDAR');
+  expect(lines.at(-1)).toBe('END:VCALENDAR');
+  const value = (name: string) =>
+    lines.find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`))?.replace(/^[^:]*:/, '');
+  return { lines, value };
+}
+const icsInstant = (value: string | undefined) =>
+  value?.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6.000Z');
+
+async function createSlot(dayOffset: number, hour: number) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/slots',
+    headers,
+    payload: { datetime: slotIso(weekdayAhead(dayOffset), hour) },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json() as { datetime: string };
+}
+
+async function bookDemo(email: string, dayOffset: number, hour: number, extra: Record<string, string> = {}) {
+  const slot = await createSlot(dayOffset, hour);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/demo-booking',
+    remoteAddress: nextIp(),
+    headers: extra,
+    payload: {
+      name: 'Anna <b>Nowak</b>',
+      email,
+      clubName: 'KS Dziesiątka',
+      preferredDate: formatSlotDateTime(new Date(slot.datetime), 'Europe/Warsaw'),
+      selectedSlot: slot.datetime,
+    },
+  });
+  return { response, slot };
+}
+
+describe('contact form', () => {
+  it('mails the visitor their quoted, escaped message in Polish and the operator a link to the record', async () => {
+    const email = unique('contact');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: nextIp(),
+      payload: {
+        name: 'Jan Kowalski',
+        email,
+        subject: 'Pytanie o cennik',
+        message: 'Ile kosztuje <script>alert(1)</script> pakiet?\nDruga linia',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json() as { id: string };
+    expect(await messagesAbout(id)).toHaveLength(2);
+
+    await deliver();
+    const [visitor, ...more] = smtp.to(email);
+    expect(more).toHaveLength(0);
+    expect(visitor!.subject).toBe('Otrzymaliśmy Twoją wiadomość');
+    expect(visitor!.from?.text).toBe('"Test Consulting" <kontakt@example.pl>');
+    expect(visitor!.text).toContain('Ile kosztuje <script>alert(1)</script> pakiet?');
+    expect(visitor!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(visitor!.html).not.toContain('<script>');
+    expect(visitor!.html).toContain('lang="pl"');
+
+    const operator = smtp.to(OPERATOR).filter((mail) => mail.subject?.includes('Pytanie o cennik'));
+    expect(operator).toHaveLength(1);
+    expect(operator[0]!.subject).toBe(
+      'Nowa wiadomość z formularza kontaktowego: Jan Kowalski: Pytanie o cennik',
+    );
+    expect(operator[0]!.text).toContain(`https://strzelnica.example.pl/security/admin/contacts?open=${id}`);
+    expect(operator[0]!.text).toContain(email);
+
+    const rows = await messagesAbout(id);
+    expect(rows.map((row) => row.state)).toEqual(['sent', 'sent']);
+    expect(rows.every((row) => row.attempts === 1 && row.sentAt && row.relatedKind === 'contacts')).toBe(
+      true,
+    );
+  });
+
+  it('writes to an English visitor in English only', async () => {
+    const email = unique('contact-en');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: nextIp(),
+      headers: english,
+      payload: { name: 'John Smith', email, subject: 'Pricing', message: 'How much is it?' },
+    });
+    expect(response.statusCode).toBe(201);
+    await deliver();
+    const [mail] = smtp.to(email);
+    expect(mail!.subject).toBe('We received your message');
+    expect(mail!.text).toContain('How much is it?');
+    expect(mail!.text).not.toMatch(/Dzień dobry|Pozdrawiamy|wiadomość/);
+    const [row] = (await messagesAbout(response.json().id)).filter((r) => r.recipient === email);
+    expect(row!.language).toBe('en');
+  });
+});
+
+describe('demo booking', () => {
+  it('sends the visitor an .ics invitation for the booked hour and the Warsaw time with the zone named', async () => {
+    const email = unique('demo');
+    const { response, slot } = await bookDemo(email, 3, 10, english);
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json() as { id: string };
+    await deliver();
+
+    const [mail, ...more] = smtp.to(email);
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe('Your demo booking');
+    expect(mail!.text).toContain('10:00');
+    expect(mail!.text).toContain('Europe/Warsaw');
+    expect(mail!.text).toMatch(/Central European (Standard|Summer) Time/);
+    expect(mail!.html).toContain('Anna &lt;b&gt;Nowak&lt;/b&gt;');
+
+    const calendar = mail!.attachments.find((attachment) =>
+      attachment.contentType.startsWith('text/calendar'),
+    );
+    expect(calendar).toBeDefined();
+    const ics = parseIcs(calendar!.content.toString('utf8'));
+    expect(ics.value('METHOD')).toBe('REQUEST');
+    expect(ics.value('UID')).toBe(`demo-${id}@strzelnica.example.pl`);
+    expect(ics.value('SEQUENCE')).toBe('0');
+    expect(icsInstant(ics.value('DTSTART'))).toBe(slot.datetime);
+    expect(ics.value('DURATION') ?? ics.value('DTEND')).toMatch(/^(PT1H|PT60M|\d{8}T\d{6}Z)$/);
+    if (ics.value('DTEND')) {
+      expect(new Date(icsInstant(ics.value('DTEND'))!).getTime() - new Date(slot.datetime).getTime()).toBe(
+        60 * 60_000,
+      );
+    }
+    expect(ics.value('ORGANIZER')?.toLowerCase()).toBe('mailto:kontakt@example.pl');
+
+    const operator = smtp.to(OPERATOR).filter((m) => m.text?.includes(`demo-bookings?open=${id}`));
+    expect(operator).toHaveLength(1);
+    expect(operator[0]!.subject).toMatch(/^Nowa rezerwacja prezentacji: /);
+  });
+
+  it('a booking refused with 409 stores and sends nothing', async () => {
+    const first = unique('demo-first');
+    const { response, slot } = await bookDemo(first, 4, 11);
+    expect(response.statusCode).toBe(201);
+    const loser = unique('demo-loser');
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/demo-booking',
+      remoteAddress: nextIp(),
+      payload: {
+        name: 'Druga Osoba',
+        email: loser,
+        preferredDate: formatSlotDateTime(new Date(slot.datetime), 'Europe/Warsaw'),
+        selectedSlot: slot.datetime,
+      },
+    });
+    expect(refused.statusCode).toBe(409);
+    await deliver();
+    const [{ count }] = (await app.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(outboxMessages)
+      .where(
+        sql`${outboxMessages.recipient} = ${loser} or ${outboxMessages.text} like ${'%Druga Osoba%'}`,
+      )) as [{ count: number }];
+    expect(count).toBe(0);
+    expect(smtp.to(loser)).toHaveLength(0);
+    expect(smtp.to(first)).toHaveLength(1);
+  });
+
+  it('mails the visitor when the operator confirms and cancels, with the same UID and a higher SEQUENCE', async () => {
+    const email = unique('demo-status');
+    const { response, slot } = await bookDemo(email, 5, 12, english);
+    const { id } = response.json() as { id: string };
+    const setStatus = (status: string) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/admin/demo-bookings/${id}/status`,
+        headers,
+        payload: { status, adminNotes: 'TAJNA NOTATKA operatora' },
+      });
+    expect((await setStatus('confirmed')).statusCode).toBe(200);
+    expect((await setStatus('confirmed')).statusCode).toBe(200); // no change, no second mail
+    expect((await setStatus('cancelled')).statusCode).toBe(200);
+    await deliver();
+
+    const mails = smtp.to(email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Your demo booking',
+      'Your demo is confirmed',
+      'Your demo is cancelled',
+    ]);
+    for (const mail of mails) expect(`${mail.text}${mail.html}`).not.toContain('TAJNA NOTATKA');
+    const invitations = mails.map((mail) =>
+      parseIcs(
+        mail.attachments.find((a) => a.contentType.startsWith('text/calendar'))!.content.toString('utf8'),
+      ),
+    );
+    expect(invitations.map((ics) => ics.value('UID'))).toEqual(
+      Array(3).fill(`demo-${id}@strzelnica.example.pl`),
+    );
+    expect(invitations.map((ics) => ics.value('SEQUENCE'))).toEqual(['0', '1', '2']);
+    expect(invitations.map((ics) => ics.value('METHOD'))).toEqual(['REQUEST', 'REQUEST', 'CANCEL']);
+    expect(icsInstant(invitations[2]!.value('DTSTART'))).toBe(slot.datetime);
+  });
+});
+
+describe('order', () => {
+  const PESEL = '44051401458';
+  const fullOrder = (email: string) => ({
+    name: 'Jan Kowalski',
+    email,
+    phone: '+48 600 100 200',
+    clubName: 'KS <Dziesiątka>',
+    memberCount: 120,
+    street: 'ul. Strzelecka 10',
+    postalCode: '00-950',
+    city: 'Warszawa',
+    nip: '526-104-08-28',
+    regon: '123456785',
+    plan: 'medium',
+    paymentMode: 'monthly',
+    selectedModules: ['skladki', 'zawody'],
+    authorizedPersons: [{ firstName: 'Anna', lastName: 'Nowak', position: 'Prezes Zarządu' }],
+    adminUser: { firstName: 'Piotr', lastName: 'Wiśniewski', email: 'piotr@klub.pl', pesel: PESEL },
+  });
+
+  it('confirms the full summary as the server priced it, with the terms, and never the PESEL', async () => {
+    const email = unique('order');
+    const response = await app.inject({ method: 'POST', url: '/api/order', payload: fullOrder(email) });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json() as { id: string };
+    await deliver();
+
+    const [mail, ...more] = smtp.to(email);
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe('Potwierdzenie zamówienia');
+    const text = mail!.text!.replace(/\u00a0|\u202f/g, ' ');
+    // medium 160 + składki 50 + zawody 150 = 360 net a month; VAT 82.80; gross 442.80.
+    expect(text).toContain('Klub Średni');
+    expect(text).toContain('miesięczny');
+    expect(text).toContain('Składki i płatności, Zawody');
+    expect(text).toContain('360,00 zł');
+    expect(text).toContain('82,80 zł');
+    expect(text).toContain('442,80 zł');
+    expect(text).toContain('NIP: 5261040828');
+    expect(text).toContain('00-950 Warszawa');
+    expect(text).toContain('15.07.2025');
+    expect(text).toContain('14 dni');
+    expect(text).toContain('po zaksięgowaniu płatności');
+    expect(mail!.html).toContain('KS &lt;Dziesiątka&gt;');
+
+    const operator = smtp.to(OPERATOR).filter((m) => m.text?.includes(`orders?open=${id}`));
+    expect(operator).toHaveLength(1);
+    for (const sent of [mail!, operator[0]!]) {
+      expect(`${sent.text}${sent.html}`).not.toContain(PESEL);
+    }
+  });
+
+  it('tells the visitor, in their language, when the order is processed and completed', async () => {
+    const email = unique('order-status');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: english,
+      payload: { name: 'John Smith', email, phone: '+48 600 100 200', clubName: 'KS Eagle', plan: 'small' },
+    });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json() as { id: string };
+    const bulk = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/orders/status',
+      headers,
+      payload: { ids: [id], status: 'processing' },
+    });
+    expect(bulk.statusCode).toBe(200);
+    const single = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${id}/status`,
+      headers,
+      payload: { status: 'completed', adminNotes: 'wewnętrzna uwaga' },
+    });
+    expect(single.statusCode).toBe(200);
+    await deliver();
+    const mails = smtp.to(email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Your order confirmation',
+      'We are processing your order',
+      'Your order is completed',
+    ]);
+    expect(mails[2]!.text).not.toContain('wewnętrzna uwaga');
+  });
+});
+
+describe('beta sign-up and bug report', () => {
+  it('confirms a beta sign-up to the visitor and tells the operator', async () => {
+    const email = unique('beta');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/beta-test-signup',
+      payload: { name: 'Ewa Lis', email, phone: '+48 600 100 200', clubName: 'KS Orzeł', clubSize: '21-50' },
+    });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json() as { id: string };
+    await deliver();
+    const [mail, ...more] = smtp.to(email);
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe('Dziękujemy za zgłoszenie do programu beta');
+    expect(mail!.text).toContain('KS Orzeł');
+    const operator = smtp.to(OPERATOR).filter((m) => m.text?.includes(`beta-tests?open=${id}`));
+    expect(operator).toHaveLength(1);
+    expect(operator[0]!.subject).toBe('Nowe zgłoszenie do programu beta: KS Orzeł (Ewa Lis)');
+  });
+
+  it("tells the operator about a tenant's bug report, and no one else", async () => {
+    const tenant = await createTenant(app, headers);
+    const token = await tokenFor(app, tenant);
+    const title = `Eksport nie działa ${++counter}`;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/bug-report',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { title, description: 'Kończy się błędem 500.', reporterEmail: unique('reporter') },
+    });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json() as { id: string };
+    const rows = await messagesAbout(id);
+    expect(rows.map((row) => row.recipient)).toEqual([OPERATOR]);
+    await deliver();
+    const operator = smtp.to(OPERATOR).filter((m) => m.subject === `Nowe zgłoszenie błędu: ${title}`);
+    expect(operator).toHaveLength(1);
+    expect(operator[0]!.text).toContain(`/security/admin/bug-reports?open=${id}`);
+    expect(operator[0]!.text).toContain('Kończy się błędem 500.');
+  });
+});
+
+describe('delivery', () => {
+  const contact = async (email: string) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: nextIp(),
+      payload: { name: 'Retry Test', email, subject: 'Retry', message: 'Czy dojdzie?' },
+    });
+    expect(response.statusCode).toBe(201);
+    return (response.json() as { id: string }).id;
+  };
+  const visitorRow = async (id: string, email: string) =>
+    (await messagesAbout(id)).find((row) => row.recipient === email)!;
+
+  it('retries with growing backoff while SMTP refuses, then delivers exactly once', async () => {
+    const email = unique('retry');
+    smtp.down();
+    const id = await contact(email);
+    await deliver();
+    let row = await visitorRow(id, email);
+    expect(row.state).toBe('queued');
+    expect(row.attempts).toBe(1);
+    expect(row.lastError).toMatch(/451/);
+    expect(row.nextAttemptAt!.getTime()).toBe(clock.now().getTime() + retryDelayMs(1));
+
+    // Not due yet: nothing is tried.
+    await deliver();
+    expect((await visitorRow(id, email)).attempts).toBe(1);
+
+    clock.advance(retryDelayMs(1));
+    await deliver();
+    row = await visitorRow(id, email);
+    expect(row.attempts).toBe(2);
+    expect(row.nextAttemptAt!.getTime()).toBe(clock.now().getTime() + retryDelayMs(2));
+    expect(retryDelayMs(2)).toBe(2 * retryDelayMs(1));
+
+    smtp.up();
+    clock.advance(retryDelayMs(2));
+    await deliver();
+    await deliver();
+    expect(smtp.to(email)).toHaveLength(1);
+    row = await visitorRow(id, email);
+    expect(row.state).toBe('sent');
+    expect(row.attempts).toBe(3);
+    expect(row.lastError).toBeNull();
+  });
+
+  it("gives up as 'failed' with the last SMTP error, and resend() delivers it", async () => {
+    const email = unique('failed');
+    smtp.down();
+    const id = await contact(email);
+    for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
+      await deliver();
+      clock.advance(retryDelayMs(attempt));
+    }
+    let row = await visitorRow(id, email);
+    expect(row.state).toBe('failed');
+    expect(row.attempts).toBe(MAX_DELIVERY_ATTEMPTS);
+    expect(row.lastError).toMatch(/451/);
+    expect(row.nextAttemptAt).toBeNull();
+    await deliver();
+    expect((await visitorRow(id, email)).attempts).toBe(MAX_DELIVERY_ATTEMPTS);
+
+    smtp.up();
+    expect(await app.mail.resend(row.id)).not.toBeNull();
+    expect(await app.mail.resend(row.id)).toBeNull(); // only a failed message can be resent
+    await deliver();
+    row = await visitorRow(id, email);
+    expect(row.state).toBe('sent');
+    expect(smtp.to(email)).toHaveLength(1);
+  });
+
+  it('two deliveries running at once send each message once', async () => {
+    const emails = Array.from({ length: 12 }, () => unique('parallel'));
+    for (const email of emails) await contact(email);
+    await Promise.all([app.mail.deliverDue(), app.mail.deliverDue(), app.mail.deliverDue()]);
+    for (const email of emails) expect(smtp.to(email)).toHaveLength(1);
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('keeps messages queued with the reason, sends nothing, and notifies every admin by default', async () => {
+    const local = await createTestApp({
+      mail: { smtpUrl: null, from: { name: 'X', address: 'x@example.pl' }, operatorEmails: [] },
+    });
+    try {
+      const admin = await signInAsAdmin(local);
+      const email = unique('nosmtp');
+      const response = await local.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name: 'Bez SMTP', email, subject: 'Test', message: 'Treść' },
+      });
+      expect(response.statusCode).toBe(201);
+      await local.jobs.runDue();
+      const rows = await local.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.relatedId, response.json().id));
+      expect(rows.map((row) => row.recipient).sort()).toEqual([admin.email, email].sort());
+      for (const row of rows) {
+        expect(row.state).toBe('queued');
+        expect(row.attempts).toBe(0);
+        expect(row.lastError).toBe(NO_SMTP_ERROR);
+        expect(row.html).toContain('<html');
+        expect(row.text.length).toBeGreaterThan(20);
+      }
+      expect(smtp.to(email)).toHaveLength(0);
+    } finally {
+      await local.close();
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { adminUsers, outboxMessages, type OutboxAttachment } from '../db/schema/index';
+
+export type OutboxRow = typeof outboxMessages.$inferSelect;
+
+export type NewOutboxMessage = {
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments: OutboxAttachment[];
+  template: string;
+  language: string;
+  relatedKind: string | null;
+  relatedId: string | null;
+  lastError: string | null;
+  now: Date;
+};
+
+/** The outbox table: the only code that reads or writes it (the admin list may add its own queries). */
+export function createOutboxRepository(db: Database) {
+  return {
+    /** `executor` is the caller's transaction: the message exists exactly when the record does. */
+    async insert(executor: Database, message: NewOutboxMessage): Promise<OutboxRow> {
+      const { now, ...values } = message;
+      const [row] = await executor
+        .insert(outboxMessages)
+        .values({ ...values, state: 'queued', nextAttemptAt: now, createdAt: now })
+        .returning();
+      return row!;
+    },
+
+    /**
+     * Takes up to `limit` due messages for this process: each row is locked with SKIP LOCKED (a second
+     * process takes others) and leased — its next attempt moved to `leaseUntil` and its attempt counted —
+     * before the lock is released, so nobody else sends it while this process does. A process killed
+     * mid-send leaves the lease to expire, and the message is tried again then.
+     */
+    async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> {
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .select({ id: outboxMessages.id })
+          .from(outboxMessages)
+          .where(and(eq(outboxMessages.state, 'queued'), lte(outboxMessages.nextAttemptAt, now)))
+          .orderBy(asc(outboxMessages.nextAttemptAt))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        if (due.length === 0) return [];
+        return tx
+          .update(outboxMessages)
+          .set({ attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: leaseUntil })
+          .where(
+            inArray(
+              outboxMessages.id,
+              due.map((row) => row.id),
+            ),
+          )
+          .returning();
+      });
+    },
+
+    async markSent(id: string, now: Date) {
+      await db
+        .update(outboxMessages)
+        .set({ state: 'sent', sentAt: now, nextAttemptAt: null, lastError: null })
+        .where(eq(outboxMessages.id, id));
+    },
+
+    /** A failed attempt: tried again at `retryAt`, or, with null, failed for good. */
+    async markAttemptFailed(id: string, error: string, retryAt: Date | null) {
+      await db
+        .update(outboxMessages)
+        .set(
+          retryAt
+            ? { lastError: error, nextAttemptAt: retryAt }
+            : { state: 'failed', lastError: error, nextAttemptAt: null },
+        )
+        .where(eq(outboxMessages.id, id));
+    },
+
+    /** A failed message queued again with a fresh set of attempts; null if it is not 'failed'. */
+    async requeueFailed(id: string, now: Date): Promise<OutboxRow | null> {
+      const [row] = await db
+        .update(outboxMessages)
+        .set({ state: 'queued', attempts: 0, nextAttemptAt: now })
+        .where(and(eq(outboxMessages.id, id), eq(outboxMessages.state, 'failed')))
+        .returning();
+      return row ?? null;
+    },
+
+    async findById(id: string): Promise<OutboxRow | null> {
+      const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+      return row ?? null;
+    },
+
+    /** Every admin account's e-mail: the operators when OPERATOR_EMAILS is not set. */
+    async adminEmails(executor: Database): Promise<string[]> {
+      const rows = await executor.select({ email: adminUsers.email }).from(adminUsers);
+      return rows.map((row) => row.email);
+    },
+  };
+}
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

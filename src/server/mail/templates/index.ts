@@ -1,0 +1,27 @@
+import { demoCancelled, demoReminder, demoRescheduled } from './demo-manage';
+import { operatorNotification } from './operator';
+import {
+  betaSignupConfirmation,
+  contactConfirmation,
+  demoBookingConfirmation,
+  demoBookingStatus,
+  orderConfirmation,
+  orderStatus,
+} from './visitor';
+
+/** Every message the product sends, by name: a module asks for one by name and data, never builds HTML. */
+export const MAIL_TEMPLATES = {
+  'contact-confirmation': contactConfirmation,
+  'demo-booking-confirmation': demoBookingConfirmation,
+  'demo-booking-status': demoBookingStatus,
+  'demo-rescheduled': demoRescheduled,
+  'demo-cancelled': demoCancelled,
+  'demo-reminder': demoReminder,
+  'order-confirmation': orderConfirmation,
+  'order-status': orderStatus,
+  'beta-signup-confirmation': betaSignupConfirmation,
+  'operator-notification': operatorNotification,
+} as const;
+
+export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
+export type MailTemplateData<N extends MailTemplateName> = Parameters<(typeof MAIL_TEMPLATES)[N]>[0];

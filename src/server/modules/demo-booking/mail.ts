@@ -1,0 +1,83 @@
+import { DEMO_DURATION_MINUTES } from '@shared/demo-manage';
+import type { Language } from '@shared/language';
+import type { Database } from '../../db/client';
+import { demoInvitationDetails } from '../../mail/templates/visitor';
+import type { MailService } from '../../mail/mail-service';
+
+export type DemoMail = {
+  bookingId: string;
+  name: string;
+  email: string;
+  clubName: string | null;
+  start: Date;
+  language: Language;
+} & (
+  | { template: 'demo-booking-confirmation'; manageUrl?: string }
+  | { template: 'demo-booking-status'; status: 'confirmed' | 'cancelled' }
+  | { template: 'demo-rescheduled'; previousStart: Date; manageUrl: string }
+  | {
+      template: 'demo-cancelled';
+      cause: 'visitor' | 'slot-deleted';
+      reason: string | null;
+      bookAgainUrl: string;
+    }
+);
+
+/**
+ * A message to the visitor about their demo with the calendar invitation attached: the booking's event has
+ * one UID for life; each message carries the next SEQUENCE, and a cancellation sends METHOD CANCEL, so the
+ * visitor's calendar follows (issue 15 reuses this for a changed time).
+ */
+export async function enqueueDemoInvitationMail(mail: MailService, tx: Database, demo: DemoMail) {
+  const related = { kind: 'demo-bookings' as const, id: demo.bookingId };
+  const cancel =
+    (demo.template === 'demo-booking-status' && demo.status === 'cancelled') ||
+    demo.template === 'demo-cancelled';
+  const details = demoInvitationDetails(demo.language, mail.companyName);
+  const invitation = mail.invitation(
+    {
+      uid: mail.invitationUid('demo', demo.bookingId),
+      sequence: await mail.nextInvitationSequence(tx, related),
+      method: cancel ? 'CANCEL' : 'REQUEST',
+      start: demo.start,
+      durationMinutes: DEMO_DURATION_MINUTES,
+      title: details.title,
+      description: details.description,
+      attendee: { name: demo.name, email: demo.email },
+    },
+    details.filename,
+  );
+  const data = {
+    bookingId: demo.bookingId,
+    name: demo.name,
+    clubName: demo.clubName,
+    start: demo.start.toISOString(),
+  };
+  const request = { to: demo.email, language: demo.language, related, attachments: [invitation] };
+  switch (demo.template) {
+    case 'demo-booking-confirmation':
+      return mail.enqueue(tx, {
+        ...request,
+        template: demo.template,
+        data: { ...data, manageUrl: demo.manageUrl },
+      });
+    case 'demo-booking-status':
+      return mail.enqueue(tx, {
+        ...request,
+        template: demo.template,
+        data: { ...data, status: demo.status },
+      });
+    case 'demo-rescheduled':
+      return mail.enqueue(tx, {
+        ...request,
+        template: demo.template,
+        data: { ...data, previousStart: demo.previousStart.toISOString(), manageUrl: demo.manageUrl },
+      });
+    case 'demo-cancelled':
+      return mail.enqueue(tx, {
+        ...request,
+        template: demo.template,
+        data: { ...data, cause: demo.cause, reason: demo.reason, bookAgainUrl: demo.bookAgainUrl },
+      });
+  }
+}

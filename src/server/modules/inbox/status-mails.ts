@@ -1,0 +1,46 @@
+import type { InboxKind } from '@shared/inbox';
+import { isLanguage } from '@shared/language';
+import type { StatusChangeHook } from '../../inbox/repository';
+import type { MailService } from '../../mail/mail-service';
+import { enqueueDemoInvitationMail } from '../demo-booking/mail';
+
+const languageOf = (record: Record<string, unknown>) =>
+  isLanguage(record.language) ? record.language : 'pl';
+
+/**
+ * The visitor hears about the operator's decisions that concern them (issue 14): a demo confirmed or
+ * cancelled (with the updated invitation), an order being processed or completed. Written in the status
+ * change's transaction, in the language the visitor used; the operator's notes are never mailed.
+ */
+export function statusChangeMails(mail: MailService): Partial<Record<InboxKind, StatusChangeHook>> {
+  return {
+    'demo-bookings': async (tx, record, { to }) => {
+      if (to !== 'confirmed' && to !== 'cancelled') return;
+      await enqueueDemoInvitationMail(mail, tx, {
+        template: 'demo-booking-status',
+        status: to,
+        bookingId: String(record.id),
+        name: String(record.name),
+        email: String(record.email),
+        clubName: (record.clubName as string | null) ?? null,
+        start: new Date(record.selectedSlot as Date | string),
+        language: languageOf(record),
+      });
+    },
+    orders: async (tx, record, { to }) => {
+      if (to !== 'processing' && to !== 'completed') return;
+      await mail.enqueue(tx, {
+        template: 'order-status',
+        to: String(record.email),
+        language: languageOf(record),
+        data: {
+          orderId: String(record.id),
+          name: String(record.name),
+          plan: String(record.plan),
+          status: to,
+        },
+        related: { kind: 'orders', id: String(record.id) },
+      });
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import {
+  OUTBOX_STATES,
+  type OutboxDetails,
+  type OutboxListItem,
+  type OutboxListQuery,
+  type OutboxSummary,
+} from '@shared/contracts/outbox';
+import type { Database } from '../../db/client';
+import { toWire } from '../../inbox/service';
+import type { Clock } from '../../lib/clock';
+import { conflict, notFound } from '../../lib/http-errors';
+import { createOutboxAdminRepository } from './repository';
+
+export const MESSAGE_NOT_FOUND = 'Nie znaleziono wiadomości';
+export const ONLY_FAILED_RESEND = 'Ponownie wysłać można tylko wiadomość z błędem wysyłki';
+
+/** The operator's view of the outbox: what went out, what is waiting, what failed, and a second chance. */
+export function createOutboxAdminService(db: Database, clock: Clock) {
+  const repository = createOutboxAdminRepository(db);
+  const item = (row: NonNullable<Awaited<ReturnType<typeof repository.findSummary>>>) =>
+    toWire(row) as OutboxListItem;
+
+  return {
+    async list(query: OutboxListQuery) {
+      const { rows, total } = await repository.list(query);
+      return { items: rows.map(item), total };
+    },
+
+    async details(id: string): Promise<OutboxDetails> {
+      const row = await repository.find(id);
+      if (!row) throw notFound(MESSAGE_NOT_FOUND);
+      const { attachments, html, text, ...rest } = row;
+      return {
+        ...item(rest),
+        html,
+        text,
+        // Names and sizes only: the bytes (an .ics, a PDF) stay on the server.
+        attachments: attachments.map((attachment) => ({
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          size: Buffer.byteLength(attachment.content, 'base64'),
+          method: attachment.method ?? null,
+        })),
+      };
+    },
+
+    /** A failed message goes back to the queue; anything else is 409 (sent already, or still trying). */
+    async resend(id: string): Promise<OutboxListItem> {
+      const requeued = await repository.requeueFailed(id, clock.now());
+      if (requeued) return item(requeued);
+      if (!(await repository.findSummary(id))) throw notFound(MESSAGE_NOT_FOUND);
+      throw conflict(ONLY_FAILED_RESEND);
+    },
+
+    /** Every state appears, with 0 when no message is in it. */
+    async summary(): Promise<OutboxSummary> {
+      const byState: Record<string, number> = Object.fromEntries(OUTBOX_STATES.map((state) => [state, 0]));
+      for (const { state, count } of await repository.countByState()) byState[state] = count;
+      return { byState };
+    },
+  };
+}
+export type OutboxAdminService = ReturnType<typeof createOutboxAdminService>;

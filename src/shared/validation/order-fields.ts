@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import {
+  BILLING_PERIODS,
+  LANDING_MODULE_IDS,
+  MODULE_CATALOGUES,
+  PLAN_IDS,
+  PRICING_PAGE_MODULE_IDS,
+  type BillingPeriod,
+  type ModuleCatalogue,
+} from '../pricing/catalogue';
+import { isValidNip, isValidPesel, isValidRegon } from './polish-ids';
+
+/**
+ * The order's field rules (SPEC §3, §5), built from a message table so the server answers with SPEC's
+ * Polish texts and the English dialogs validate with English ones. The wire schemas of POST /api/order
+ * (contracts/order.ts) and the dialogs' form schemas are both made of these.
+ */
+
+export type OrderValidationMessages = {
+  /** SPEC §5: any contact or address field empty. */
+  required: string;
+  /** SPEC §5: any field of the first administrator empty. */
+  adminRequired: string;
+  /** SPEC §5: the terms checkbox (the form only; the server never sees it). */
+  termsRequired: string;
+  tooLong: string;
+  invalidEmail: string;
+  invalidPesel: string;
+  invalidNip: string;
+  invalidRegon: string;
+  memberCountInvalid: string;
+  memberCountMin: string;
+  invalidPlan: string;
+  invalidPaymentMode: string;
+  invalidModuleCatalogue: string;
+  unknownModule: string;
+  personNameRequired: string;
+  invalidPosition: string;
+  tooManyPersons: string;
+};
+
+export const ORDER_VALIDATION_PL: OrderValidationMessages = {
+  required: 'Wypełnij wszystkie wymagane pola.',
+  adminRequired: 'Wypełnij wszystkie dane administratora.',
+  termsRequired: 'Musisz zaakceptować regulamin i politykę prywatności.',
+  tooLong: 'Wpisany tekst jest za długi.',
+  invalidEmail: 'Nieprawidłowy adres email',
+  invalidPesel: 'Nieprawidłowy numer PESEL',
+  invalidNip: 'Nieprawidłowy numer NIP',
+  invalidRegon: 'Nieprawidłowy numer REGON',
+  memberCountInvalid: 'Liczba członków musi być liczbą całkowitą.',
+  memberCountMin: 'Liczba członków musi wynosić co najmniej 1.',
+  invalidPlan: 'Wybierz pakiet: Klub Mały, Klub Średni lub Klub Duży.',
+  invalidPaymentMode: 'Wybierz okres rozliczeniowy: miesięczny lub roczny.',
+  invalidModuleCatalogue: 'Nieznany cennik modułów.',
+  unknownModule: 'Wybrano moduł spoza cennika.',
+  personNameRequired: 'Podaj imię i nazwisko osoby upoważnionej.',
+  invalidPosition: 'Wybierz stanowisko z listy.',
+  tooManyPersons: 'Można podać najwyżej 10 osób upoważnionych.',
+};
+
+/** SPEC §3: the positions an authorised person may hold (stored as these Polish values). */
+export const AUTHORIZED_POSITIONS = [
+  'Prezes Zarządu',
+  'Wiceprezes Zarządu',
+  'Sekretarz',
+  'Skarbnik',
+  'Członek Zarządu',
+] as const;
+export type AuthorizedPosition = (typeof AUTHORIZED_POSITIONS)[number];
+
+export const PESEL_LENGTH = 11;
+export const MAX_AUTHORIZED_PERSONS = 10;
+/** SPEC §5: the simple form does not ask for a period; such an order is billed yearly, as that dialog priced it. */
+export const SIMPLE_ORDER_DEFAULT_PAYMENT_MODE: BillingPeriod = 'yearly';
+/**
+ * SPEC's own clients send no catalogue. An order naming none is priced from the catalogue whose ids hold every
+ * module sent (the two catalogues share no id); one with no modules from the landing page's, where it was born.
+ */
+export const DEFAULT_MODULE_CATALOGUE: ModuleCatalogue = 'landing';
+
+export const MODULE_IDS_BY_CATALOGUE: Record<ModuleCatalogue, readonly string[]> = {
+  landing: LANDING_MODULE_IDS,
+  'pricing-page': PRICING_PAGE_MODULE_IDS,
+};
+
+const stripSeparators = (value: string) => value.replace(/[\s-]/g, '');
+
+/** Field rules shared by the request schemas and the dialogs' form schemas. */
+export function orderFieldRules(t: OrderValidationMessages) {
+  const text = (missing: string, max = 200) =>
+    z.string({ error: missing }).trim().min(1, missing).max(max, t.tooLong);
+  const email = (missing: string) =>
+    z.string({ error: missing }).trim().min(1, missing).max(320, t.tooLong).pipe(z.email(t.invalidEmail));
+  const optionalId = (valid: (bare: string) => boolean, message: string) =>
+    z
+      .string({ error: message })
+      .trim()
+      .max(20, message)
+      .refine((value) => value === '' || valid(stripSeparators(value)), message)
+      .optional();
+  return {
+    text,
+    email,
+    required: text(t.required),
+    phone: text(t.required, 40),
+    postalCode: text(t.required, 12),
+    adminText: text(t.adminRequired, 100),
+    // Length first, so a 12-digit PESEL gets the same message as a wrong checksum.
+    pesel: z
+      .string({ error: t.adminRequired })
+      .trim()
+      .min(1, t.adminRequired)
+      .max(PESEL_LENGTH, t.invalidPesel)
+      // An empty PESEL has its message already; one message per problem.
+      .refine((pesel) => pesel === '' || pesel.length > PESEL_LENGTH || isValidPesel(pesel), t.invalidPesel),
+    nip: optionalId(isValidNip, t.invalidNip),
+    regon: optionalId(isValidRegon, t.invalidRegon),
+    memberCount: z
+      .int({ error: t.memberCountInvalid })
+      .min(1, t.memberCountMin)
+      .max(1_000_000, t.memberCountInvalid)
+      .nullable()
+      .optional(),
+    plan: z.enum(PLAN_IDS, { error: t.invalidPlan }),
+    paymentMode: z.enum(BILLING_PERIODS, { error: t.invalidPaymentMode }),
+    moduleCatalogue: z.enum(MODULE_CATALOGUES, { error: t.invalidModuleCatalogue }),
+    position: z.enum(AUTHORIZED_POSITIONS, { error: t.invalidPosition }),
+  };
+}
+
+/**
+ * The catalogue an order is priced from: the one it names, else the one whose ids contain every module sent.
+ * `null` when no catalogue holds them all (an unknown id, or a mix of both pages' modules).
+ */
+export function resolveModuleCatalogue(
+  named: ModuleCatalogue | undefined,
+  modules: readonly string[],
+): ModuleCatalogue | null {
+  const holdsAll = (catalogue: ModuleCatalogue) =>
+    modules.every((id) => MODULE_IDS_BY_CATALOGUE[catalogue].includes(id));
+  if (named !== undefined) return holdsAll(named) ? named : null;
+  if (modules.length === 0) return DEFAULT_MODULE_CATALOGUE;
+  return MODULE_CATALOGUES.find(holdsAll) ?? null;
+}
+
+/** Module ids must all come from one catalogue: the page's own when it is named. */
+export function checkModules(
+  t: OrderValidationMessages,
+  catalogue: ModuleCatalogue | undefined,
+  modules: readonly string[],
+  ctx: z.RefinementCtx,
+) {
+  // An invalid catalogue has its own issue already; there is nothing to check the ids against.
+  if (catalogue !== undefined && !Object.hasOwn(MODULE_IDS_BY_CATALOGUE, catalogue)) return;
+  if (resolveModuleCatalogue(catalogue, modules) === null) {
+    ctx.addIssue({ code: 'custom', path: ['selectedModules'], message: t.unknownModule });
+  }
+}
+
+export const normalizeOrderId = (value: string | undefined): string | null =>
+  value === undefined || value.trim() === '' ? null : stripSeparators(value);

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { Inbox, RotateCw, SearchX, type LucideIcon } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { SpinnerCircle } from '@web/components/ui/spinner';
+import { ApiRequestError } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
+
+/**
+ * The three states every list screen has besides its items: loading, failed and empty. Each screen passes
+ * its own texts (the back office is Polish, the systems screen English).
+ */
+export function ListLoading({ text }: { text: string }) {
+  return (
+    <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-700">
+      <SpinnerCircle />
+      {text}
+    </div>
+  );
+}
+
+export function ListEmpty({
+  text,
+  filtered,
+  icon,
+  action,
+  plain,
+}: {
+  text: string;
+  /** Nothing matches the filters (a different icon than an empty list). */
+  filtered?: boolean;
+  icon?: LucideIcon;
+  action?: ReactNode;
+  /** Inside a card already: no card of its own. */
+  plain?: boolean;
+}) {
+  const Icon = icon ?? (filtered ? SearchX : Inbox);
+  const Frame = plain ? 'div' : Card;
+  return (
+    <Frame className={cn('flex flex-col items-center gap-3 text-center', plain ? 'py-10' : 'p-10')}>
+      <Icon className="size-10 text-slate-400" aria-hidden="true" />
+      <p className="text-slate-700">{text}</p>
+      {action}
+    </Frame>
+  );
+}
+
+/**
+ * SPEC §2 load-failure panel: the title, the error's message, its status code ('nieznany' when the
+ * request never got an answer) and a reload button. Screens SPEC says nothing about leave the code out.
+ */
+export function ListError({
+  title,
+  error,
+  onRetry,
+  message = error.message,
+  retryLabel = 'Odśwież',
+  showStatus = true,
+  plain,
+}: {
+  title: string;
+  error: Error;
+  onRetry(): void;
+  message?: string;
+  retryLabel?: string;
+  showStatus?: boolean;
+  /** Inside a card already: no card of its own. */
+  plain?: boolean;
+}) {
+  const status = error instanceof ApiRequestError ? String(error.status) : 'nieznany';
+  const Frame = plain ? 'div' : Card;
+  return (
+    <Frame
+      role="alert"
+      className={cn('flex flex-col items-center gap-2 text-center', plain ? 'py-6' : 'border-red-200 p-8')}
+    >
+      <p className="font-semibold text-red-800">{title}</p>
+      <p className="text-sm break-words text-slate-700">{message}</p>
+      {showStatus && (
+        <p className="text-sm text-slate-700">
+          Kod błędu: <span className="font-mono font-medium">{status}</span>
+        </p>
+      )}
+      <Button variant="outline" className="mt-2" onClick={onRetry}>
+        <RotateCw aria-hidden="true" /> {retryLabel}
+      </Button>
+    </Frame>
+  );
+}

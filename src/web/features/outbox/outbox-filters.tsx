@@ -1,0 +1,93 @@
+import { useEffect, useId, useState } from 'react';
+import { Search, X } from 'lucide-react';
+import { OUTBOX_STATES, type OutboxSummary } from '@shared/contracts/outbox';
+import type { ListFilters, ListParamName } from '@web/components/inbox/use-list-params';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Select } from '@web/components/ui/select';
+import { stateLabel } from './labels';
+
+/** Radix Select has no empty value: this one stands for "no filter". */
+const ALL = 'all';
+const SEARCH_DELAY_MS = 300;
+
+type OutboxFiltersProps = {
+  /** `status` holds the state, `q` the recipient (the list's URL parameters). */
+  filters: ListFilters;
+  summary: OutboxSummary | undefined;
+  onFilter(name: ListParamName, value: string | undefined): void;
+  onClear(): void;
+};
+
+/** The recipient (any part of the address) and the state, each select option with its count. */
+export function OutboxFilters({ filters, summary, onFilter, onClear }: OutboxFiltersProps) {
+  const id = useId();
+  const [text, setText] = useState(filters.q ?? '');
+  // The URL can change underneath (Back, "clear filters"): the box follows it.
+  const [shownQ, setShownQ] = useState(filters.q);
+  if (shownQ !== filters.q) {
+    setShownQ(filters.q);
+    setText(filters.q ?? '');
+  }
+  useEffect(() => {
+    const wanted = text.trim() || undefined;
+    if (wanted === filters.q) return;
+    const timer = setTimeout(() => onFilter('q', wanted), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, filters.q, onFilter]);
+
+  const options = [
+    { value: ALL, label: 'Wszystkie stany' },
+    ...OUTBOX_STATES.map((state) => ({
+      value: state,
+      label: summary ? `${stateLabel(state)} (${summary.byState[state] ?? 0})` : stateLabel(state),
+    })),
+  ];
+  const active = Boolean(filters.q || filters.status);
+
+  return (
+    <Card className="p-4">
+      <form
+        role="search"
+        onSubmit={(event) => event.preventDefault()}
+        className="flex flex-col gap-3 lg:flex-row lg:items-end"
+      >
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <Label htmlFor={`${id}-q`}>Odbiorca</Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+              aria-hidden="true"
+            />
+            <Input
+              id={`${id}-q`}
+              type="search"
+              value={text}
+              placeholder="Adres e-mail lub jego część"
+              onChange={(event) => setText(event.target.value)}
+              className="pl-9"
+            />
+          </div>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="space-y-1.5 sm:w-60">
+            <Label htmlFor={`${id}-state`}>Stan</Label>
+            <Select
+              id={`${id}-state`}
+              value={filters.status ?? ALL}
+              onValueChange={(value) => onFilter('status', value === ALL ? undefined : value)}
+              options={options}
+            />
+          </div>
+          {active && (
+            <Button variant="ghost" onClick={onClear} className="self-end">
+              <X aria-hidden="true" /> Wyczyść filtry
+            </Button>
+          )}
+        </div>
+      </form>
+    </Card>
+  );
+}

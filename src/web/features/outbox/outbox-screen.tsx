@@ -1,0 +1,142 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'wouter';
+import { OUTBOX_STATES } from '@shared/contracts/outbox';
+import { ListEmpty, ListError, ListLoading } from '@web/components/ui/list-states';
+import { Pager } from '@web/components/inbox/pager';
+import { OPEN_PARAM, PAGE_SIZE, useListParams } from '@web/components/inbox/use-list-params';
+import { Button } from '@web/components/ui/button';
+import { useSiteConfig } from '@web/lib/site-config';
+import { cn } from '@web/lib/cn';
+import { useOutboxList, useOutboxSummary, useResend } from './api';
+import { MessageCard } from './message-card';
+import { MessagePreviewDialog } from './message-preview-dialog';
+import { OutboxFilters } from './outbox-filters';
+import type { RecordHref } from './related-record-link';
+
+/**
+ * /security/admin/outbox ('Wiadomości e-mail'): every e-mail the product sent or will send, newest first,
+ * by state and recipient (kept in the URL, like the inbox lists), with a preview and a second chance for
+ * the failed ones.
+ */
+export function OutboxScreen({ recordHref }: { recordHref: RecordHref }) {
+  const { businessTimeZone: timeZone } = useSiteConfig();
+  const params = useListParams();
+  // `status` carries the state, `q` the recipient; a stale or edited ?status= shows the whole list.
+  const state = OUTBOX_STATES.find((value) => value === params.filters.status);
+  const filters = { ...(state && { status: state }), ...(params.filters.q && { q: params.filters.q }) };
+  const filtered = Object.keys(filters).length > 0;
+  const list = useOutboxList({
+    state,
+    recipient: filters.q,
+    limit: PAGE_SIZE,
+    offset: (params.page - 1) * PAGE_SIZE,
+  });
+  const summary = useOutboxSummary();
+  const resend = useResend();
+
+  const [search, setSearch] = useSearchParams();
+  const openId = search.get(OPEN_PARAM);
+  const setOpen = useCallback(
+    (id: string | null) =>
+      setSearch((previous) => {
+        const next = new URLSearchParams(previous);
+        if (id) next.set(OPEN_PARAM, id);
+        else next.delete(OPEN_PARAM);
+        return next;
+      }),
+    [setSearch],
+  );
+
+  const items = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const allMessages = summary.data
+    ? Object.values(summary.data.byState).reduce((sum, count) => sum + count, 0)
+    : undefined;
+
+  return (
+    <div className="space-y-4">
+      <OutboxFilters
+        filters={filters}
+        summary={summary.data}
+        onFilter={params.setFilter}
+        onClear={params.clearFilters}
+      />
+
+      <p className="text-sm text-slate-700" aria-live="polite" data-testid="list-count">
+        {list.data && allMessages !== undefined ? (
+          <>
+            Wyniki: <strong className="text-slate-900 tabular-nums">{total}</strong> z{' '}
+            <span className="tabular-nums">{allMessages}</span>
+          </>
+        ) : (
+          ' '
+        )}
+      </p>
+
+      {list.isPending ? (
+        <ListLoading text="Ładowanie wiadomości..." />
+      ) : list.isError ? (
+        <ListError
+          title="Błąd podczas ładowania wiadomości"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      ) : items.length === 0 && total > 0 ? (
+        <ListEmpty
+          text="Na tej stronie nie ma już wiadomości"
+          filtered
+          action={
+            <Button variant="outline" onClick={() => params.setPage(1)}>
+              Pierwsza strona
+            </Button>
+          }
+        />
+      ) : items.length === 0 ? (
+        filtered ? (
+          <ListEmpty
+            text="Brak wyników"
+            filtered
+            action={
+              <Button variant="outline" onClick={params.clearFilters}>
+                Wyczyść filtry
+              </Button>
+            }
+          />
+        ) : (
+          <ListEmpty text="Brak wiadomości e-mail" />
+        )
+      ) : (
+        <ul
+          aria-label="Wiadomości e-mail"
+          className={cn('space-y-3 transition-opacity', list.isPlaceholderData && 'opacity-60')}
+        >
+          {items.map((message) => (
+            <li key={message.id}>
+              <MessageCard
+                message={message}
+                timeZone={timeZone}
+                recordHref={recordHref}
+                resending={resend.isPending && resend.variables === message.id}
+                onPreview={() => setOpen(message.id)}
+                onResend={() => resend.mutate(message.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {items.length > 0 && (
+        <Pager page={params.page} pageSize={PAGE_SIZE} total={total} onPage={params.setPage} />
+      )}
+
+      <MessagePreviewDialog
+        id={openId}
+        onClose={() => setOpen(null)}
+        timeZone={timeZone}
+        recordHref={recordHref}
+        resending={resend.isPending}
+        onResend={(id) => resend.mutate(id)}
+      />
+    </div>
+  );
+}
