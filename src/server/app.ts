@@ -1,5 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
-import formbody from '@fastify/formbody';
+import Fastify, { type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -25,12 +24,23 @@ export type BuildAppOptions = {
   web?: { clientDir: string; ssrEntry: string } | null;
   /** What "now" is: the system clock, or a test's manual clock. */
   clock?: Clock;
+  /** Told of every route as it is registered, with its schema (the fuzz suite walks them all). */
+  onRoute?: (route: RouteOptions) => void;
   /**
    * Install the job queue's tables and accept jobs (default). Workers run only after `app.jobs.work()`
    * (main.ts); tests call `app.jobs.runDue()` instead.
    */
   startJobs?: boolean;
 };
+
+/**
+ * TRUST_PROXY for Fastify. A hop count becomes a function trusting that many hops from our side: Fastify
+ * itself trusts nobody for a plain number, and `true` would trust the client-written left-most entry.
+ */
+export function fastifyTrustProxy(trust: AppConfig['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
 
 /** Builds the whole application without listening: main.ts listens, tests call inject(). */
 export async function buildApp({
@@ -39,17 +49,24 @@ export async function buildApp({
   logger = false,
   web = null,
   clock = systemClock,
+  onRoute,
   startJobs = true,
 }: BuildAppOptions) {
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Rendering every public page in both languages at start can take seconds on a busy machine.
     pluginTimeout: 120_000,
     requestIdHeader: false,
+    // A malformed URL (e.g. a lone "%") fails in the router, before the error handler: the house shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const message = error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad request';
+      void (reply as FastifyReply).code(400).send({ error: message });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -72,7 +89,6 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  await app.register(formbody);
   await app.register(sessionPlugin);
   await app.register(languagePlugin);
   for (const module of apiModules) await app.register(module);

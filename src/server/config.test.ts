@@ -40,9 +40,71 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'boss@example.pl', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ NODE_ENV: 'production' }, 'APP_SECRET'],
     [{ APP_SECRET: 'too short' }, 'APP_SECRET'],
+    [{ SMTP_URL: 'http://mail.example.pl' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'not a url' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'Sklep <not-an-address>' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'two <a@b.pl> <c@d.pl>' }, 'MAIL_FROM'],
+    [{ OPERATOR_EMAILS: 'ops@example.pl, nobody' }, 'OPERATOR_EMAILS'],
   ])('refuses %o with a message naming %s', (environment, variable) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...environment })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...environment })).toThrow(variable);
+  });
+
+  it('reads the mail settings; without them nothing is sent and the company is the sender', () => {
+    const defaults = loadConfig({
+      DATA_DIR: dataDir(),
+      COMPANY_NAME: 'Firma',
+      COMPANY_EMAIL: 'biuro@firma.pl',
+    });
+    expect(defaults.mail).toEqual({
+      smtpUrl: null,
+      from: { name: 'Firma', address: 'biuro@firma.pl' },
+      operatorEmails: [],
+    });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      SMTP_URL: 'smtps://user:p%40ss@smtp.example.pl:465',
+      MAIL_FROM: '"Strzelnica Cloud" <noreply@example.pl>',
+      OPERATOR_EMAILS: 'Ops@Example.pl, sales@example.pl',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://user:p%40ss@smtp.example.pl:465',
+      from: { name: 'Strzelnica Cloud', address: 'noreply@example.pl' },
+      operatorEmails: ['ops@example.pl', 'sales@example.pl'],
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), MAIL_FROM: 'bare@example.pl' }).mail.from).toEqual({
+      name: '',
+      address: 'bare@example.pl',
+    });
+  });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.0/24,fd00::/8', ['10.0.0.0/8', '192.168.1.0/24', 'fd00::/8']],
+  ])(
+    'TRUST_PROXY=%s trusts %o (true is one hop: never the client-written left of X-Forwarded-For)',
+    (value, trust) => {
+      expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy).toEqual(trust);
+    },
+  );
+
+  it.each(['yes', '-1', '10.0.0.300', '10.0.0.0/33', 'proxy.example'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value })).toThrow('TRUST_PROXY');
+  });
+
+  it('compares Origin with the configured public URLs, or with the request host when none is set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).publicOrigins).toEqual([]);
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        PUBLIC_URL: 'https://strzelnica.example.pl/',
+        PUBLIC_URL_EN: 'https://Shooting.example.com:443/en',
+      }).publicOrigins,
+    ).toEqual(['https://strzelnica.example.pl', 'https://shooting.example.com']);
   });
 
   it('uses Secure cookies in production', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { CompanyDetails } from '@shared/company';
@@ -19,7 +20,7 @@ const commaList = z
   );
 
 /** "Name <address>" or a bare address. */
-const MAIL_FROM_PATTERN = /^\s*(?:(.*?)\s*<([^<>\s]+)>|([^<>\s]+))\s*$/;
+const MAIL_FROM_PATTERN = /^\s*(?:([^<>]*?)\s*<([^<>\s]+)>|([^<>\s]+))\s*$/;
 
 export function parseMailFrom(value: string): { name: string; address: string } {
   const match = MAIL_FROM_PATTERN.exec(value);
@@ -60,9 +61,21 @@ const environmentSchema = z.object({
   PUBLIC_URL_EN: optionalString.pipe(z.url('must be an absolute URL such as https://example.com').optional()),
   DEMO_SITE_URL: optionalString.pipe(z.url('must be an absolute URL').optional()),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value);
+      if (trust === null) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            "must be false, true (one proxy), a number of proxies, or the proxies' addresses / CIDR ranges " +
+            'separated by commas (e.g. 10.0.0.0/8,192.168.1.5)',
+        });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COMPANY_NAME: z.string().default('Strzelnica Cloud Consulting Jan Kowalski'),
   COMPANY_TAX_ID: z.string().default('5261040828'),
@@ -105,7 +118,17 @@ export type AppConfig = {
   publicUrl: string;
   publicUrlEn: string;
   demoSiteUrl: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-* headers count (Fastify's `trustProxy`): false (none), a number of hops
+   * counted from our side, or the proxies' addresses / CIDR ranges. Never `true`, which would take the
+   * left-most X-Forwarded-For entry: the one the client writes.
+   */
+  trustProxy: false | number | string[];
+  /**
+   * The origins a state-changing request may come from: those of PUBLIC_URL and PUBLIC_URL_EN when set.
+   * Empty: none configured, so the request's own host is compared instead (development, tests).
+   */
+  publicOrigins: string[];
   logLevel: string;
   company: CompanyDetails;
   /** Cookies get the Secure flag: production is served over HTTPS. */
@@ -122,6 +145,27 @@ export type MailConfig = {
 };
 
 export class ConfigError extends Error {}
+
+/** TRUST_PROXY: false, true (= 1 hop), a hop count, or a comma list of IP addresses and CIDR ranges. */
+function parseTrustProxy(raw: string): false | number | string[] | null {
+  const value = raw.trim().toLowerCase();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.length > 0 && entries.every(isAddressOrRange) ? entries : null;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -179,6 +223,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     publicUrlEn: (e.PUBLIC_URL_EN ?? publicUrl).replace(/\/$/, ''),
     demoSiteUrl: e.DEMO_SITE_URL ?? 'https://demo.example.pl',
     trustProxy: e.TRUST_PROXY,
+    publicOrigins: [e.PUBLIC_URL, e.PUBLIC_URL_EN]
+      .filter((url): url is string => url !== undefined)
+      .map((url) => new URL(url).origin)
+      .filter((origin, index, all) => all.indexOf(origin) === index),
     logLevel: e.LOG_LEVEL,
     company: {
       name: e.COMPANY_NAME,

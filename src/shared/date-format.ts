@@ -2,8 +2,13 @@
  * SPEC §9's date formats, the one place they are written: dd.MM.yyyy HH:mm, dd.MM.yyyy and HH:mm on the
  * wall clock of a time zone (the business zone, Europe/Warsaw unless configured). The screens, the CSV
  * export and the slot rules all format through these, so a list, its export and an e-mail agree.
+ * Computed with Intl only, so the result is the same whatever zone the machine or the browser runs in.
  */
 export const DEFAULT_TIME_ZONE = 'Europe/Warsaw';
+
+/** A date on the wall calendar (month 1–12), with no zone attached. */
+export type CalendarDay = { year: number; month: number; day: number };
+export type WallTime = CalendarDay & { hour: number; minute: number; second: number; millisecond: number };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string) {
@@ -12,10 +17,11 @@ function formatterFor(timeZone: string) {
     formatter = new Intl.DateTimeFormat('en-GB', {
       timeZone,
       year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
       hourCycle: 'h23',
     });
     formatters.set(timeZone, formatter);
@@ -23,37 +29,43 @@ function formatterFor(timeZone: string) {
   return formatter;
 }
 
-function partsIn(date: Date | string, timeZone: string) {
-  const parts = formatterFor(timeZone).formatToParts(new Date(date));
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
+/** What a wall clock in `timeZone` shows at `date`. */
+export function wallTimeIn(date: Date, timeZone: string): WallTime {
+  const values: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of formatterFor(timeZone).formatToParts(date)) {
+    if (part.type !== 'literal') values[part.type] = Number(part.value);
+  }
   return {
-    day: get('day'),
-    month: get('month'),
-    year: get('year'),
-    hour: get('hour'),
-    minute: get('minute'),
+    year: values.year!,
+    month: values.month!,
+    day: values.day!,
+    hour: values.hour!,
+    minute: values.minute!,
+    second: values.second!,
+    millisecond: date.getUTCMilliseconds(),
   };
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** dd.MM.yyyy of a calendar day (month 1–12) that has no zone attached. */
+export function formatCalendarDay(day: CalendarDay): string {
+  return `${pad(day.day)}.${pad(day.month)}.${day.year}`;
 }
 
 /** dd.MM.yyyy HH:mm in `timeZone`. */
 export function formatDateTime(date: Date | string, timeZone = DEFAULT_TIME_ZONE): string {
-  const p = partsIn(date, timeZone);
-  return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
+  const wall = wallTimeIn(new Date(date), timeZone);
+  return `${formatCalendarDay(wall)} ${pad(wall.hour)}:${pad(wall.minute)}`;
 }
 
 /** dd.MM.yyyy in `timeZone`. */
 export function formatDate(date: Date | string, timeZone = DEFAULT_TIME_ZONE): string {
-  const p = partsIn(date, timeZone);
-  return `${p.day}.${p.month}.${p.year}`;
+  return formatCalendarDay(wallTimeIn(new Date(date), timeZone));
 }
 
 /** HH:mm in `timeZone`. */
 export function formatTime(date: Date | string, timeZone = DEFAULT_TIME_ZONE): string {
-  const p = partsIn(date, timeZone);
-  return `${p.hour}:${p.minute}`;
-}
-
-/** dd.MM.yyyy of a calendar day (month 1–12) that has no zone attached. */
-export function formatCalendarDay(day: { year: number; month: number; day: number }): string {
-  return formatDate(new Date(Date.UTC(day.year, day.month - 1, day.day)), 'UTC');
+  const wall = wallTimeIn(new Date(date), timeZone);
+  return `${pad(wall.hour)}:${pad(wall.minute)}`;
 }

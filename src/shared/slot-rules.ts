@@ -1,4 +1,11 @@
-import { formatCalendarDay, formatDateTime, formatTime } from './date-format';
+import {
+  formatCalendarDay,
+  formatDateTime,
+  formatTime,
+  wallTimeIn,
+  type CalendarDay,
+  type WallTime,
+} from './date-format';
 
 /**
  * Demo slots in the business time zone (SPEC §5, DESIGN.md §4): whole hours 06:00–16:00 on weekdays.
@@ -12,46 +19,6 @@ export const SLOT_HOURS: readonly number[] = Array.from(
   { length: SLOT_LAST_HOUR - SLOT_FIRST_HOUR + 1 },
   (_, index) => SLOT_FIRST_HOUR + index,
 );
-
-/** A date on the wall calendar (month 1–12), with no zone attached. */
-export type CalendarDay = { year: number; month: number; day: number };
-export type WallTime = CalendarDay & { hour: number; minute: number; second: number; millisecond: number };
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string) {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** What a wall clock in `timeZone` shows at `date`. */
-export function wallTimeIn(date: Date, timeZone: string): WallTime {
-  const values: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of formatterFor(timeZone).formatToParts(date)) {
-    if (part.type !== 'literal') values[part.type] = Number(part.value);
-  }
-  return {
-    year: values.year!,
-    month: values.month!,
-    day: values.day!,
-    hour: values.hour!,
-    minute: values.minute!,
-    second: values.second!,
-    millisecond: date.getUTCMilliseconds(),
-  };
-}
 
 /** Minutes `timeZone` is ahead of UTC at `date` (Warsaw: 60 in winter, 120 in summer). */
 function offsetMinutes(date: Date, timeZone: string): number {
@@ -144,4 +111,4 @@ export const SLOT_PROBLEM_MESSAGES: Record<SlotProblem, string> = {
 /** SPEC §9 formats in `timeZone`: dd.MM.yyyy HH:mm (the demo request's preferredDate), dd.MM.yyyy, HH:mm. */
 export const formatSlotDateTime = (date: Date, timeZone: string): string => formatDateTime(date, timeZone);
 export const formatSlotTime = (date: Date, timeZone: string): string => formatTime(date, timeZone);
-export { formatCalendarDay };
+export { formatCalendarDay, wallTimeIn, type CalendarDay, type WallTime };

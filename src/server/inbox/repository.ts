@@ -80,7 +80,7 @@ export function createInboxRepository(
       return { rows, total: counted[0]?.total ?? 0 };
     },
 
-    async find(id: string): Promise<InboxRow | null> {
+    async findById(id: string): Promise<InboxRow | null> {
       const [row] = await db.select(columns).from(table).where(eq(table.id, id));
       return (row as InboxRow | undefined) ?? null;
     },

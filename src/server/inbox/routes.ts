@@ -30,7 +30,7 @@ const PRIVATE = 'private, no-store';
  *   GET  /api/admin/<kind>/export.csv    the filtered list as CSV
  *   PUT  /api/admin/<kind>/status        one status for many records
  *   PUT  /api/admin/<kind>/:id/status    status and notes of one record
- *   GET  /api/admin/<kind>/:id           one record (a link opens its manage dialog)
+ *   GET  /api/admin/<kind>/:id           one record (links in e-mails open it)
  *   GET  /api/admin/<kind>/:id/history   its audit trail
  * The admin guard (plugins/session.ts) covers all of /api/admin.
  */
@@ -73,11 +73,15 @@ export function inboxRoutes(
         async (request, reply) => {
           const format = csvFormat(app.config.businessTimeZone);
           const columns = definition.csv;
+          // The first batch is read before the status line is sent: a query the database refuses then
+          // answers as an error, not as a 200 whose file is cut short. Later batches stream.
+          const batches = service.exportBatches(request.query);
+          const first = await batches.next();
           async function* lines() {
             yield csvHeader(columns);
-            for await (const batch of service.exportBatches(request.query)) {
-              yield csvRows(columns, batch as never[], format);
-            }
+            if (first.done) return;
+            yield csvRows(columns, first.value as never[], format);
+            for await (const batch of batches) yield csvRows(columns, batch as never[], format);
           }
           const date = new Date().toISOString().slice(0, 10);
           return reply
@@ -85,6 +89,15 @@ export function inboxRoutes(
             .header('content-disposition', `attachment; filename="${kind}-${date}.csv"`)
             .header('cache-control', PRIVATE)
             .send(Readable.from(lines()));
+        },
+      );
+
+      app.get(
+        `${base}/:id`,
+        { schema: { params: idParamsSchema, response: { 200: itemSchema } } },
+        async (request, reply) => {
+          reply.header('cache-control', PRIVATE);
+          return service.get(request.params.id);
         },
       );
 
@@ -111,15 +124,6 @@ export function inboxRoutes(
             request.body.adminNotes,
             signedInAdmin(request),
           ),
-      );
-
-      app.get(
-        `${base}/:id`,
-        { schema: { params: idParamsSchema, response: { 200: itemSchema } } },
-        async (request, reply) => {
-          reply.header('cache-control', PRIVATE);
-          return service.get(request.params.id);
-        },
       );
 
       app.get(

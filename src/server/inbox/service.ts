@@ -37,9 +37,9 @@ export function createInboxService(
       return { items: rows.map(toWire), total };
     },
 
-    /** One record: a link (an e-mail to the operator, the outbox) opens its manage dialog by id. */
+    /** One record, as the list returns it (a link from an e-mail opens it in the manage dialog). */
     async get(id: string) {
-      const row = await repository.find(id);
+      const row = await repository.findById(id);
       if (!row) throw notFound(RECORD_NOT_FOUND);
       return toWire(row);
     },

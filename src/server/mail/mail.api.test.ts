@@ -132,6 +132,14 @@ describe('contact form', () => {
     expect(operator[0]!.text).toContain(`https://strzelnica.example.pl/security/admin/contacts?open=${id}`);
     expect(operator[0]!.text).toContain(email);
 
+    // The link's target: the back office loads that one record to open its manage dialog.
+    const record = await app.inject({ method: 'GET', url: `/api/admin/contacts/${id}`, headers });
+    expect(record.statusCode).toBe(200);
+    expect(record.json()).toMatchObject({ id, email, subject: 'Pytanie o cennik' });
+    const missing = `/api/admin/contacts/00000000-0000-4000-8000-000000000000`;
+    expect((await app.inject({ method: 'GET', url: missing, headers })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/admin/contacts/${id}` })).statusCode).toBe(401);
+
     const rows = await messagesAbout(id);
     expect(rows.map((row) => row.state)).toEqual(['sent', 'sent']);
     expect(rows.every((row) => row.attempts === 1 && row.sentAt && row.relatedKind === 'contacts')).toBe(

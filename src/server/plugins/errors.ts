@@ -2,12 +2,29 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors';
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../lib/storable-text';
 
 /**
  * One error shape for the whole API: { error, fields? } (DESIGN.md §4). Bad input is 400 and names the
  * field; anything unexpected is logged with its request id and answered without internals.
  */
 export const errorsPlugin = fp(async (app) => {
+  // One check for every route, before its own schema: a NUL byte or a broken surrogate anywhere in the
+  // parameters, query or body is bad input (400 naming the field), never a database error.
+  app.addHook('preValidation', async (request) => {
+    const parts = [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const;
+    for (const [part, value] of parts) {
+      const path = findUnstorableText(value);
+      if (path === null) continue;
+      const field = path.join('.') || part;
+      throw new HttpError(400, `${field}: ${UNSTORABLE_TEXT_MESSAGE}`, { [field]: UNSTORABLE_TEXT_MESSAGE });
+    }
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);

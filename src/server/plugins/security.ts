@@ -35,14 +35,24 @@ export const securityPlugin = fp(async (app) => {
     if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Cross-site request refused');
     const origin = request.headers.origin;
     if (origin === undefined) return;
-    let sameOrigin: boolean;
-    try {
-      const originUrl = new URL(origin);
-      // Normalised through URL on both sides, so "host:80" and "host" compare equal for http.
-      sameOrigin = originUrl.host === new URL(`${originUrl.protocol}//${request.host}`).host;
-    } catch {
-      sameOrigin = false;
+    if (!isOwnOrigin(origin, request.host, app.config.publicOrigins)) {
+      throw forbidden('Cross-site request refused');
     }
-    if (!sameOrigin) throw forbidden('Cross-site request refused');
   });
 });
+
+/**
+ * Whether a browser's Origin is one of ours. With PUBLIC_URL / PUBLIC_URL_EN configured only those count:
+ * the Host (or, behind a proxy, X-Forwarded-Host) is written by whoever sends the request. Without them
+ * (development, tests) the request's own host is all there is to compare with.
+ */
+export function isOwnOrigin(origin: string, requestHost: string, publicOrigins: readonly string[]): boolean {
+  try {
+    const originUrl = new URL(origin);
+    if (publicOrigins.length > 0) return publicOrigins.includes(originUrl.origin);
+    // Normalised through URL on both sides, so "host:80" and "host" compare equal for http.
+    return originUrl.host === new URL(`${originUrl.protocol}//${requestHost}`).host;
+  } catch {
+    return false;
+  }
+}

@@ -16,6 +16,8 @@ export async function startTestSmtp() {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // No DNS lookups of the client: the tests run offline and each lookup would cost time.
+    disableReverseLookup: true,
     onData(stream, session, callback) {
       if (refusing) {
         stream.resume();

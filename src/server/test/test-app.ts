@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrlEn: 'http://localhost:3000',
     demoSiteUrl: 'https://demo.example.pl',
     trustProxy: false,
+    publicOrigins: [],
     logLevel: 'silent',
     company: {
       name: 'Test Consulting',

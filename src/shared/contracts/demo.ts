@@ -2,8 +2,21 @@ import { z } from 'zod';
 import type { Language } from '../language';
 import { pageQuerySchema } from './common';
 
+/**
+ * The instants a demo calendar deals in. ISO strings reach back to year 0000, which the database cannot
+ * store or compare, so anything outside is bad input rather than a server error.
+ */
+export const INSTANT_RANGE = { fromYear: 2000, toYear: 2099 } as const;
+const INSTANT_MIN = Date.UTC(INSTANT_RANGE.fromYear, 0, 1);
+const INSTANT_MAX = Date.UTC(INSTANT_RANGE.toYear + 1, 0, 1);
+const OUT_OF_RANGE = `Data musi przypadać w latach ${INSTANT_RANGE.fromYear}–${INSTANT_RANGE.toYear}`;
+
 /** An instant with its offset: `2026-07-15T08:00:00.000Z` or `2026-07-15T10:00:00+02:00`. */
-const isoInstant = (message: string) => z.iso.datetime({ offset: true, error: message });
+const isoInstant = (message: string, outOfRange = OUT_OF_RANGE) =>
+  z.iso.datetime({ offset: true, error: message }).refine((value) => {
+    const time = Date.parse(value);
+    return time >= INSTANT_MIN && time < INSTANT_MAX;
+  }, outOfRange);
 
 // ---- Slots -----------------------------------------------------------------------------------------
 
@@ -112,7 +125,7 @@ export function demoBookingRequestSchema(language: Language = 'pl') {
   const m = DEMO_BOOKING_VALIDATION[language];
   return demoContactSchema(language).extend({
     preferredDate: z.string(m.preferredDateInvalid).regex(PREFERRED_DATE_PATTERN, m.preferredDateInvalid),
-    selectedSlot: isoInstant(m.selectedSlotInvalid),
+    selectedSlot: isoInstant(m.selectedSlotInvalid, m.selectedSlotInvalid),
   });
 }
 export type DemoBookingRequest = z.infer<ReturnType<typeof demoBookingRequestSchema>>;

@@ -8,7 +8,8 @@ describe('isFullOrderInput', () => {
     expect(isFullOrderInput({ name: 'Jan', nip: '', street: null, adminUser: undefined })).toBe(false);
     expect(isFullOrderInput({ name: 'Jan', street: 'ul. Polna 1' })).toBe(true);
     expect(isFullOrderInput({ name: 'Jan', adminUser: {} })).toBe(true);
-    expect(isFullOrderInput({ name: 'Jan', selectedModules: [] })).toBe(true);
+    // Modules alone do not make a full order: either form may carry them.
+    expect(isFullOrderInput({ name: 'Jan', selectedModules: ['payments'] })).toBe(false);
   });
 });
 

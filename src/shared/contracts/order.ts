@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ModuleCatalogue } from '../pricing/catalogue';
 import {
   checkModules,
   MAX_AUTHORIZED_PERSONS,
@@ -18,7 +19,19 @@ import {
 export function createOrderSchemas(t: OrderValidationMessages) {
   const rules = orderFieldRules(t);
 
-  const simple = z.object({
+  // Either form may carry modules (SPEC §3 sends selectedModules with no hint of the page): priced from the
+  // catalogue named, or else the one holding every id sent.
+  const modules = {
+    // Absent: inferred from the module ids (resolveModuleCatalogue).
+    moduleCatalogue: rules.moduleCatalogue.optional(),
+    selectedModules: z.array(z.string().max(40), { error: t.unknownModule }).max(20).default([]),
+  };
+  const withModules = (
+    order: { moduleCatalogue?: ModuleCatalogue; selectedModules: string[] },
+    ctx: z.RefinementCtx,
+  ) => checkModules(t, order.moduleCatalogue, order.selectedModules, ctx);
+
+  const simpleFields = z.object({
     name: rules.required,
     email: rules.email(t.required),
     phone: rules.phone,
@@ -26,7 +39,9 @@ export function createOrderSchemas(t: OrderValidationMessages) {
     memberCount: rules.memberCount,
     plan: rules.plan,
     paymentMode: rules.paymentMode.default(SIMPLE_ORDER_DEFAULT_PAYMENT_MODE),
+    ...modules,
   });
+  const simple = simpleFields.superRefine(withModules);
 
   const authorizedPerson = z.object({
     firstName: rules.text(t.personNameRequired, 100),
@@ -34,7 +49,7 @@ export function createOrderSchemas(t: OrderValidationMessages) {
     position: rules.position,
   });
 
-  const full = simple
+  const full = simpleFields
     .extend({
       street: rules.required,
       postalCode: rules.postalCode,
@@ -42,9 +57,6 @@ export function createOrderSchemas(t: OrderValidationMessages) {
       nip: rules.nip,
       regon: rules.regon,
       paymentMode: rules.paymentMode,
-      // Absent: inferred from the module ids (resolveModuleCatalogue).
-      moduleCatalogue: rules.moduleCatalogue.optional(),
-      selectedModules: z.array(z.string().max(40), { error: t.unknownModule }).max(20).default([]),
       authorizedPersons: z
         .array(authorizedPerson, { error: t.personNameRequired })
         .max(MAX_AUTHORIZED_PERSONS, t.tooManyPersons)
@@ -59,13 +71,13 @@ export function createOrderSchemas(t: OrderValidationMessages) {
         { error: t.adminRequired },
       ),
     })
-    .superRefine((order, ctx) => checkModules(t, order.moduleCatalogue, order.selectedModules, ctx));
+    .superRefine(withModules);
 
   const request = z.preprocess(
     (input) =>
       isPlainObject(input) ? { ...input, form: isFullOrderInput(input) ? 'full' : 'simple' } : input,
     z.discriminatedUnion('form', [
-      simple.extend({ form: z.literal('simple') }),
+      simple.safeExtend({ form: z.literal('simple') }),
       full.safeExtend({ form: z.literal('full') }),
     ]),
   );
@@ -73,17 +85,18 @@ export function createOrderSchemas(t: OrderValidationMessages) {
   return { simple, full, authorizedPerson, request };
 }
 
-/** Keys only the full form has (DESIGN §7.4); a simple request never carries them. */
+/**
+ * Keys only the full form has (DESIGN §7.4); a simple request never carries them. Modules are not among them:
+ * either form may carry modules.
+ */
 export const FULL_ORDER_ONLY_KEYS = [
   'street',
   'postalCode',
   'city',
   'nip',
   'regon',
-  'selectedModules',
   'authorizedPersons',
   'adminUser',
-  'moduleCatalogue',
 ] as const;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>

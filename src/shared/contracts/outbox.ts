@@ -73,7 +73,11 @@ export const outboxListQuerySchema = pageQuerySchema.extend({
 export type OutboxListQuery = z.infer<typeof outboxListQuerySchema>;
 
 /** GET /api/admin/outbox/summary: counts per state (the dashboard shows the failed count). */
-export const outboxSummarySchema = z.object({ byState: z.record(z.string(), z.number().int()) });
+export const outboxSummarySchema = z.object({
+  byState: z.record(z.string(), z.number().int()),
+  /** False without SMTP_URL: nothing is sent, messages stay queued (the screen says so). */
+  sending: z.boolean(),
+});
 export type OutboxSummary = z.infer<typeof outboxSummarySchema>;
 
 export const OUTBOX_PATH = '/api/admin/outbox';

@@ -1,5 +1,6 @@
 import { demoCancelled, demoReminder, demoRescheduled } from './demo-manage';
 import { operatorNotification } from './operator';
+import { loginCeilingAlert } from './security';
 import {
   betaSignupConfirmation,
   contactConfirmation,
@@ -21,6 +22,7 @@ export const MAIL_TEMPLATES = {
   'order-status': orderStatus,
   'beta-signup-confirmation': betaSignupConfirmation,
   'operator-notification': operatorNotification,
+  'login-ceiling-alert': loginCeilingAlert,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -41,7 +41,7 @@ const contactTexts = defineMailMessages({
   },
   en: {
     subject: 'We received your message',
-    intro: 'thank you for your message. We will reply as soon as we can, usually within one business day.',
+    intro: 'Thank you for your message. We will reply as soon as we can, usually within one business day.',
     yours: 'Your message',
     topic: 'Subject',
   },
@@ -54,9 +54,8 @@ export function contactConfirmation(data: ContactConfirmationData, context: Mail
     element: (
       <Layout context={context} preview={t.subject}>
         <Heading style={heading}>{t.subject}</Heading>
-        <Text style={text}>
-          {common[context.language].hello(data.name)} {t.intro}
-        </Text>
+        <Text style={text}>{common[context.language].hello(data.name)}</Text>
+        <Text style={text}>{t.intro}</Text>
         <Text style={text}>
           <strong>{t.yours}</strong> ({t.topic}: {data.subject})
         </Text>
@@ -82,7 +81,7 @@ export type DemoBookingConfirmationData = {
 const demoTexts = defineMailMessages({
   pl: {
     subject: 'Potwierdzenie rezerwacji prezentacji',
-    intro: 'dziękujemy za rezerwację prezentacji systemu. Oto szczegóły:',
+    intro: 'Dziękujemy za rezerwację prezentacji systemu. Oto szczegóły:',
     when: 'Termin',
     duration: 'Czas trwania',
     minutes: '60 minut',
@@ -92,7 +91,7 @@ const demoTexts = defineMailMessages({
   },
   en: {
     subject: 'Your demo booking',
-    intro: 'thank you for booking a presentation of the system. Here are the details:',
+    intro: 'Thank you for booking a presentation of the system. Here are the details:',
     when: 'Date and time',
     duration: 'Duration',
     minutes: '60 minutes',
@@ -133,9 +132,8 @@ export function demoBookingConfirmation(
     element: (
       <Layout context={context} preview={`${t.subject}: ${when}`}>
         <Heading style={heading}>{t.subject}</Heading>
-        <Text style={text}>
-          {common[context.language].hello(data.name)} {t.intro}
-        </Text>
+        <Text style={text}>{common[context.language].hello(data.name)}</Text>
+        <Text style={text}>{t.intro}</Text>
         <Section>
           <Field label={t.when} value={when} />
           <Field label={t.duration} value={t.minutes} />
@@ -155,22 +153,22 @@ const demoStatusTexts = defineMailMessages({
   pl: {
     confirmed: {
       subject: 'Prezentacja potwierdzona',
-      body: 'potwierdzamy termin prezentacji systemu. Do zobaczenia!',
+      body: 'Potwierdzamy termin prezentacji systemu. Do zobaczenia!',
     },
     cancelled: {
       subject: 'Prezentacja odwołana',
-      body: 'niestety prezentacja w tym terminie została odwołana. Jeśli chcesz, zarezerwuj inny termin na naszej stronie.',
+      body: 'Niestety prezentacja w tym terminie została odwołana. Jeśli chcesz, zarezerwuj inny termin na naszej stronie.',
     },
     when: 'Termin',
   },
   en: {
     confirmed: {
       subject: 'Your demo is confirmed',
-      body: 'we confirm the date of your presentation of the system. See you then!',
+      body: 'We confirm the date of your presentation of the system. See you then!',
     },
     cancelled: {
       subject: 'Your demo is cancelled',
-      body: 'unfortunately the presentation at this time has been cancelled. If you wish, book another time on our website.',
+      body: 'Unfortunately the presentation at this time has been cancelled. If you wish, book another time on our website.',
     },
     when: 'Date and time',
   },
@@ -184,9 +182,8 @@ export function demoBookingStatus(data: DemoBookingStatusData, context: MailCont
     element: (
       <Layout context={context} preview={t[data.status].subject}>
         <Heading style={heading}>{t[data.status].subject}</Heading>
-        <Text style={text}>
-          {common[context.language].hello(data.name)} {t[data.status].body}
-        </Text>
+        <Text style={text}>{common[context.language].hello(data.name)}</Text>
+        <Text style={text}>{t[data.status].body}</Text>
         <Field label={t.when} value={when} />
         {data.status === 'cancelled' ? (
           <Text style={text}>
@@ -227,7 +224,7 @@ export type OrderConfirmationData = {
 const orderTexts = defineMailMessages({
   pl: {
     subject: 'Potwierdzenie zamówienia',
-    intro: 'dziękujemy za zamówienie. Poniżej jego podsumowanie.',
+    intro: 'Dziękujemy za zamówienie. Poniżej jego podsumowanie.',
     summary: 'Podsumowanie',
     plan: 'Pakiet',
     period: 'Okres rozliczeniowy',
@@ -254,7 +251,7 @@ const orderTexts = defineMailMessages({
   },
   en: {
     subject: 'Your order confirmation',
-    intro: 'thank you for your order. Here is its summary.',
+    intro: 'Thank you for your order. Here is its summary.',
     summary: 'Summary',
     plan: 'Plan',
     period: 'Billing period',
@@ -295,9 +292,8 @@ export function orderConfirmation(data: OrderConfirmationData, context: MailCont
     element: (
       <Layout context={context} preview={`${t.subject}: ${planName(data.plan, language)}`}>
         <Heading style={heading}>{t.subject}</Heading>
-        <Text style={text}>
-          {common[language].hello(data.name)} {t.intro}
-        </Text>
+        <Text style={text}>{common[language].hello(data.name)}</Text>
+        <Text style={text}>{t.intro}</Text>
         <Text style={text}>
           <strong>{t.summary}</strong>
         </Text>
@@ -354,7 +350,7 @@ const orderStatusTexts = defineMailMessages({
   pl: {
     processing: {
       subject: 'Realizujemy Twoje zamówienie',
-      body: 'rozpoczęliśmy realizację Twojego zamówienia. Damy znać, gdy system będzie gotowy.',
+      body: 'Rozpoczęliśmy realizację Twojego zamówienia. Damy znać, gdy system będzie gotowy.',
     },
     completed: {
       subject: 'Zamówienie zrealizowane',
@@ -365,11 +361,11 @@ const orderStatusTexts = defineMailMessages({
   en: {
     processing: {
       subject: 'We are processing your order',
-      body: 'we have started processing your order. We will let you know when the system is ready.',
+      body: 'We have started processing your order. We will let you know when the system is ready.',
     },
     completed: {
       subject: 'Your order is completed',
-      body: 'your order has been completed. Thank you for your trust!',
+      body: 'Your order has been completed. Thank you for your trust!',
     },
     plan: 'Plan',
   },
@@ -382,9 +378,8 @@ export function orderStatus(data: OrderStatusData, context: MailContext): Render
     element: (
       <Layout context={context} preview={t[data.status].subject}>
         <Heading style={heading}>{t[data.status].subject}</Heading>
-        <Text style={text}>
-          {common[context.language].hello(data.name)} {t[data.status].body}
-        </Text>
+        <Text style={text}>{common[context.language].hello(data.name)}</Text>
+        <Text style={text}>{t[data.status].body}</Text>
         <Field label={common[context.language].reference} value={data.orderId} />
         <Field label={t.plan} value={planName(data.plan, context.language)} />
         <Signature context={context} />
@@ -401,12 +396,12 @@ const betaTexts = defineMailMessages({
   pl: {
     subject: 'Dziękujemy za zgłoszenie do programu beta',
     intro: (club: string) =>
-      `dziękujemy za zgłoszenie klubu ${club} do programu beta. Skontaktujemy się z Tobą, aby ustalić szczegóły i przekazać dostęp.`,
+      `Dziękujemy za zgłoszenie klubu ${club} do programu beta. Skontaktujemy się z Tobą, aby ustalić szczegóły i przekazać dostęp.`,
   },
   en: {
     subject: 'Thank you for joining the beta programme',
     intro: (club: string) =>
-      `thank you for signing up ${club} for the beta programme. We will contact you to agree the details and give you access.`,
+      `Thank you for signing up ${club} for the beta programme. We will contact you to agree the details and give you access.`,
   },
 });
 
@@ -420,9 +415,8 @@ export function betaSignupConfirmation(
     element: (
       <Layout context={context} preview={t.subject}>
         <Heading style={heading}>{t.subject}</Heading>
-        <Text style={text}>
-          {common[context.language].hello(data.name)} {t.intro(data.clubName)}
-        </Text>
+        <Text style={text}>{common[context.language].hello(data.name)}</Text>
+        <Text style={text}>{t.intro(data.clubName)}</Text>
         <Signature context={context} />
       </Layout>
     ),

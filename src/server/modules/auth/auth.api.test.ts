@@ -1,8 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema/index';
+import { outboxMessages, sessions } from '../../db/schema/index';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
-import { createAuthService, LOGIN_LIMIT_PER_EMAIL } from './service';
+import {
+  createAuthService,
+  LOGIN_CEILING_PER_EMAIL,
+  LOGIN_LIMIT_PER_IP,
+  LOGIN_LIMIT_PER_SOURCE,
+} from './service';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -14,8 +19,22 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const login = (email: string, password: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password }, headers });
+const login = (
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+  remoteAddress = '127.0.0.1',
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { email, password },
+    headers,
+    remoteAddress,
+  });
+
+let ipCounter = 0;
+const nextIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
 describe('sign-in', () => {
   it('answers 401 for the current user when signed out', async () => {
@@ -63,14 +82,78 @@ describe('sign-in', () => {
     expect(Object.keys(body.fields)).toEqual(expect.arrayContaining(['email', 'password']));
   });
 
-  it('limits failed attempts per e-mail with 429 and Retry-After, even for the right password', async () => {
+  it('slows the source that guesses with 429 and Retry-After, even for the right password from there', async () => {
     const { email, password } = await signInAsAdmin(app);
-    for (let i = 0; i < LOGIN_LIMIT_PER_EMAIL.limit; i++) {
-      expect((await login(email, `wrong password ${i}`)).statusCode).toBe(401);
+    const ip = nextIp();
+    for (let i = 0; i < LOGIN_LIMIT_PER_SOURCE.limit; i++) {
+      expect((await login(email, `wrong password ${i}`, {}, ip)).statusCode).toBe(401);
     }
-    const blocked = await login(email, password);
+    const blocked = await login(email, password, {}, ip);
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('wrong passwords from other addresses never lock the right password out', async () => {
+    const { email, password } = await signInAsAdmin(app);
+    for (let source = 0; source < 5; source++) {
+      const ip = nextIp();
+      for (let i = 0; i < LOGIN_LIMIT_PER_SOURCE.limit; i++)
+        await login(email, `wrong ${source}/${i}`, {}, ip);
+      expect((await login(email, 'one more wrong guess', {}, ip)).statusCode).toBe(429);
+    }
+    const mine = await login(email, password, {}, nextIp());
+    expect(mine.statusCode).toBe(200);
+  });
+
+  it('at the per-e-mail ceiling: tells the operator once and allows one guess per source', async () => {
+    const reached: string[] = [];
+    const auth = createAuthService(app.db, {
+      onLoginCeilingReached: async (email) => void reached.push(email),
+    });
+    const { email, password } = await signInAsAdmin(app);
+    const refused = async (ip: string, attempt: string) => {
+      await expect(auth.login(email, attempt, ip)).rejects.toMatchObject({ statusCode: 429 });
+    };
+    // Distributed guessing: many sources, each staying under its own limit.
+    const sources = Array.from({ length: LOGIN_CEILING_PER_EMAIL.limit / 2 }, () => nextIp());
+    for (const ip of sources) {
+      for (let i = 0; i < 2; i++) {
+        await expect(auth.login(email, `guess ${ip} ${i}`, ip)).rejects.toMatchObject({ statusCode: 401 });
+      }
+    }
+    expect(reached).toEqual([email]);
+    // A source that already failed is refused now; a fresh source gets one try, and the right password works.
+    await refused(sources[0]!, 'another guess');
+    const fresh = nextIp();
+    await expect(auth.login(email, 'fresh guess', fresh)).rejects.toMatchObject({ statusCode: 401 });
+    await refused(fresh, 'second fresh guess');
+    await expect(auth.login(email, password, nextIp())).resolves.toMatchObject({ user: { email } });
+    expect(reached).toEqual([email]);
+  });
+
+  it('e-mails the operator through the outbox once when the ceiling is reached', async () => {
+    const { email } = await signInAsAdmin(app);
+    const perSource = LOGIN_LIMIT_PER_SOURCE.limit;
+    for (let failures = 0; failures < LOGIN_CEILING_PER_EMAIL.limit; failures += perSource) {
+      const ip = nextIp();
+      for (let i = 0; i < perSource; i++) await login(email, `distributed guess ${failures + i}`, {}, ip);
+    }
+    expect((await login(email, 'one guess past the ceiling', {}, nextIp())).statusCode).toBe(401);
+    const alerts = await app.db
+      .select({ subject: outboxMessages.subject, text: outboxMessages.text })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.template, 'login-ceiling-alert'), eq(outboxMessages.recipient, email)));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.subject).toBe(`Wiele nieudanych logowań do panelu: ${email}`);
+    expect(alerts[0]!.text).toContain(`${LOGIN_CEILING_PER_EMAIL.limit} w ciągu 60 min`);
+  });
+
+  it('limits one address trying many e-mails', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < LOGIN_LIMIT_PER_IP.limit; i++) {
+      expect((await login(`spray${i}-${ip}@example.pl`, 'guess', {}, ip)).statusCode).toBe(401);
+    }
+    expect((await login(`spray-last-${ip}@example.pl`, 'guess', {}, ip)).statusCode).toBe(429);
   });
 });
 

@@ -12,10 +12,24 @@ export const SESSION_ABSOLUTE_SECONDS = 7 * 24 * 60 * 60;
 /** lastSeenAt is written at most this often, not on every request. */
 const TOUCH_AFTER_SECONDS = 60;
 
-// Failed logins: per address tried and per client IP, so neither guessing one account nor spraying
-// many accounts from one place gets far.
-export const LOGIN_LIMIT_PER_EMAIL: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
+/*
+ * Failed logins (OWASP Authentication Cheat Sheet): counted per e-mail *and* source, so whoever guesses is
+ * slowed down (429 for that source only) while the operator's own browser elsewhere still signs in. Per
+ * source across e-mails, against spraying many accounts from one place. And a much higher ceiling per
+ * e-mail across all sources, against guessing spread over many addresses: when it is reached the operator
+ * is told, and each source may fail only once per 15 minutes for that e-mail until the ceiling's hour
+ * ends. A correct password from a source that has not failed always works.
+ */
+export const LOGIN_LIMIT_PER_SOURCE: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
 export const LOGIN_LIMIT_PER_IP: RateLimitRule = { limit: 20, windowSeconds: 15 * 60 };
+export const LOGIN_CEILING_PER_EMAIL: RateLimitRule = { limit: 50, windowSeconds: 60 * 60 };
+/** Failures allowed per source and 15 minutes once the ceiling is reached. */
+const FAILURES_PER_SOURCE_AT_CEILING = 1;
+
+export type AuthServiceOptions = {
+  /** Called once per ceiling window when failed sign-ins for one e-mail reach LOGIN_CEILING_PER_EMAIL. */
+  onLoginCeilingReached?: (email: string, failures: number) => Promise<void>;
+};
 
 export const INVALID_CREDENTIALS = 'Nieprawidłowy email lub hasło';
 
@@ -23,23 +37,46 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export class PasswordPolicyError extends Error {}
 
+type LoginKeys = { source: string; ip: string; email: string };
+const loginKeys = (email: string, ip: string): LoginKeys => ({
+  source: `login:source:${ip}:${email}`,
+  ip: `login:ip:${ip}`,
+  email: `login:email:${email}`,
+});
+
 function assertPasswordPolicy(password: string) {
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new PasswordPolicyError(`The password must have at least ${MIN_PASSWORD_LENGTH} characters`);
   }
 }
 
-export function createAuthService(db: Database) {
+export function createAuthService(db: Database, options: AuthServiceOptions = {}) {
   const repository = createAuthRepository(db);
   const limiter = createRateLimiter(db);
 
-  async function guardAttempts(emailKey: string, ipKey: string) {
-    const [byEmail, byIp] = await Promise.all([
-      limiter.check(emailKey, LOGIN_LIMIT_PER_EMAIL),
-      limiter.check(ipKey, LOGIN_LIMIT_PER_IP),
+  async function guardAttempts(keys: LoginKeys) {
+    const [bySource, byIp, byEmail] = await Promise.all([
+      limiter.check(keys.source, LOGIN_LIMIT_PER_SOURCE),
+      limiter.check(keys.ip, LOGIN_LIMIT_PER_IP),
+      limiter.check(keys.email, LOGIN_CEILING_PER_EMAIL),
     ]);
-    if (byEmail.count >= LOGIN_LIMIT_PER_EMAIL.limit) throw tooManyRequests(byEmail.retryAfterSeconds);
+    const atCeiling = byEmail.count >= LOGIN_CEILING_PER_EMAIL.limit;
+    const sourceLimit = atCeiling ? FAILURES_PER_SOURCE_AT_CEILING : LOGIN_LIMIT_PER_SOURCE.limit;
+    if (bySource.count >= sourceLimit) throw tooManyRequests(bySource.retryAfterSeconds);
     if (byIp.count >= LOGIN_LIMIT_PER_IP.limit) throw tooManyRequests(byIp.retryAfterSeconds);
+  }
+
+  async function countFailure(email: string, keys: LoginKeys, isAdmin: boolean) {
+    const [, , byEmail] = await Promise.all([
+      limiter.hit(keys.source, LOGIN_LIMIT_PER_SOURCE),
+      limiter.hit(keys.ip, LOGIN_LIMIT_PER_IP),
+      limiter.hit(keys.email, LOGIN_CEILING_PER_EMAIL),
+    ]);
+    // Exactly once per window, whichever process counted the failure that reached it.
+    // Only for a real admin: guesses at addresses that have no account are nobody's concern.
+    if (isAdmin && byEmail.count === LOGIN_CEILING_PER_EMAIL.limit) {
+      await options.onLoginCeilingReached?.(email, byEmail.count);
+    }
   }
 
   return {
@@ -50,19 +87,16 @@ export function createAuthService(db: Database) {
       ip: string,
     ): Promise<{ user: AdminUser; token: string }> {
       const email = normalizeEmail(emailInput);
-      const emailKey = `login:email:${email}`;
-      const ipKey = `login:ip:${ip}`;
-      await guardAttempts(emailKey, ipKey);
+      const keys = loginKeys(email, ip);
+      await guardAttempts(keys);
       const found = await repository.findUserByEmail(email);
       const valid = await verifyPassword(found?.passwordHash ?? (await decoyPasswordHash()), password);
       if (!found || !valid) {
-        await Promise.all([
-          limiter.hit(emailKey, LOGIN_LIMIT_PER_EMAIL),
-          limiter.hit(ipKey, LOGIN_LIMIT_PER_IP),
-        ]);
+        await countFailure(email, keys, found !== null);
         throw unauthorized(INVALID_CREDENTIALS);
       }
-      await limiter.reset(emailKey);
+      // This source proved it knows the password; the per-e-mail ceiling keeps counting the others.
+      await limiter.reset(keys.source);
       const token = randomToken();
       await repository.insertSession(
         sha256(token),

@@ -1,4 +1,5 @@
 import type { FastifyError } from 'fastify';
+import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { OAUTH_TOKEN_PATH } from '@shared/bug-reports';
@@ -39,6 +40,9 @@ function toOAuthError(error: FastifyError): OAuthError {
 /** POST /oauth/token: the OAuth 2.0 client credentials grant for tenant systems (RFC 6749 §4.4). */
 export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   const oauth = createOAuthService(app.db);
+  // RFC 6749 §4.4 sends the token request as a form. Registered in this plugin only: every other endpoint
+  // takes JSON and answers a form body with 415.
+  await app.register(formbody);
 
   // Scoped to this plugin: only the token endpoint answers errors in the OAuth shape.
   app.setErrorHandler((error: FastifyError, request, reply) => {

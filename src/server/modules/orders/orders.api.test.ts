@@ -94,6 +94,29 @@ describe('POST /api/order, simple form', () => {
     expect((await stored(response.json().id)).language).toBe('en');
   });
 
+  it('stores and prices the modules a simple order carries, from the catalogue holding their ids', async () => {
+    const response = await order(simpleOrder({ selectedModules: ['payments', 'certificates'] }));
+    expect(response.statusCode).toBe(201);
+    // (medium 160 + two /cennik modules at 100) × 12 × 70%, billed yearly as the simple form is
+    expect(response.json().totalNet).toBe(3024);
+    expect(await stored(response.json().id)).toMatchObject({
+      form: 'simple',
+      moduleCatalogue: 'pricing-page',
+      selectedModules: ['payments', 'certificates'],
+      street: null,
+      adminUser: null,
+      totalNetPln: 3024,
+    });
+  });
+
+  it('refuses a simple order mixing both catalogues, storing nothing', async () => {
+    const before = await countOrders();
+    const response = await order(simpleOrder({ selectedModules: ['skladki', 'payments'] }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ selectedModules: M.unknownModule });
+    expect(await countOrders()).toBe(before);
+  });
+
   it('names each empty required field with the SPEC message', async () => {
     const before = await countOrders();
     const response = await order({ plan: 'large', name: ' ', email: '', clubName: '' });

@@ -1,6 +1,5 @@
 import type { OrderCreated, OrderRequest } from '@shared/contracts/order';
 import {
-  DEFAULT_MODULE_CATALOGUE,
   normalizeOrderId,
   ORDER_VALIDATION_PL,
   resolveModuleCatalogue,
@@ -28,7 +27,6 @@ export function createOrderService(db: Database, cipher: Cipher, mail: MailServi
 
   /** The contract has refused ids no single catalogue holds, so a full order always resolves to one. */
   function catalogueOf(order: OrderRequest): ModuleCatalogue {
-    if (order.form === 'simple') return DEFAULT_MODULE_CATALOGUE;
     const catalogue = resolveModuleCatalogue(order.moduleCatalogue, order.selectedModules);
     if (catalogue === null) throw invalidField('selectedModules', ORDER_VALIDATION_PL.unknownModule);
     return catalogue;
@@ -40,7 +38,7 @@ export function createOrderService(db: Database, cipher: Cipher, mail: MailServi
         catalogue: catalogueOf(order),
         plan: order.plan,
         period: order.paymentMode,
-        modules: order.form === 'full' ? order.selectedModules : [],
+        modules: order.selectedModules,
       });
     } catch (error) {
       // The contract has checked plan, period and modules; this only guards a catalogue drifting from it.
@@ -60,9 +58,12 @@ export function createOrderService(db: Database, cipher: Cipher, mail: MailServi
       paymentMode: order.paymentMode,
       language,
     };
-    if (order.form === 'simple') {
-      return { ...common, form: 'simple', moduleCatalogue: DEFAULT_MODULE_CATALOGUE, selectedModules: [] };
-    }
+    const modules = {
+      moduleCatalogue: catalogueOf(order),
+      // A module listed twice is bought once.
+      selectedModules: [...new Set(order.selectedModules)],
+    };
+    if (order.form === 'simple') return { ...common, form: 'simple', ...modules };
     const { pesel, ...adminUser } = order.adminUser;
     return {
       ...common,
@@ -72,9 +73,7 @@ export function createOrderService(db: Database, cipher: Cipher, mail: MailServi
       city: order.city,
       nip: normalizeOrderId(order.nip),
       regon: normalizeOrderId(order.regon),
-      moduleCatalogue: catalogueOf(order),
-      // A module listed twice is bought once.
-      selectedModules: [...new Set(order.selectedModules)],
+      ...modules,
       authorizedPersons: order.authorizedPersons,
       adminUser,
       adminPeselEncrypted: cipher.encrypt(pesel),

@@ -7,7 +7,8 @@ import { outboxMessages } from '../../db/schema/index';
 import { createManualClock } from '../../lib/clock';
 import { insertDemoBooking } from '../../test/factories/inbox';
 import { insertOutboxMessage } from '../../test/factories/outbox-messages';
-import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { startTestSmtp } from '../../test/smtp';
+import { createTestApp, signInAsAdmin, testConfig, type TestApp } from '../../test/test-app';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
 const clock = createManualClock(NOW);
@@ -221,6 +222,44 @@ describe('POST /api/admin/outbox/:id/resend', () => {
   });
 });
 
+describe('resend with SMTP configured', () => {
+  it('delivers the failed message to the SMTP server once it is back', async () => {
+    const smtp = await startTestSmtp();
+    const mailing = await createTestApp({ mail: { ...testConfig().mail, smtpUrl: smtp.url } }, { clock });
+    try {
+      const admin = await signInAsAdmin(mailing);
+      const summary = await mailing.inject({ method: 'GET', url: '/api/admin/outbox/summary', ...admin });
+      expect(summary.json().sending).toBe(true);
+      const failed = await insertOutboxMessage(mailing.db, {
+        subject: 'Potwierdzenie rezerwacji prezentacji',
+        state: 'failed',
+        attempts: 7,
+        lastError: '451 Try again later',
+      });
+      const response = await mailing.inject({
+        method: 'POST',
+        url: `/api/admin/outbox/${failed.id}/resend`,
+        ...admin,
+      });
+      expect(response.statusCode).toBe(200);
+      await mailing.mail.deliverDue();
+      const arrived = smtp.to(failed.recipient);
+      expect(arrived).toHaveLength(1);
+      expect(arrived[0]?.subject).toBe('Potwierdzenie rezerwacji prezentacji');
+      const after = await mailing.inject({ method: 'GET', url: `/api/admin/outbox/${failed.id}`, ...admin });
+      expect(after.json()).toMatchObject({
+        state: 'sent',
+        attempts: 1,
+        sentAt: NOW.toISOString(),
+        lastError: null,
+      });
+    } finally {
+      await mailing.close();
+      await smtp.close();
+    }
+  });
+});
+
 describe('summary and the dashboard', () => {
   it('counts every state, zero included, and the dashboard shows the failed count', async () => {
     const fresh = await createTestApp();
@@ -228,13 +267,17 @@ describe('summary and the dashboard', () => {
     const read = async (url: string) => (await fresh.inject({ method: 'GET', url, ...admin })).json();
     expect(outboxSummarySchema.parse(await read('/api/admin/outbox/summary'))).toEqual({
       byState: { queued: 0, sent: 0, failed: 0 },
+      sending: false,
     });
     expect(dashboardSchema.parse(await read('/api/admin/dashboard')).emails).toEqual({ failed: 0 });
     await insertOutboxMessage(fresh.db, { state: 'failed' });
     await insertOutboxMessage(fresh.db, { state: 'failed' });
     await insertOutboxMessage(fresh.db, { state: 'sent' });
     await insertOutboxMessage(fresh.db);
-    expect(await read('/api/admin/outbox/summary')).toEqual({ byState: { queued: 1, sent: 1, failed: 2 } });
+    expect(await read('/api/admin/outbox/summary')).toEqual({
+      byState: { queued: 1, sent: 1, failed: 2 },
+      sending: false,
+    });
     expect(dashboardSchema.parse(await read('/api/admin/dashboard')).emails).toEqual({ failed: 2 });
     await fresh.close();
   });

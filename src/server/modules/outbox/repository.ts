@@ -76,19 +76,6 @@ export function createOutboxAdminRepository(db: Database) {
       return row ?? null;
     },
 
-    /**
-     * Back to the queue for a fresh set of attempts, only if it failed for good: the condition in the
-     * UPDATE makes two racing clicks requeue it once. Null when it is not (or no longer) failed.
-     */
-    async requeueFailed(id: string, now: Date) {
-      const [row] = await db
-        .update(outboxMessages)
-        .set({ state: 'queued', attempts: 0, nextAttemptAt: now })
-        .where(and(eq(outboxMessages.id, id), eq(outboxMessages.state, 'failed')))
-        .returning(listColumns);
-      return row ?? null;
-    },
-
     async countByState(): Promise<{ state: string; count: number }[]> {
       return db
         .select({ state: outboxMessages.state, count: sql<number>`count(*)::int` })

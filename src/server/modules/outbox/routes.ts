@@ -21,7 +21,7 @@ const PRIVATE = 'private, no-store';
  *   POST /api/admin/outbox/:id/resend   a failed message back to the queue (409 for any other state)
  */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const outbox = createOutboxAdminService(app.db, app.clock);
+  const outbox = createOutboxAdminService(app.db, app.mail);
 
   app.get(
     OUTBOX_PATH,

@@ -7,15 +7,15 @@ import {
 } from '@shared/contracts/outbox';
 import type { Database } from '../../db/client';
 import { toWire } from '../../inbox/service';
-import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/http-errors';
+import type { MailService } from '../../mail/mail-service';
 import { createOutboxAdminRepository } from './repository';
 
 export const MESSAGE_NOT_FOUND = 'Nie znaleziono wiadomości';
 export const ONLY_FAILED_RESEND = 'Ponownie wysłać można tylko wiadomość z błędem wysyłki';
 
 /** The operator's view of the outbox: what went out, what is waiting, what failed, and a second chance. */
-export function createOutboxAdminService(db: Database, clock: Clock) {
+export function createOutboxAdminService(db: Database, mail: MailService) {
   const repository = createOutboxAdminRepository(db);
   const item = (row: NonNullable<Awaited<ReturnType<typeof repository.findSummary>>>) =>
     toWire(row) as OutboxListItem;
@@ -46,8 +46,12 @@ export function createOutboxAdminService(db: Database, clock: Clock) {
 
     /** A failed message goes back to the queue; anything else is 409 (sent already, or still trying). */
     async resend(id: string): Promise<OutboxListItem> {
-      const requeued = await repository.requeueFailed(id, clock.now());
-      if (requeued) return item(requeued);
+      // The engine requeues it (only if still failed: two racing clicks requeue it once) and wakes the worker.
+      const requeued = await mail.resend(id);
+      if (requeued) {
+        const { html: _html, text: _text, attachments: _attachments, ...summary } = requeued;
+        return item(summary);
+      }
       if (!(await repository.findSummary(id))) throw notFound(MESSAGE_NOT_FOUND);
       throw conflict(ONLY_FAILED_RESEND);
     },
@@ -56,7 +60,7 @@ export function createOutboxAdminService(db: Database, clock: Clock) {
     async summary(): Promise<OutboxSummary> {
       const byState: Record<string, number> = Object.fromEntries(OUTBOX_STATES.map((state) => [state, 0]));
       for (const { state, count } of await repository.countByState()) byState[state] = count;
-      return { byState };
+      return { byState, sending: mail.canSend };
     },
   };
 }

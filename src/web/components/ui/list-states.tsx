@@ -87,3 +87,39 @@ export function ListError({
     </Frame>
   );
 }
+
+type ListQuery = { isPending: boolean; isError: boolean; error: Error | null; refetch(): unknown };
+
+/**
+ * The state switch of an admin list screen: loading, then the failure panel (title, message, a retry
+ * button), then `empty` when given, else the list itself.
+ */
+export function ListStates({
+  query,
+  loadingText,
+  errorTitle,
+  retryLabel = 'Spróbuj ponownie',
+  empty,
+  children,
+}: {
+  query: ListQuery;
+  loadingText: string;
+  errorTitle: string;
+  retryLabel?: string;
+  /** The empty state, when the list is empty (false or null otherwise). */
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  if (query.isPending) return <ListLoading text={loadingText} />;
+  if (query.isError && query.error)
+    return (
+      <ListError
+        title={errorTitle}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retryLabel={retryLabel}
+        showStatus={false}
+      />
+    );
+  return empty || children;
+}

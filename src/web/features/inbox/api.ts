@@ -31,12 +31,13 @@ export function useInboxSummary(kind: InboxKind) {
   });
 }
 
-/** One record by id: the one a link (?open=<id>) asks for when it is not on the page shown. */
+/** One record by id: the `?open=<id>` link of an operator e-mail opens it without paging to it. */
 export function useInboxRecord<K extends InboxKind>(kind: K, id: string | null) {
   return useQuery({
     queryKey: [`${inboxPath(kind)}/${id}`],
     queryFn: () => apiRequest<InboxItems[K]>('GET', `${inboxPath(kind)}/${id}`),
     enabled: id !== null,
+    // A link to a record that is gone answers 404 at once: no retries before saying so.
     retry: false,
   });
 }

@@ -25,13 +25,16 @@ const QUEUED_REFRESH_MS = 5000;
 const hasQueued = (items: { state: OutboxState }[] | undefined) =>
   Boolean(items?.some((item) => item.state === 'queued'));
 
-/** One page of the outbox, with the total of all matches (X-Total-Count). */
-export function useOutboxList(query: OutboxQuery) {
+/**
+ * One page of the outbox, with the total of all matches (X-Total-Count). `poll`: false when nothing is
+ * being sent (no SMTP), so queued messages will not change by themselves.
+ */
+export function useOutboxList(query: OutboxQuery, poll = true) {
   return useQuery({
     queryKey: [OUTBOX_PATH, query],
     queryFn: () => apiList<OutboxListItem>(withQuery(OUTBOX_PATH, query)),
     placeholderData: (previous) => previous,
-    refetchInterval: (q) => (hasQueued(q.state.data?.items) ? QUEUED_REFRESH_MS : false),
+    refetchInterval: (q) => (poll && hasQueued(q.state.data?.items) ? QUEUED_REFRESH_MS : false),
   });
 }
 
@@ -42,12 +45,12 @@ export function useOutboxSummary() {
   });
 }
 
-export function useOutboxMessage(id: string | null) {
+export function useOutboxMessage(id: string | null, poll = true) {
   return useQuery({
     queryKey: [`${OUTBOX_PATH}/${id}`],
     queryFn: () => apiRequest<OutboxDetails>('GET', `${OUTBOX_PATH}/${id}`),
     enabled: id !== null,
-    refetchInterval: (q) => (q.state.data?.state === 'queued' ? QUEUED_REFRESH_MS : false),
+    refetchInterval: (q) => (poll && q.state.data?.state === 'queued' ? QUEUED_REFRESH_MS : false),
   });
 }
 

@@ -13,6 +13,8 @@ type MessageCardProps = {
   message: OutboxListItem;
   timeZone: string;
   recordHref: RecordHref;
+  /** False without SMTP: nothing is tried, so no "next attempt" is promised. */
+  sending: boolean;
   resending: boolean;
   onPreview(): void;
   onResend(): void;
@@ -23,6 +25,7 @@ export function MessageCard({
   message,
   timeZone,
   recordHref,
+  sending,
   resending,
   onPreview,
   onResend,
@@ -67,7 +70,7 @@ export function MessageCard({
           <dt className="text-slate-600">Wysłano:</dt>
           <dd>{message.sentAt ? time(message.sentAt) : '—'}</dd>
         </div>
-        {message.state === 'queued' && message.nextAttemptAt && (
+        {sending && message.state === 'queued' && message.nextAttemptAt && (
           <div className="flex gap-1.5">
             <dt className="text-slate-600">Następna próba:</dt>
             <dd>{time(message.nextAttemptAt)}</dd>

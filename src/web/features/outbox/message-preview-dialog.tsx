@@ -20,6 +20,8 @@ type MessagePreviewDialogProps = {
   onClose(): void;
   timeZone: string;
   recordHref: RecordHref;
+  /** False without SMTP: nothing is tried, so no "next attempt" is promised. */
+  sending: boolean;
   resending: boolean;
   onResend(id: string): void;
 };
@@ -33,10 +35,11 @@ export function MessagePreviewDialog({
   onClose,
   timeZone,
   recordHref,
+  sending,
   resending,
   onResend,
 }: MessagePreviewDialogProps) {
-  const message = useOutboxMessage(id);
+  const message = useOutboxMessage(id, sending);
   const data = message.data?.id === id ? message.data : undefined;
   return (
     <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
@@ -56,7 +59,7 @@ export function MessagePreviewDialog({
             <Spinner label="Ładowanie wiadomości..." />
           </div>
         ) : (
-          <MessageDetails message={data} timeZone={timeZone} recordHref={recordHref} />
+          <MessageDetails message={data} timeZone={timeZone} recordHref={recordHref} sending={sending} />
         )}
         <DialogFooter>
           {data?.state === 'failed' && (
@@ -77,10 +80,12 @@ function MessageDetails({
   message,
   timeZone,
   recordHref,
+  sending,
 }: {
   message: OutboxDetails;
   timeZone: string;
   recordHref: RecordHref;
+  sending: boolean;
 }) {
   const time = (iso: string | null) =>
     iso ? <time dateTime={iso}>{formatDateTime(iso, timeZone)}</time> : '—';
@@ -92,7 +97,7 @@ function MessageDetails({
     ['Utworzono', time(message.createdAt)],
     ['Wysłano', time(message.sentAt)],
   ];
-  if (message.state === 'queued' && message.nextAttemptAt)
+  if (sending && message.state === 'queued' && message.nextAttemptAt)
     facts.push(['Następna próba', time(message.nextAttemptAt)]);
   return (
     <div className="space-y-4">

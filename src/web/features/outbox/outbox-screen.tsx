@@ -1,10 +1,12 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'wouter';
+import { MailX } from 'lucide-react';
 import { OUTBOX_STATES } from '@shared/contracts/outbox';
 import { ListEmpty, ListError, ListLoading } from '@web/components/ui/list-states';
 import { Pager } from '@web/components/inbox/pager';
 import { OPEN_PARAM, PAGE_SIZE, useListParams } from '@web/components/inbox/use-list-params';
 import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
 import { useSiteConfig } from '@web/lib/site-config';
 import { cn } from '@web/lib/cn';
 import { useOutboxList, useOutboxSummary, useResend } from './api';
@@ -25,13 +27,12 @@ export function OutboxScreen({ recordHref }: { recordHref: RecordHref }) {
   const state = OUTBOX_STATES.find((value) => value === params.filters.status);
   const filters = { ...(state && { status: state }), ...(params.filters.q && { q: params.filters.q }) };
   const filtered = Object.keys(filters).length > 0;
-  const list = useOutboxList({
-    state,
-    recipient: filters.q,
-    limit: PAGE_SIZE,
-    offset: (params.page - 1) * PAGE_SIZE,
-  });
   const summary = useOutboxSummary();
+  const sending = summary.data?.sending ?? true;
+  const list = useOutboxList(
+    { state, recipient: filters.q, limit: PAGE_SIZE, offset: (params.page - 1) * PAGE_SIZE },
+    sending,
+  );
   const resend = useResend();
 
   const [search, setSearch] = useSearchParams();
@@ -61,6 +62,17 @@ export function OutboxScreen({ recordHref }: { recordHref: RecordHref }) {
         onFilter={params.setFilter}
         onClear={params.clearFilters}
       />
+
+      {!sending && (
+        <Card role="status" className="flex gap-3 border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+          <MailX className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <p>
+            <strong className="font-semibold">Wysyłka e-mail jest wyłączona</strong> (brak{' '}
+            <code className="font-mono">SMTP_URL</code>). Wiadomości są zapisywane tutaj i czekają w kolejce,
+            ale nie wychodzą; ich treść można obejrzeć w podglądzie.
+          </p>
+        </Card>
+      )}
 
       <p className="text-sm text-slate-700" aria-live="polite" data-testid="list-count">
         {list.data && allMessages !== undefined ? (
@@ -116,6 +128,7 @@ export function OutboxScreen({ recordHref }: { recordHref: RecordHref }) {
                 message={message}
                 timeZone={timeZone}
                 recordHref={recordHref}
+                sending={sending}
                 resending={resend.isPending && resend.variables === message.id}
                 onPreview={() => setOpen(message.id)}
                 onResend={() => resend.mutate(message.id)}
@@ -134,6 +147,7 @@ export function OutboxScreen({ recordHref }: { recordHref: RecordHref }) {
         onClose={() => setOpen(null)}
         timeZone={timeZone}
         recordHref={recordHref}
+        sending={sending}
         resending={resend.isPending}
         onResend={(id) => resend.mutate(id)}
       />

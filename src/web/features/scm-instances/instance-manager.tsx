@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Server } from 'lucide-react';
 import type { ScmInstance } from '@shared/contracts/scm-instances';
 import { Button } from '@web/components/ui/button';
-import { ListEmpty, ListError, ListLoading } from '@web/components/ui/list-states';
+import { ListEmpty, ListStates } from '@web/components/ui/list-states';
 import { StatTiles } from '@web/components/ui/stat-tiles';
 import { useDeleteScmInstance, useScmInstances } from './api';
 import { InstanceDetailsDialog } from './instance-details-dialog';
@@ -38,30 +38,28 @@ export function InstanceManager({ addOpen, onAddOpenChange }: InstanceManagerPro
         <h2 id="instances-heading" className="text-xl font-semibold text-slate-900">
           SCM Instances
         </h2>
-        {list.isPending ? (
-          <ListLoading text="Loading instances..." />
-        ) : list.isError ? (
-          <ListError
-            title="Could not load the SCM instances"
-            error={list.error}
-            onRetry={() => void list.refetch()}
-            retryLabel="Try again"
-            showStatus={false}
-          />
-        ) : items.length === 0 ? (
-          <ListEmpty
-            text="No SCM instances registered yet"
-            icon={Server}
-            action={<Button onClick={() => onAddOpenChange(true)}>Add your first instance</Button>}
-          />
-        ) : (
+        <ListStates
+          query={list}
+          loadingText="Loading instances..."
+          errorTitle="Could not load the SCM instances"
+          retryLabel="Try again"
+          empty={
+            items.length === 0 && (
+              <ListEmpty
+                text="No SCM instances registered yet"
+                icon={Server}
+                action={<Button onClick={() => onAddOpenChange(true)}>Add your first instance</Button>}
+              />
+            )
+          }
+        >
           <InstanceList
             instances={items}
             deletingId={remove.isPending ? (remove.variables ?? null) : null}
             onView={setViewing}
             onDelete={(instance) => remove.mutate(instance.id)}
           />
-        )}
+        </ListStates>
       </section>
 
       <InstanceFormDialog open={addOpen} onOpenChange={onAddOpenChange} />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Building2 } from 'lucide-react';
 import type { Tenant } from '@shared/contracts/tenants';
 import { Button } from '@web/components/ui/button';
-import { ListEmpty, ListError, ListLoading } from '@web/components/ui/list-states';
+import { ListEmpty, ListStates } from '@web/components/ui/list-states';
 import { useSetTenantActive, useTenants } from './api';
 import { RotateSecretDialog } from './rotate-secret-dialog';
 import { TenantCards } from './tenant-cards';
@@ -46,37 +46,32 @@ export function TenantManager({ addOpen, onAddOpenChange }: TenantManagerProps) 
         Lista tenantów ({list.isPending ? '–' : total})
       </h2>
 
-      {list.isPending ? (
-        <ListLoading text="Ładowanie tenantów..." />
-      ) : list.isError ? (
-        <ListError
-          title="Nie udało się wczytać tenantów"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          retryLabel="Spróbuj ponownie"
-          showStatus={false}
-        />
-      ) : items.length === 0 ? (
-        <ListEmpty
-          text="Brak tenantów w systemie"
-          icon={Building2}
-          action={<Button onClick={() => onAddOpenChange(true)}>Dodaj pierwszego tenanta</Button>}
-        />
-      ) : (
-        <>
-          <div className="hidden xl:block">
-            <TenantTable {...listProps} />
-          </div>
-          <div className="xl:hidden">
-            <TenantCards {...listProps} />
-          </div>
-          {total > items.length && (
-            <p className="text-sm text-slate-700">
-              Pokazano {items.length} najnowszych z {total} tenantów.
-            </p>
-          )}
-        </>
-      )}
+      <ListStates
+        query={list}
+        loadingText="Ładowanie tenantów..."
+        errorTitle="Nie udało się wczytać tenantów"
+        empty={
+          items.length === 0 && (
+            <ListEmpty
+              text="Brak tenantów w systemie"
+              icon={Building2}
+              action={<Button onClick={() => onAddOpenChange(true)}>Dodaj pierwszego tenanta</Button>}
+            />
+          )
+        }
+      >
+        <div className="hidden xl:block">
+          <TenantTable {...listProps} />
+        </div>
+        <div className="xl:hidden">
+          <TenantCards {...listProps} />
+        </div>
+        {total > items.length && (
+          <p className="text-sm text-slate-700">
+            Pokazano {items.length} najnowszych z {total} tenantów.
+          </p>
+        )}
+      </ListStates>
 
       <TenantFormDialog open={addOpen} onOpenChange={onAddOpenChange} />
       <RotateSecretDialog

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MessageSquareQuote } from 'lucide-react';
 import type { Testimonial } from '@shared/contracts/testimonials';
 import { Button } from '@web/components/ui/button';
-import { ListEmpty, ListError, ListLoading } from '@web/components/ui/list-states';
+import { ListEmpty, ListStates } from '@web/components/ui/list-states';
 import { StatTiles } from '@web/components/ui/stat-tiles';
 import { useAdminTestimonials, useToggleTestimonial } from './api';
 import { DeleteTestimonialDialog } from './delete-testimonial-dialog';
@@ -37,23 +37,20 @@ export function TestimonialManager({
     <div className="space-y-6">
       <StatTiles items={counters} pending={list.isPending} className="grid-cols-3" />
 
-      {list.isPending ? (
-        <ListLoading text="Ładowanie opinii..." />
-      ) : list.isError ? (
-        <ListError
-          title="Nie udało się wczytać opinii"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          retryLabel="Spróbuj ponownie"
-          showStatus={false}
-        />
-      ) : items.length === 0 ? (
-        <ListEmpty
-          text="Brak opinii do wyświetlenia"
-          icon={MessageSquareQuote}
-          action={<Button onClick={() => onAddOpenChange(true)}>Dodaj pierwszą opinię</Button>}
-        />
-      ) : (
+      <ListStates
+        query={list}
+        loadingText="Ładowanie opinii..."
+        errorTitle="Nie udało się wczytać opinii"
+        empty={
+          items.length === 0 && (
+            <ListEmpty
+              text="Brak opinii do wyświetlenia"
+              icon={MessageSquareQuote}
+              action={<Button onClick={() => onAddOpenChange(true)}>Dodaj pierwszą opinię</Button>}
+            />
+          )
+        }
+      >
         <ul aria-label="Opinie" className="space-y-3">
           {items.map((testimonial) => (
             <li key={testimonial.id}>
@@ -67,7 +64,7 @@ export function TestimonialManager({
             </li>
           ))}
         </ul>
-      )}
+      </ListStates>
 
       <TestimonialFormDialog open={addOpen} onOpenChange={onAddOpenChange} />
       <TestimonialFormDialog

@@ -1,0 +1,27 @@
+import { expect, test } from './fixtures';
+
+// The link in an operator's e-mail (PUBLIC_URL/security/admin/<page>?open=<id>) opens that record's dialog.
+test('a link with ?open=<id> opens the record’s manage dialog, and closing it leaves the list', async ({
+  adminPage: page,
+  unique,
+}) => {
+  const contact = {
+    name: `Link Otwierający ${unique}`,
+    email: `link.${unique}@example.pl`,
+    subject: `Z maila ${unique}`,
+    message: 'Wiadomość otwierana z linku w e-mailu.',
+  };
+  const created = await page.request.post('/api/contact', { data: contact });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  await page.goto(`/security/admin/contacts?open=${id}`);
+  const dialog = page.getByRole('dialog', { name: 'Zarządzaj kontaktem' });
+  await expect(dialog).toBeVisible();
+  // Exact: the e-mails listed in the dialog (issue-14b) name the contact in their subjects too.
+  await expect(dialog.getByText(contact.name, { exact: true })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/security\/admin\/contacts$/);
+});

@@ -1,0 +1,47 @@
+import { Button, Heading, Section, Text } from '@react-email/components';
+import { button, Field, heading, Layout, text } from './layout';
+import type { MailContext } from './context';
+import type { RenderedTemplate } from './types';
+
+export type LoginCeilingData = {
+  /** The admin account the failed sign-ins were for. */
+  email: string;
+  failures: number;
+  windowMinutes: number;
+};
+
+/**
+ * To the operator when failed sign-ins for one admin account reach the per-e-mail ceiling (guessing spread
+ * over many addresses). Polish, like the back office.
+ */
+export function loginCeilingAlert(data: LoginCeilingData, context: MailContext): RenderedTemplate {
+  const subject = `Wiele nieudanych logowań do panelu: ${data.email}`;
+  const login = `${context.adminUrl}/security/admin/login`;
+  return {
+    subject,
+    element: (
+      <Layout context={context} preview={subject}>
+        <Heading style={heading}>Wiele nieudanych logowań do panelu</Heading>
+        <Section>
+          <Field label="Konto" value={data.email} />
+          <Field label="Nieudane próby" value={`${data.failures} w ciągu ${data.windowMinutes} min`} />
+        </Section>
+        <Text style={text}>
+          Ktoś próbuje odgadnąć hasło do tego konta z wielu adresów. Logowanie jest teraz spowolnione: każdy
+          adres ma jedną próbę na 15 minut. Poprawne hasło z adresu, z którego nie było błędnych prób, nadal
+          działa.
+        </Text>
+        <Text style={text}>
+          Jeśli to nie Ty, zmień hasło (npm run admin -- reset-password --email {data.email}) i sprawdź, czy
+          hasło nie jest używane gdzie indziej.
+        </Text>
+        <Section>
+          <Button href={login} style={button}>
+            Otwórz panel
+          </Button>
+        </Section>
+        <Text style={text}>{login}</Text>
+      </Layout>
+    ),
+  };
+}
