@@ -23,14 +23,15 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startServer() {
+/** `env` adds settings for this server only (e.g. SMTP_URL of a test SMTP server the spec started). */
+export async function startServer(env: Record<string, string> = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-own-'));
   const root = fileURLToPath(new URL('..', import.meta.url));
   const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, ...serverEnv(port, dataDir) },
+    env: { ...process.env, ...serverEnv(port, dataDir), ...env },
   });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {

@@ -4,14 +4,15 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLanguage } from '@shared/language';
 import { PublicApp } from './app/public-app';
-import { loadNotFoundPage, PUBLIC_PAGES } from './app/public-routes';
+import { readPageData } from './app/page-data';
+import { dynamicPageFor, loadNotFoundPage, PUBLIC_PAGES } from './app/public-routes';
 import { createQueryClient } from './lib/query-client';
 import { readSiteConfig } from './lib/site-config';
 
 /** Hydrates the server-rendered page: loads only this page's chunk, then attaches React to the HTML. */
 async function hydrate() {
   const path = window.location.pathname.replace(/\/+$/, '') || '/';
-  const page = await (PUBLIC_PAGES[path] ?? loadNotFoundPage)();
+  const page = await (PUBLIC_PAGES[path] ?? dynamicPageFor(path)?.load ?? loadNotFoundPage)();
   const language = document.documentElement.lang;
   const app = (
     <PublicApp
@@ -20,6 +21,7 @@ async function hydrate() {
       site={await readSiteConfig()}
       queryClient={createQueryClient()}
       meta={page.meta}
+      pageData={readPageData()}
     />
   );
   const root = document.getElementById('root')!;

@@ -162,6 +162,7 @@ export function createInboxRepository(
           fromStatus: statusChanges.fromStatus,
           toStatus: statusChanges.toStatus,
           adminNotes: statusChanges.adminNotes,
+          detail: statusChanges.detail,
           changedBy: statusChanges.changedBy,
           changedAt: statusChanges.changedAt,
         })

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes';
 import { contactRoutes } from './contact/routes';
 import { demoBookingRoutes } from './demo-booking/routes';
+import { demoManageRoutes } from './demo-booking/manage-routes';
+import { demoCalendarRoutes } from './demo-calendar/routes';
 import { slotsRoutes } from './slots/routes';
 import { orderRoutes } from './orders/routes';
 import { siteRoutes } from './site/routes';
@@ -25,6 +27,8 @@ export const apiModules: FastifyPluginAsync[] = [
   orderRoutes,
   slotsRoutes,
   demoBookingRoutes,
+  demoManageRoutes,
+  demoCalendarRoutes,
   contactRoutes,
   tenantsRoutes,
   oauthRoutes,

@@ -5,8 +5,11 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DEMO_MANAGE_PAGE_PREFIX, type DemoManagePageData } from '@shared/contracts/demo-manage';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@shared/contracts/site';
 import { LANGUAGES, type Language } from '@shared/language';
+import { HttpError } from '../lib/http-errors';
+import { demoManageServiceOf } from '../modules/demo-booking/manage-wiring';
 import { siteConfigOf } from '../modules/site/site-config';
 import { renderRobots, renderSitemap } from './seo-files';
 
@@ -15,6 +18,7 @@ type SsrModule = {
     path: string,
     language: Language,
     site: SiteConfig,
+    pageData?: unknown,
   ): Promise<{ html: string; head: string; status: number }>;
   PUBLIC_PATHS: string[];
 };
@@ -61,17 +65,19 @@ export const pagesPlugin = fp<{ clientDir: string; ssrEntry: string }>(
     const publicTemplate = readFileSync(join(clientDir, 'index.html'), 'utf8');
     const adminTemplate = readFileSync(join(clientDir, 'admin.html'), 'utf8');
 
+    const documentOf = (language: Language, head: string, html: string) =>
+      publicTemplate
+        .replace('<html lang="pl">', `<html lang="${language}">`)
+        .replace('<!--head-->', head)
+        .replace('<!--app-html-->', html)
+        .replace('<!--site-config-->', siteConfigScript(site));
+
     const pages = new Map<string, CachedPage>();
     const key = (path: string | null, language: Language) => `${language}:${path ?? '404'}`;
     for (const language of LANGUAGES) {
       for (const path of [...ssr.PUBLIC_PATHS, null]) {
         const { html, head, status } = await ssr.render(path ?? '/__not-found__', language, site);
-        const document = publicTemplate
-          .replace('<html lang="pl">', `<html lang="${language}">`)
-          .replace('<!--head-->', head)
-          .replace('<!--app-html-->', html)
-          .replace('<!--site-config-->', siteConfigScript(site));
-        pages.set(key(path, language), cache(status, document));
+        pages.set(key(path, language), cache(status, documentOf(language, head, html)));
       }
     }
     const adminPage = cache(200, adminTemplate.replace('<!--site-config-->', siteConfigScript(site)));
@@ -95,6 +101,33 @@ export const pagesPlugin = fp<{ clientDir: string; ssrEntry: string }>(
     for (const path of ssr.PUBLIC_PATHS) {
       app.get(path, (request, reply) => sendPage(request, reply, pages.get(key(path, request.language))!));
     }
+    // The visitor's manage link (/prezentacja/<token>): rendered per request with the booking it opens. A
+    // wrong or expired token is a friendly page with 404; too many look-ups from one address, 429.
+    const demoManage = demoManageServiceOf(app);
+    app.get<{ Params: { token: string } }>(`${DEMO_MANAGE_PAGE_PREFIX}/:token`, async (request, reply) => {
+      const { token } = request.params;
+      let data: DemoManagePageData;
+      let status = 200;
+      try {
+        data = { state: 'found', token, demo: await demoManage.view(token, request.ip, request.language) };
+      } catch (error) {
+        if (!(error instanceof HttpError) || (error.statusCode !== 404 && error.statusCode !== 429))
+          throw error;
+        status = error.statusCode;
+        data = { state: status === 404 ? 'invalid' : 'too-many' };
+        for (const [name, value] of Object.entries(error.headers ?? {})) reply.header(name, value);
+      }
+      const path = `${DEMO_MANAGE_PAGE_PREFIX}/${token}`;
+      const { html, head } = await ssr.render(path, request.language, site, data);
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .header('vary', 'Cookie, Host, Referer')
+        .send(documentOf(request.language, head, html));
+    });
+
     const sendAdmin = (request: FastifyRequest, reply: FastifyReply) => {
       reply.header('cache-control', 'no-store');
       return sendPage(request, reply, adminPage);

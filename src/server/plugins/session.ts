@@ -11,7 +11,15 @@ import { createAuthService, SESSION_ABSOLUTE_SECONDS } from '../modules/auth/ser
  */
 const PUBLIC_ADMIN_PATHS = new Set(['/api/admin/login']);
 
+/**
+ * The operator's calendar feed (/api/admin/calendar/<token>.ics): Google Calendar or Outlook cannot sign
+ * in, so the secret 256-bit token in the address is the credential, checked by the feed itself. Only a
+ * read of exactly this shape passes; anything else under /api/admin/calendar stays guarded.
+ */
+const CALENDAR_FEED_PATTERN = /^\/api\/admin\/calendar\/[A-Za-z0-9_-]{43}\.ics$/;
+
 export function requiresAdmin(method: string, path: string): boolean {
+  if ((method === 'GET' || method === 'HEAD') && CALENDAR_FEED_PATTERN.test(path)) return false;
   if (path.startsWith('/api/admin/') || path === '/api/admin') return !PUBLIC_ADMIN_PATHS.has(path);
   if (path === '/api/logout') return true;
   if (path === '/api/testimonials' || path.startsWith('/api/testimonials/')) return method !== 'GET';

@@ -33,6 +33,8 @@ export const demoBookingItemSchema = z.object({
   preferredDate: z.string(),
   selectedSlot: timestamp,
   language: z.string(),
+  /** Set when the operator deleted the slot the booking held ('slot usunięty'). */
+  slotDeletedAt: timestamp.nullable(),
 });
 
 /** The order as the operator sees it: never the (encrypted) PESEL of the first administrator. */
@@ -168,6 +170,8 @@ export const statusChangeSchema = z.object({
   fromStatus: z.string(),
   toStatus: z.string(),
   adminNotes: optionalText,
+  /** What happened besides the status (a visitor's reschedule, a cancellation reason, a deleted slot). */
+  detail: optionalText,
   changedBy: z.string(),
   changedAt: timestamp,
 });

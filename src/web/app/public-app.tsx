@@ -6,6 +6,7 @@ import { useCurrentToast } from '@web/components/ui/toast-store';
 import { BetaPopup } from '@web/features/beta/beta-popup';
 import { LanguageProvider, useLanguage } from '@web/i18n/language';
 import { SiteConfigProvider } from '@web/lib/site-config';
+import { PageDataProvider } from './page-data';
 import type { PageMeta } from './public-page';
 
 type PublicAppProps = {
@@ -15,6 +16,8 @@ type PublicAppProps = {
   queryClient: QueryClient;
   /** The page's title and description; the browser keeps them in step with the PL/EN toggle. */
   meta?: Record<Language, PageMeta>;
+  /** A dynamic page's data (see DYNAMIC_PAGES), the same on the server and in the browser. */
+  pageData?: unknown;
 };
 
 /** After the toggle, the tab title and description follow the language (the server rendered the first). */
@@ -63,14 +66,16 @@ function HydrationMarker() {
 }
 
 /** The providers every public page shares; the same tree renders on the server and hydrates in the browser. */
-export function PublicApp({ Page, language, site, queryClient, meta }: PublicAppProps) {
+export function PublicApp({ Page, language, site, queryClient, meta, pageData = null }: PublicAppProps) {
   return (
     <SiteConfigProvider value={site}>
       <LanguageProvider initial={language}>
         <QueryClientProvider client={queryClient}>
           {meta && <DocumentMeta meta={meta} />}
           <HydrationMarker />
-          <Page />
+          <PageDataProvider value={pageData}>
+            <Page />
+          </PageDataProvider>
           <BetaPopup />
           <PublicToaster />
         </QueryClientProvider>

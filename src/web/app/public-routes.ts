@@ -11,6 +11,18 @@ export const PUBLIC_PAGES: Record<string, () => Promise<PublicPageModule>> = {
   '/polityka-prywatnosci': () => import('../pages/public/privacy-page'),
 };
 
+/**
+ * Pages whose address carries a value (a secret token) and whose content depends on it: rendered by the
+ * server on each request with their data, never cached, never in the sitemap.
+ */
+export const DYNAMIC_PAGES: { prefix: string; load: () => Promise<PublicPageModule> }[] = [
+  { prefix: '/prezentacja/', load: () => import('../pages/public/demo-manage-page') },
+];
+
+export function dynamicPageFor(path: string) {
+  return DYNAMIC_PAGES.find((page) => path.startsWith(page.prefix) && path.length > page.prefix.length);
+}
+
 export const loadNotFoundPage = (): Promise<PublicPageModule> => import('../pages/public/not-found-page');
 
 export const PUBLIC_PATHS = Object.keys(PUBLIC_PAGES);

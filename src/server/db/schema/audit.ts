@@ -11,6 +11,8 @@ export const statusChanges = pgTable(
     fromStatus: text('from_status').notNull(),
     toStatus: text('to_status').notNull(),
     adminNotes: text('admin_notes'),
+    /** What happened besides the status, for the operator (a visitor's reschedule, a cancellation reason). */
+    detail: text('detail'),
     changedBy: text('changed_by').notNull(),
     changedAt: timestampTz('changed_at').notNull().defaultNow(),
   },

@@ -17,6 +17,13 @@ export const demoBookings = pgTable(
     language: text('language').notNull().default('pl'),
     ...noticeColumns(),
     anonymizedAt: anonymizedAt(),
+    /** When the current slot was chosen (booked or rescheduled): a reminder is due only if chosen before it. */
+    slotChosenAt: timestampTz('slot_chosen_at').notNull().defaultNow(),
+    /** Claimed by a conditional UPDATE, so each reminder goes out at most once however many workers sweep. */
+    reminder24hSentAt: timestampTz('reminder_24h_sent_at'),
+    reminder1hSentAt: timestampTz('reminder_1h_sent_at'),
+    /** The operator deleted the slot this booking held ('slot usunięty' in the list). */
+    slotDeletedAt: timestampTz('slot_deleted_at'),
     ...inboxColumns('pending'),
     searchText: text('search_text').generatedAlwaysAs(searchText('name', 'email', 'phone', 'club_name')),
   },
@@ -24,6 +31,8 @@ export const demoBookings = pgTable(
     index('demo_bookings_created_idx').on(table.createdAt.desc(), table.id),
     index('demo_bookings_status_created_idx').on(table.status, table.createdAt.desc()),
     index('demo_bookings_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    // 'Najbliższe prezentacje', the calendar feed and the reminder sweep read bookings by their time.
+    index('demo_bookings_slot_idx').on(table.selectedSlot),
   ],
 );
 

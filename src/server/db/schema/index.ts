@@ -12,3 +12,4 @@ export * from './tenants';
 export * from './scm-instances';
 export * from './privacy';
 export * from './outbox';
+export * from './link-tokens';

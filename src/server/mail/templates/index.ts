@@ -1,3 +1,4 @@
+import { demoCancelled, demoReminder, demoRescheduled } from './demo-manage';
 import { operatorNotification } from './operator';
 import { loginCeilingAlert } from './security';
 import {
@@ -14,6 +15,9 @@ export const MAIL_TEMPLATES = {
   'contact-confirmation': contactConfirmation,
   'demo-booking-confirmation': demoBookingConfirmation,
   'demo-booking-status': demoBookingStatus,
+  'demo-rescheduled': demoRescheduled,
+  'demo-cancelled': demoCancelled,
+  'demo-reminder': demoReminder,
   'order-confirmation': orderConfirmation,
   'order-status': orderStatus,
   'beta-signup-confirmation': betaSignupConfirmation,

@@ -34,11 +34,13 @@ export type OperatorNotificationData = {
   fields: { label: string; value: string | number | null }[];
   /** A longer text the visitor or tenant wrote (a message, a description), quoted. */
   body?: string | null;
+  /** What happened, when it is not a new record (a visitor moved or cancelled a demo). */
+  title?: string;
 };
 
 /** One notification for the operator about a new lead: always Polish, with a link to the record. */
 export function operatorNotification(data: OperatorNotificationData, context: MailContext): RenderedTemplate {
-  const title = TITLES[data.kind];
+  const title = data.title ?? TITLES[data.kind];
   // The subject is one line whatever the visitor typed.
   const subject = `${title}: ${data.headline.replace(/\s+/g, ' ').trim()}`.slice(0, 200);
   const link = adminRecordUrl(context.adminUrl, data.kind, data.recordId);

@@ -2,6 +2,7 @@ import { Heading, Link, Section, Text } from '@react-email/components';
 import { Field, heading, Layout, quote, text } from './layout';
 import { defineMailMessages, formatDateTimeWithZone, formatPln, type MailContext } from './context';
 import { moduleName, planName } from './modules';
+import { ManageLink } from './demo-manage';
 import type { RenderedTemplate } from './types';
 import type { Language } from '@shared/language';
 
@@ -73,6 +74,8 @@ export type DemoBookingConfirmationData = {
   clubName: string | null;
   /** The slot's start, ISO 8601. */
   start: string;
+  /** The visitor's own link to reschedule or cancel (/prezentacja/<token>). */
+  manageUrl?: string;
 };
 
 const demoTexts = defineMailMessages({
@@ -137,6 +140,7 @@ export function demoBookingConfirmation(
           <Field label={t.club} value={data.clubName} />
         </Section>
         <Text style={text}>{t.next}</Text>
+        {data.manageUrl ? <ManageLink url={data.manageUrl} context={context} /> : null}
         <Signature context={context} />
       </Layout>
     ),

@@ -1,10 +1,8 @@
+import { DEMO_DURATION_MINUTES } from '@shared/demo-manage';
 import type { Language } from '@shared/language';
 import type { Database } from '../../db/client';
 import { demoInvitationDetails } from '../../mail/templates/visitor';
 import type { MailService } from '../../mail/mail-service';
-
-/** A demo lasts an hour (the slots are hourly). */
-export const DEMO_DURATION_MINUTES = 60;
 
 export type DemoMail = {
   bookingId: string;
@@ -14,8 +12,15 @@ export type DemoMail = {
   start: Date;
   language: Language;
 } & (
-  | { template: 'demo-booking-confirmation' }
+  | { template: 'demo-booking-confirmation'; manageUrl?: string }
   | { template: 'demo-booking-status'; status: 'confirmed' | 'cancelled' }
+  | { template: 'demo-rescheduled'; previousStart: Date; manageUrl: string }
+  | {
+      template: 'demo-cancelled';
+      cause: 'visitor' | 'slot-deleted';
+      reason: string | null;
+      bookAgainUrl: string;
+    }
 );
 
 /**
@@ -25,7 +30,9 @@ export type DemoMail = {
  */
 export async function enqueueDemoInvitationMail(mail: MailService, tx: Database, demo: DemoMail) {
   const related = { kind: 'demo-bookings' as const, id: demo.bookingId };
-  const cancel = demo.template === 'demo-booking-status' && demo.status === 'cancelled';
+  const cancel =
+    (demo.template === 'demo-booking-status' && demo.status === 'cancelled') ||
+    demo.template === 'demo-cancelled';
   const details = demoInvitationDetails(demo.language, mail.companyName);
   const invitation = mail.invitation(
     {
@@ -47,8 +54,30 @@ export async function enqueueDemoInvitationMail(mail: MailService, tx: Database,
     start: demo.start.toISOString(),
   };
   const request = { to: demo.email, language: demo.language, related, attachments: [invitation] };
-  if (demo.template === 'demo-booking-confirmation') {
-    return mail.enqueue(tx, { ...request, template: demo.template, data });
+  switch (demo.template) {
+    case 'demo-booking-confirmation':
+      return mail.enqueue(tx, {
+        ...request,
+        template: demo.template,
+        data: { ...data, manageUrl: demo.manageUrl },
+      });
+    case 'demo-booking-status':
+      return mail.enqueue(tx, {
+        ...request,
+        template: demo.template,
+        data: { ...data, status: demo.status },
+      });
+    case 'demo-rescheduled':
+      return mail.enqueue(tx, {
+        ...request,
+        template: demo.template,
+        data: { ...data, previousStart: demo.previousStart.toISOString(), manageUrl: demo.manageUrl },
+      });
+    case 'demo-cancelled':
+      return mail.enqueue(tx, {
+        ...request,
+        template: demo.template,
+        data: { ...data, cause: demo.cause, reason: demo.reason, bookAgainUrl: demo.bookAgainUrl },
+      });
   }
-  return mail.enqueue(tx, { ...request, template: demo.template, data: { ...data, status: demo.status } });
 }

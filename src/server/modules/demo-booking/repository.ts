@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Tx } from './manage-repository';
 import { demoBookings, slots } from '../../db/schema/index';
 
 export type NewDemoBooking = {
@@ -12,6 +13,7 @@ export type NewDemoBooking = {
   language: string;
   noticeVersion: string;
   noticeSeenAt: Date;
+  slotChosenAt: Date;
 };
 
 export type BookedDemo = { id: string; status: string; preferredDate: string; selectedSlot: Date };
@@ -35,7 +37,7 @@ export function createDemoBookingRepository(db: Database) {
      */
     async bookSlot(
       values: NewDemoBooking,
-      andThen: (tx: Database, booking: BookedDemo) => Promise<void>,
+      andThen: (tx: Tx, booking: BookedDemo) => Promise<void>,
     ): Promise<BookingOutcome> {
       try {
         const booking = await db.transaction(async (tx) => {
@@ -63,7 +65,7 @@ export function createDemoBookingRepository(db: Database) {
               .where(eq(slots.datetime, values.selectedSlot));
             throw new SlotUnavailable(!slot ? 'missing' : slot.bookedBy ? 'taken' : 'past');
           }
-          // The e-mails about the booking: only a booking that holds its slot has any.
+          // What the booking causes (its manage link, its e-mails) commits or rolls back with it.
           await andThen(tx, created!);
           return created!;
         });

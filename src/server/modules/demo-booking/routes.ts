@@ -6,7 +6,7 @@ import { createDemoBookingService } from './service';
 
 /** POST /api/demo-booking (SPEC §7): a visitor books a demo slot. */
 export const demoBookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createDemoBookingService(app.db, app.config.businessTimeZone, app.mail);
+  const service = createDemoBookingService(app);
   const guard = publicFormGuardOf(app);
 
   app.post(

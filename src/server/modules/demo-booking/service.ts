@@ -5,12 +5,12 @@ import {
 } from '@shared/contracts/demo';
 import type { Language } from '@shared/language';
 import { formatSlotDateTime } from '@shared/slot-rules';
-import type { Database } from '../../db/client';
-import type { MailService } from '../../mail/mail-service';
+import type { FastifyInstance } from 'fastify';
 import { conflict, invalidField, notFound, tooManyRequests } from '../../lib/http-errors';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
 import { enqueueDemoInvitationMail } from './mail';
 import { createDemoBookingRepository } from './repository';
+import { demoManageServiceOf } from './manage-wiring';
 
 /**
  * Successful bookings per client IP: enough for a real club (and a second try after a mistake), too few
@@ -20,8 +20,11 @@ export const BOOKINGS_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 60 * 6
 
 const blankToNull = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
-export function createDemoBookingService(db: Database, timeZone: string, mail: MailService) {
+export function createDemoBookingService(app: FastifyInstance) {
+  const { db, mail, clock } = app;
+  const timeZone = app.config.businessTimeZone;
   const repository = createDemoBookingRepository(db);
+  const manage = demoManageServiceOf(app);
   const limiter = createRateLimiter(db);
   return {
     /** Books the slot or refuses with nothing stored: 404 no such slot, 409 taken or already past. */
@@ -49,8 +52,11 @@ export function createDemoBookingService(db: Database, timeZone: string, mail: M
         language,
         noticeVersion: request.noticeVersion,
         noticeSeenAt,
+        slotChosenAt: clock.now(),
       };
       const outcome = await repository.bookSlot(booking, async (tx, { id }) => {
+        // The visitor's manage link exists only in this e-mail: the database keeps its hash.
+        const token = await manage.issueLink(tx, id, selectedSlot);
         await enqueueDemoInvitationMail(mail, tx, {
           template: 'demo-booking-confirmation',
           bookingId: id,
@@ -59,6 +65,7 @@ export function createDemoBookingService(db: Database, timeZone: string, mail: M
           clubName: booking.clubName,
           start: selectedSlot,
           language,
+          manageUrl: manage.manageUrl(token, language),
         });
         await mail.notifyOperators(tx, {
           kind: 'demo-bookings',

@@ -80,6 +80,7 @@ export const demoBookingsKind = defineInboxKind({
     preferredDate: demoBookings.preferredDate,
     selectedSlot: demoBookings.selectedSlot,
     language: demoBookings.language,
+    slotDeletedAt: demoBookings.slotDeletedAt,
   },
   filterColumns: {},
   csv: [

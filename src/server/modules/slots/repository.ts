@@ -1,9 +1,21 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { demoBookings, slots } from '../../db/schema/index';
+import { demoBookings, slots, statusChanges } from '../../db/schema/index';
+import type { Tx } from '../demo-booking/manage-repository';
 
 export type SlotRow = { id: string; datetime: Date; bookedBy: string | null };
 export type AdminSlotRow = SlotRow & { bookerName: string | null; createdAt: Date };
+
+/** The booking that held a deleted slot, as the deletion left it. */
+export type AffectedBooking = { id: string; status: string; fromStatus: string };
+
+export type SlotDeletion = {
+  at: Date;
+  changedBy: string;
+  /** Tell the visitor: the booking is cancelled (its invitation withdrawn) and `after` sends the e-mail. */
+  notify: boolean;
+  after?(tx: Tx, booking: AffectedBooking): Promise<void>;
+};
 
 export function createSlotsRepository(db: Database) {
   return {
@@ -17,13 +29,42 @@ export function createSlotsRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Deletes the slot only; a booking that held it stays (its selectedSlot keeps the time). */
-    async delete(id: string): Promise<SlotRow | null> {
-      const [row] = await db
-        .delete(slots)
-        .where(eq(slots.id, id))
-        .returning({ id: slots.id, datetime: slots.datetime, bookedBy: slots.bookedBy });
-      return row ?? null;
+    /**
+     * Deletes the slot; a booking that held it stays (its selectedSlot keeps the time), marked 'slot
+     * usunięty' with a line in its history, and cancelled when the visitor is told. One transaction.
+     */
+    async delete(id: string, deletion: SlotDeletion): Promise<SlotRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(slots)
+          .where(eq(slots.id, id))
+          .returning({ id: slots.id, datetime: slots.datetime, bookedBy: slots.bookedBy });
+        if (!row?.bookedBy) return row ?? null;
+        const [before] = await tx
+          .select({ status: demoBookings.status })
+          .from(demoBookings)
+          .where(eq(demoBookings.id, row.bookedBy))
+          .for('update');
+        if (!before) return row;
+        const status = deletion.notify ? 'cancelled' : before.status;
+        await tx
+          .update(demoBookings)
+          .set({ slotDeletedAt: deletion.at, status })
+          .where(eq(demoBookings.id, row.bookedBy));
+        await tx.insert(statusChanges).values({
+          recordKind: 'demo-bookings',
+          recordId: row.bookedBy,
+          fromStatus: before.status,
+          toStatus: status,
+          detail: deletion.notify
+            ? 'Slot usunięty przez operatora; odwiedzający powiadomiony e-mailem o odwołaniu.'
+            : 'Slot usunięty przez operatora (bez powiadomienia odwiedzającego).',
+          changedBy: deletion.changedBy,
+          changedAt: deletion.at,
+        });
+        await deletion.after?.(tx, { id: row.bookedBy, status, fromStatus: before.status });
+        return row;
+      });
     },
 
     /** Slots starting inside [start, end], earliest first. */

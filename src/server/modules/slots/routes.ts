@@ -9,11 +9,17 @@ import {
   slotSchema,
   slotWindowQuerySchema,
 } from '@shared/contracts/demo';
+import { deleteSlotQuerySchema } from '@shared/contracts/demo-manage';
+import { signedInAdmin } from '../../plugins/session';
+import { demoManageServiceOf } from '../demo-booking/manage-wiring';
 import { createSlotsService } from './service';
 
 /** Demo slots: the operator creates and deletes them (guarded by the /api/admin hook); visitors read them. */
 export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSlotsService(app.db, app.config.businessTimeZone);
+  const demoManage = demoManageServiceOf(app);
+  const service = createSlotsService(app.db, app.config.businessTimeZone, app.clock, {
+    slotDeletedNotify: (tx, booking) => demoManage.notifySlotDeleted(tx, booking.id),
+  });
 
   app.get(
     '/api/slots',
@@ -40,7 +46,11 @@ export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/slots/:id',
-    { schema: { params: idParamsSchema, response: { 200: slotSchema } } },
-    async (request) => service.delete(request.params.id),
+    { schema: { params: idParamsSchema, querystring: deleteSlotQuerySchema, response: { 200: slotSchema } } },
+    async (request) =>
+      service.delete(request.params.id, {
+        notify: request.query.notify,
+        changedBy: signedInAdmin(request).email,
+      }),
   );
 };

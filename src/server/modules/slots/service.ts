@@ -2,7 +2,8 @@ import type { AdminSlot, Slot } from '@shared/contracts/demo';
 import { SLOT_PROBLEM_MESSAGES, slotTimeProblem } from '@shared/slot-rules';
 import type { Database } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../lib/http-errors';
-import { createSlotsRepository, type AdminSlotRow, type SlotRow } from './repository';
+import type { Clock } from '../../lib/clock';
+import { createSlotsRepository, type AdminSlotRow, type SlotDeletion, type SlotRow } from './repository';
 
 export const SLOT_EXISTS = 'Slot o tej dacie i godzinie już istnieje';
 export const SLOT_NOT_FOUND = 'Nie znaleziono slotu';
@@ -20,7 +21,12 @@ const toAdminSlot = (row: AdminSlotRow): AdminSlot => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export function createSlotsService(db: Database, timeZone: string) {
+export function createSlotsService(
+  db: Database,
+  timeZone: string,
+  clock: Clock,
+  effects: { slotDeletedNotify?: SlotDeletion['after'] } = {},
+) {
   const repository = createSlotsRepository(db);
   return {
     /**
@@ -36,8 +42,14 @@ export function createSlotsService(db: Database, timeZone: string) {
       return toSlot(created);
     },
 
-    async delete(id: string): Promise<Slot> {
-      const deleted = await repository.delete(id);
+    /** With `notify`, the visitor holding the slot gets a cancellation with a link to book another time. */
+    async delete(id: string, options: { notify: boolean; changedBy: string }): Promise<Slot> {
+      const deleted = await repository.delete(id, {
+        at: clock.now(),
+        changedBy: options.changedBy,
+        notify: options.notify,
+        after: options.notify ? effects.slotDeletedNotify : undefined,
+      });
       if (!deleted) throw notFound(SLOT_NOT_FOUND);
       return toSlot(deleted);
     },

@@ -13,7 +13,10 @@ type StatusHistoryProps = {
   timeZone: string;
 };
 
-/** The record's audit trail: who changed the status (and notes) to what, and when; newest first. */
+/**
+ * The record's audit trail: who changed the status (and notes) to what, and when, and what else happened
+ * (a visitor's reschedule or cancellation reason); newest first.
+ */
 export function StatusHistory({ kind, entries, isPending, isError, timeZone }: StatusHistoryProps) {
   return (
     <section aria-labelledby="status-history-title" className="mt-6 border-t border-slate-200 pt-4">
@@ -31,14 +34,21 @@ export function StatusHistory({ kind, entries, isPending, isError, timeZone }: S
           {entries.map((entry) => (
             <li key={entry.id} className="text-sm">
               <div className="flex flex-wrap items-center gap-1.5">
-                <StatusBadge kind={kind} status={entry.fromStatus} />
-                <ArrowRight className="size-3.5 text-slate-500" role="img" aria-label="zmieniono na" />
-                <StatusBadge kind={kind} status={entry.toStatus} />
+                {entry.fromStatus === entry.toStatus ? (
+                  <StatusBadge kind={kind} status={entry.toStatus} />
+                ) : (
+                  <>
+                    <StatusBadge kind={kind} status={entry.fromStatus} />
+                    <ArrowRight className="size-3.5 text-slate-500" role="img" aria-label="zmieniono na" />
+                    <StatusBadge kind={kind} status={entry.toStatus} />
+                  </>
+                )}
               </div>
               <p className="mt-1 text-xs text-slate-600">
                 <time dateTime={entry.changedAt}>{formatDateTime(entry.changedAt, timeZone)}</time> ·{' '}
                 {entry.changedBy}
               </p>
+              {entry.detail && <p className="mt-1 font-medium text-slate-800">{entry.detail}</p>}
               {entry.adminNotes && (
                 <p className="mt-1 whitespace-pre-line text-slate-700">{entry.adminNotes}</p>
               )}

@@ -22,6 +22,8 @@ type SlotStepProps = {
   timeZone: string;
   day: CalendarDay | null;
   slot: string | null;
+  /** A time not to offer (a booking being moved holds its own slot). */
+  exclude?: string;
   onDayChange(day: CalendarDay): void;
   onSlotChange(slot: string): void;
   onNext(): void;
@@ -34,6 +36,7 @@ export function SlotStep({
   timeZone,
   day,
   slot,
+  exclude,
   onDayChange,
   onSlotChange,
   onNext,
@@ -43,7 +46,7 @@ export function SlotStep({
   const firstDay = dateOfDay(today);
   const lastDay = lastBookableDay(today);
   const slots = useDaySlots(day, timeZone);
-  const free = slots.data ? freeSlots(slots.data) : [];
+  const free = slots.data ? freeSlots(slots.data).filter((candidate) => candidate.datetime !== exclude) : [];
   const chosen = free.some((candidate) => candidate.datetime === slot) ? slot : null;
   const zoneDiffers = visitorClockDiffers(new Date(), timeZone);
 

@@ -5,7 +5,7 @@ import { BetaSignupBody } from './kinds/beta-signup-body';
 import { BugBadges, BugReportBody, BugTypeIcon } from './kinds/bug-report-body';
 import { ContactBody } from './kinds/contact-body';
 import { ContactLine } from './kinds/details';
-import { DemoBookingBody } from './kinds/demo-booking-body';
+import { DemoBookingBadges, DemoBookingBody } from './kinds/demo-booking-body';
 import { OrderBody } from './kinds/order-body';
 
 /**
@@ -56,6 +56,7 @@ export const INBOX_VIEWS: { [K in InboxKind]: InboxView<K> } = {
     updatedDescription: 'Status rezerwacji demo został zmieniony.',
     lifecycle: { tab: 'Demo', empty: 'Brak rezerwacji demo', updated: 'Status demo zaktualizowany' },
     recordTitle: (item) => item.name,
+    badges: (item) => <DemoBookingBadges item={item} />,
     subtitle: (item) => <ContactLine email={item.email} phone={item.phone} />,
     body: (item, timeZone) => <DemoBookingBody item={item} timeZone={timeZone} />,
   },

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BOOKED_COUNT_HEADER, type AdminSlot, type Slot } from '@shared/contracts/demo';
+import { UPCOMING_DEMOS_PATH } from '@shared/demo-manage';
 import { toast } from '@web/components/ui/toast-store';
 import { apiList, apiRequest, withQuery } from '@web/lib/api';
 
@@ -37,13 +38,28 @@ export function useCreateSlot() {
   });
 }
 
+/** With `notify`, the visitor who booked the slot gets a cancellation e-mail with a link to book again. */
 export function useDeleteSlot() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<Slot>('DELETE', `${ADMIN_SLOTS_PATH}/${id}`),
-    onSuccess: () => toast({ title: 'Slot usunięty' }),
+    mutationFn: ({ id, notify = false }: { id: string; notify?: boolean }) =>
+      apiRequest<Slot>(
+        'DELETE',
+        withQuery(`${ADMIN_SLOTS_PATH}/${id}`, { notify: notify ? 'true' : undefined }),
+      ),
+    onSuccess: (_slot, { notify }) =>
+      toast({
+        title: 'Slot usunięty',
+        ...(notify
+          ? { description: 'Odwiedzający dostanie e-mail z odwołaniem i linkiem do nowego terminu.' }
+          : {}),
+      }),
     onError: () =>
       toast({ title: 'Błąd', description: 'Nie udało się usunąć slotu', variant: 'destructive' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_SLOTS_KEY }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_SLOTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: [UPCOMING_DEMOS_PATH] }),
+      ]),
   });
 }

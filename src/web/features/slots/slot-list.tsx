@@ -3,6 +3,7 @@ import { CalendarX, Trash2 } from 'lucide-react';
 import type { AdminSlot } from '@shared/contracts/demo';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@web/components/ui/dialog';
 import { ListEmpty } from '@web/components/ui/list-states';
 import { useDeleteSlot } from './api';
@@ -12,6 +13,7 @@ import { formatSlotLabel } from './slot-format';
 export function SlotList({ slots, timeZone }: { slots: AdminSlot[]; timeZone: string }) {
   const remove = useDeleteSlot();
   const [confirming, setConfirming] = useState<AdminSlot | null>(null);
+  const [notify, setNotify] = useState(true);
 
   if (slots.length === 0) {
     return <ListEmpty plain icon={CalendarX} text="Brak dostępnych slotów" />;
@@ -46,8 +48,13 @@ export function SlotList({ slots, timeZone }: { slots: AdminSlot[]; timeZone: st
                 variant="ghost"
                 size="icon"
                 aria-label={`Usuń slot ${label}`}
-                disabled={remove.isPending && remove.variables === slot.id}
-                onClick={() => (slot.isBooked ? setConfirming(slot) : remove.mutate(slot.id))}
+                disabled={remove.isPending && remove.variables?.id === slot.id}
+                onClick={() => {
+                  if (!slot.isBooked) return remove.mutate({ id: slot.id });
+                  // Telling the visitor is the default for a coming demo; a past one needs no e-mail.
+                  setNotify(!past);
+                  setConfirming(slot);
+                }}
                 className="text-red-700 hover:bg-red-50 hover:text-red-800"
               >
                 <Trash2 />
@@ -62,16 +69,30 @@ export function SlotList({ slots, timeZone }: { slots: AdminSlot[]; timeZone: st
             title="Usunąć zarezerwowany slot?"
             description={`Slot ${formatSlotLabel(confirming.datetime, timeZone)} zarezerwował(a) ${
               confirming.bookerName || 'Nieznany'
-            }. Rezerwacja zostanie na liście rezerwacji demo, ale termin zniknie z kalendarza.`}
+            }. Rezerwacja zostanie na liście rezerwacji demo (oznaczona „slot usunięty”), ale termin zniknie z kalendarza.`}
           >
-            <DialogFooter>
+            <label className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm text-slate-800">
+              <Checkbox
+                checked={notify}
+                onCheckedChange={(checked) => setNotify(checked === true)}
+                className="mt-0.5"
+              />
+              <span>
+                <span className="font-medium text-slate-900">Powiadom odwiedzającego e-mailem</span>
+                <span className="block text-slate-700">
+                  Rezerwacja zostanie anulowana, a odwiedzający dostanie odwołanie prezentacji z linkiem do
+                  wyboru nowego terminu.
+                </span>
+              </span>
+            </label>
+            <DialogFooter className="mt-4">
               <DialogClose asChild>
                 <Button variant="outline">Anuluj</Button>
               </DialogClose>
               <Button
                 variant="destructive"
                 onClick={() => {
-                  remove.mutate(confirming.id);
+                  remove.mutate({ id: confirming.id, notify });
                   setConfirming(null);
                 }}
               >

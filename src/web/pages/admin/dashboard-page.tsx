@@ -13,6 +13,7 @@ import { LatestActivity } from '@web/features/dashboard/latest-activity';
 import { OverviewCard } from '@web/features/dashboard/overview-card';
 import { PrivacyOverviewCard } from '@web/features/privacy/privacy-overview-card';
 import { QuickActions, type QuickAction } from '@web/features/dashboard/quick-actions';
+import { UpcomingDemos } from '@web/features/demo-schedule/upcoming-demos';
 import { useSiteConfig } from '@web/lib/site-config';
 
 const PAGES: Record<TileKey, string> = { ...INBOX_PAGE_PATHS, tenants: adminPath('tenants') };
@@ -44,7 +45,8 @@ export default function DashboardPage() {
         )}
         <CountTiles counts={dashboard.data?.counts} hrefs={PAGES} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-          <div className="lg:col-span-2">
+          <div className="space-y-6 lg:col-span-2">
+            <UpcomingDemos timeZone={businessTimeZone} />
             <LatestActivity items={dashboard.data?.activity} hrefs={PAGES} timeZone={businessTimeZone} />
           </div>
           <div className="space-y-6">

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { BOOK_DEMO_HASH } from '@shared/demo-manage';
 import { pageUrl } from '@web/app/page-head';
 import type { PublicPageModule } from '@web/app/public-page';
 import { ContactSection } from '@web/features/contact/contact-section';
@@ -48,6 +49,13 @@ export default function LandingPage() {
     setDemoLoaded(true);
     setDemoOpen(true);
   };
+  // "Book another time" in an e-mail or on the manage page links here: the booking dialog opens at once.
+  useEffect(() => {
+    if (window.location.hash === `#${BOOK_DEMO_HASH}`) {
+      setDemoLoaded(true);
+      setDemoOpen(true);
+    }
+  }, []);
   return (
     <PublicPageLayout>
       <Hero onBookDemo={openDemo} />

@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { formatCalendarDay, instantOf, isWeekday, todayIn, type CalendarDay } from '../src/shared/slot-rules';
+import { startTestSmtp, type TestSmtp } from '../src/server/test/smtp';
+import { axeViolations, expect, expectToast, signIn, test } from './fixtures';
+import { startServer } from './own-server';
+import { openPage } from './site-helpers';
+
+const WARSAW = 'Europe/Warsaw';
+const NEXT_MONTH = /Przejdź do następnego miesiąca|Go to the Next Month/;
+
+/** The first weekday after today (Warsaw calendar): always inside 'Najbliższe prezentacje' (7 days). */
+function nextWeekday(): CalendarDay {
+  const today = todayIn(WARSAW);
+  for (let offset = 1; ; offset++) {
+    const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
+    const day = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+    if (isWeekday(day)) return day;
+  }
+}
+const isoDay = (day: CalendarDay) =>
+  `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+
+/** The e-mails to one address, as the test SMTP server received them (the server's worker sends them). */
+async function mailsTo(smtp: TestSmtp, email: string, count: number) {
+  await expect.poll(() => smtp.to(email).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
+  return smtp.to(email);
+}
+const manageLinkIn = (text: string | undefined) => {
+  const match = /https?:\/\/[^\s]+(\/prezentacja\/[A-Za-z0-9_-]{43})/.exec(text ?? '');
+  expect(match, 'the e-mail carries a manage link').not.toBeNull();
+  return match![1]!;
+};
+
+async function pickSlot(page: Page, day: CalendarDay, hour: number) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('grid')).toBeVisible();
+  const dayButton = dialog.locator(`[data-day="${isoDay(day)}"] button`);
+  if (!(await dayButton.isVisible())) await dialog.getByRole('button', { name: NEXT_MONTH }).click();
+  await dayButton.click();
+  await dialog.getByRole('radio', { name: `${String(hour).padStart(2, '0')}:00` }).check();
+}
+
+test.describe('the visitor manages a booked demo from the e-mail', () => {
+  // A visitor, three e-mails through a real SMTP server and the operator: more than 30 s on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
+  let smtp: TestSmtp;
+  let server: Awaited<ReturnType<typeof startServer>>;
+  test.beforeAll(async () => {
+    // A server of its own, started by this spec with SMTP_URL: on a loaded machine that takes a while.
+    test.setTimeout(180_000);
+    smtp = await startTestSmtp();
+    server = await startServer({ SMTP_URL: smtp.url });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  test('books, reschedules and cancels through the manage link; the operator follows every change', async ({
+    browser,
+    unique,
+  }) => {
+    const operator = await browser.newPage({ baseURL: server.url });
+    await signIn(operator.request);
+    const day = nextWeekday();
+    for (const hour of [9, 13]) {
+      const created = await operator.request.post('/api/admin/slots', {
+        data: { datetime: instantOf({ ...day, hour }, WARSAW).toISOString() },
+      });
+      expect(created.status()).toBe(201);
+    }
+
+    // The visitor books 09:00 through the landing page's dialog.
+    const visitor = await browser.newPage({ baseURL: server.url });
+    const name = `Ewa Testowa ${unique}`;
+    const email = `ewa-${unique}@example.pl`;
+    await openPage(visitor, '/');
+    await visitor
+      .getByRole('main')
+      .getByRole('button', { name: 'Umów prezentację', exact: true })
+      .first()
+      .click();
+    await pickSlot(visitor, day, 9);
+    const booking = visitor.getByRole('dialog');
+    await booking.getByRole('button', { name: 'Dalej' }).click();
+    await booking.getByLabel('Imię i nazwisko').fill(name);
+    await booking.getByLabel('Email').fill(email);
+    await booking.getByLabel('Nazwa klubu').fill(`KS Manage ${unique}`);
+    await booking.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+    await expectToast(visitor, 'Zgłoszenie wysłane');
+
+    // The confirmation arrives with the manage link; the visitor opens it.
+    const [confirmation] = await mailsTo(smtp, email, 1);
+    expect(confirmation!.subject).toBe('Potwierdzenie rezerwacji prezentacji');
+    await openPage(visitor, manageLinkIn(confirmation!.text));
+    const booked = visitor.getByTestId('managed-demo');
+    await expect(booked.getByTestId('demo-time')).toContainText(`${formatCalendarDay(day)} 09:00`);
+    await expect(booked).toContainText(`KS Manage ${unique}`);
+    await expect(booked.getByTestId('demo-status')).toHaveText('Oczekuje na potwierdzenie');
+    expect(await axeViolations(visitor)).toEqual([]);
+
+    // The operator's coming days show it.
+    await operator.goto('/security/admin/slots');
+    const upcoming = operator.getByTestId('upcoming-demo').filter({ hasText: name });
+    await expect(upcoming).toContainText('09:00');
+
+    // Reschedule to 13:00 with the booking dialog's calendar.
+    await visitor.getByRole('button', { name: 'Zmień termin' }).click();
+    await pickSlot(visitor, day, 13);
+    await expect(visitor.getByRole('dialog').getByRole('radio', { name: '09:00' })).toHaveCount(0);
+    await visitor.getByRole('button', { name: 'Przenieś na ten termin' }).click();
+    await expectToast(visitor, 'Termin zmieniony');
+    await expect(booked.getByTestId('demo-time')).toContainText(`${formatCalendarDay(day)} 13:00`);
+    const [, rescheduled] = await mailsTo(smtp, email, 2);
+    expect(rescheduled!.subject).toBe('Nowy termin prezentacji');
+
+    await operator.reload();
+    await expect(upcoming).toContainText('13:00');
+
+    // Cancel with a reason.
+    await visitor.getByRole('button', { name: 'Odwołaj prezentację' }).click();
+    const cancelDialog = visitor.getByRole('dialog');
+    await cancelDialog.getByLabel('Powód (opcjonalnie)').fill('Zmiana planów zarządu');
+    await cancelDialog.getByRole('button', { name: 'Odwołaj prezentację' }).click();
+    await expectToast(visitor, 'Prezentacja odwołana');
+    await expect(booked.getByTestId('demo-status')).toHaveText('Odwołana');
+    await expect(visitor.getByRole('button', { name: 'Zmień termin' })).toHaveCount(0);
+    await expect(visitor.getByRole('link', { name: 'Umów nowy termin' })).toBeVisible();
+    const [, , cancellation] = await mailsTo(smtp, email, 3);
+    expect(cancellation!.subject).toBe('Prezentacja odwołana');
+
+    // The operator: gone from the coming days, every change in the booking's history.
+    await operator.reload();
+    await expect(operator.getByRole('heading', { name: 'Najbliższe prezentacje' })).toBeVisible();
+    await expect(operator.getByText('Ładowanie prezentacji...')).toHaveCount(0);
+    await expect(upcoming).toHaveCount(0);
+    await operator.goto(`/security/admin/demo-bookings?q=${encodeURIComponent(email)}`);
+    await operator.getByRole('button', { name: 'Zarządzaj' }).first().click();
+    const history = operator.getByRole('dialog').locator('section', { hasText: 'Historia zmian' });
+    await expect(history).toContainText(
+      `Termin zmieniony: ${formatCalendarDay(day)} 09:00 → ${formatCalendarDay(day)} 13:00`,
+    );
+    await expect(history).toContainText('Odwołane przez odwiedzającego. Powód: Zmiana planów zarządu');
+    await expect(history).toContainText('Odwiedzający (link do rezerwacji)');
+
+    // A wrong link is a friendly 404 page with the way to book again.
+    const wrong = await openPage(visitor, '/prezentacja/nie-ma-takiego-linku');
+    expect(wrong?.status()).toBe(404);
+    await expect(visitor.getByRole('heading', { name: 'Ten link jest nieaktywny' })).toBeVisible();
+    await visitor.getByRole('link', { name: 'Umów prezentację' }).click();
+    await expect(visitor.getByRole('dialog').getByRole('grid')).toBeVisible();
+  });
+});

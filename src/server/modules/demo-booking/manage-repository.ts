@@ -1,0 +1,184 @@
+import { and, asc, eq, gt, gte, inArray, isNull, lt, ne } from 'drizzle-orm';
+import type { DemoLockReason } from '@shared/contracts/demo-manage';
+import type { Database } from '../../db/client';
+import { demoBookings, slots, statusChanges } from '../../db/schema/index';
+
+/** A transaction's executor: what a caller may write in the same transaction (the e-mails it causes). */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export const bookingColumns = {
+  id: demoBookings.id,
+  name: demoBookings.name,
+  email: demoBookings.email,
+  phone: demoBookings.phone,
+  clubName: demoBookings.clubName,
+  selectedSlot: demoBookings.selectedSlot,
+  status: demoBookings.status,
+  language: demoBookings.language,
+  slotDeletedAt: demoBookings.slotDeletedAt,
+};
+export type BookingRow = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  clubName: string | null;
+  selectedSlot: Date;
+  status: string;
+  language: string;
+  slotDeletedAt: Date | null;
+};
+
+/** Who the audit trail names for a change made through the visitor's link. */
+export const VISITOR_ACTOR = 'Odwiedzający (link do rezerwacji)';
+
+export type ChangeRefusal = 'missing-booking' | DemoLockReason;
+export type MoveRefusal = ChangeRefusal | 'same' | 'slot-missing' | 'slot-taken' | 'slot-past';
+
+/** The statuses after which the visitor's link only shows the booking. */
+const FINAL_STATUSES: Record<string, DemoLockReason> = { cancelled: 'cancelled', completed: 'completed' };
+
+export function lockReason(
+  booking: Pick<BookingRow, 'status' | 'selectedSlot'>,
+  now: Date,
+): DemoLockReason | null {
+  return FINAL_STATUSES[booking.status] ?? (booking.selectedSlot <= now ? 'past' : null);
+}
+
+async function lockBooking(tx: Tx, id: string): Promise<BookingRow | undefined> {
+  const [row] = await tx
+    .select(bookingColumns)
+    .from(demoBookings)
+    .where(eq(demoBookings.id, id))
+    .for('update');
+  return row;
+}
+
+export function createDemoManageRepository(db: Database) {
+  return {
+    async find(id: string, executor: Pick<Database, 'select'> = db): Promise<BookingRow | null> {
+      const [row] = await executor.select(bookingColumns).from(demoBookings).where(eq(demoBookings.id, id));
+      return row ?? null;
+    },
+
+    /**
+     * Moves the booking to the slot at `to` and frees the old one, in one transaction. The booking row is
+     * locked first (two moves of one booking queue up); the new slot is claimed with the same conditional
+     * update as a booking (`booked_by IS NULL`), so of two visitors taking one slot exactly one wins.
+     * `after` writes what the move causes (e-mails, link expiry) in the same transaction.
+     */
+    async move(
+      id: string,
+      to: Date,
+      preferredDate: string,
+      now: Date,
+      after: (tx: Tx, before: BookingRow, moved: BookingRow) => Promise<void>,
+    ): Promise<{ kind: 'moved'; before: BookingRow; booking: BookingRow } | { kind: MoveRefusal }> {
+      return db.transaction(async (tx) => {
+        const before = await lockBooking(tx, id);
+        if (!before) return { kind: 'missing-booking' as const };
+        const locked = lockReason(before, now);
+        if (locked) return { kind: locked };
+        if (before.selectedSlot.getTime() === to.getTime()) return { kind: 'same' as const };
+        const [claimed] = await tx
+          .update(slots)
+          .set({ bookedBy: id })
+          .where(and(eq(slots.datetime, to), isNull(slots.bookedBy), gt(slots.datetime, now)))
+          .returning({ id: slots.id });
+        if (!claimed) {
+          const [slot] = await tx
+            .select({ bookedBy: slots.bookedBy })
+            .from(slots)
+            .where(eq(slots.datetime, to));
+          return {
+            kind: !slot
+              ? ('slot-missing' as const)
+              : slot.bookedBy
+                ? ('slot-taken' as const)
+                : ('slot-past' as const),
+          };
+        }
+        await tx
+          .update(slots)
+          .set({ bookedBy: null })
+          .where(and(eq(slots.bookedBy, id), ne(slots.id, claimed.id)));
+        const [booking] = await tx
+          .update(demoBookings)
+          .set({
+            selectedSlot: to,
+            preferredDate,
+            slotChosenAt: now,
+            reminder24hSentAt: null,
+            reminder1hSentAt: null,
+            slotDeletedAt: null,
+          })
+          .where(eq(demoBookings.id, id))
+          .returning(bookingColumns);
+        await after(tx, before, booking!);
+        return { kind: 'moved' as const, before, booking: booking! };
+      });
+    },
+
+    /** Cancels and frees the slot, in one transaction; refused when past, cancelled or completed. */
+    async cancel(
+      id: string,
+      now: Date,
+      after: (tx: Tx, cancelled: BookingRow) => Promise<void>,
+    ): Promise<{ kind: 'done'; booking: BookingRow } | { kind: ChangeRefusal }> {
+      return db.transaction(async (tx) => {
+        const before = await lockBooking(tx, id);
+        if (!before) return { kind: 'missing-booking' as const };
+        const locked = lockReason(before, now);
+        if (locked) return { kind: locked };
+        await tx.update(slots).set({ bookedBy: null }).where(eq(slots.bookedBy, id));
+        const [booking] = await tx
+          .update(demoBookings)
+          .set({ status: 'cancelled' })
+          .where(eq(demoBookings.id, id))
+          .returning(bookingColumns);
+        await after(tx, booking!);
+        return { kind: 'done' as const, booking: booking! };
+      });
+    },
+
+    /** One line of the record's audit trail, written in the caller's transaction. */
+    async audit(
+      tx: Tx,
+      entry: {
+        recordId: string;
+        fromStatus: string;
+        toStatus: string;
+        detail: string;
+        changedBy: string;
+        at: Date;
+      },
+    ) {
+      await tx.insert(statusChanges).values({
+        recordKind: 'demo-bookings',
+        recordId: entry.recordId,
+        fromStatus: entry.fromStatus,
+        toStatus: entry.toStatus,
+        detail: entry.detail,
+        changedBy: entry.changedBy,
+        changedAt: entry.at,
+      });
+    },
+
+    /** Booked demos (not cancelled) starting in [from, to), earliest first: the operator's coming days. */
+    async between(from: Date, to: Date, limit = 500): Promise<BookingRow[]> {
+      return db
+        .select(bookingColumns)
+        .from(demoBookings)
+        .where(
+          and(
+            gte(demoBookings.selectedSlot, from),
+            lt(demoBookings.selectedSlot, to),
+            inArray(demoBookings.status, ['pending', 'confirmed', 'completed']),
+          ),
+        )
+        .orderBy(asc(demoBookings.selectedSlot), asc(demoBookings.id))
+        .limit(limit);
+    },
+  };
+}
+export type DemoManageRepository = ReturnType<typeof createDemoManageRepository>;

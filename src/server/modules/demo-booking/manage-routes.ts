@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cancelRequestSchema,
+  demoManageParamsSchema,
+  managedDemoSchema,
+  rescheduleRequestSchema,
+  UPCOMING_DEMOS_PATH,
+  upcomingDemoSchema,
+} from '@shared/contracts/demo-manage';
+import { demoManageServiceOf } from './manage-wiring';
+
+/**
+ * The visitor's manage link (/prezentacja/<token>) as an API: read, reschedule, cancel. Public: the token
+ * is the credential. The operator's 'Najbliższe prezentacje' sits behind the /api/admin guard.
+ */
+export const demoManageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = demoManageServiceOf(app);
+
+  app.get(
+    '/api/demo-manage/:token',
+    { schema: { params: demoManageParamsSchema, response: { 200: managedDemoSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.view(request.params.token, request.ip, request.language);
+    },
+  );
+
+  app.post(
+    '/api/demo-manage/:token/reschedule',
+    {
+      schema: {
+        params: demoManageParamsSchema,
+        body: rescheduleRequestSchema,
+        response: { 200: managedDemoSchema },
+      },
+    },
+    async (request) =>
+      service.reschedule(request.params.token, request.body.selectedSlot, request.ip, request.language),
+  );
+
+  app.post(
+    '/api/demo-manage/:token/cancel',
+    {
+      schema: {
+        params: demoManageParamsSchema,
+        body: cancelRequestSchema,
+        response: { 200: managedDemoSchema },
+      },
+    },
+    async (request) =>
+      service.cancel(request.params.token, request.body.reason, request.ip, request.language),
+  );
+
+  app.get(UPCOMING_DEMOS_PATH, { schema: { response: { 200: z.array(upcomingDemoSchema) } } }, async () =>
+    service.upcoming(),
+  );
+};

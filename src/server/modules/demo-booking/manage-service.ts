@@ -1,0 +1,240 @@
+import {
+  DEMO_DURATION_MINUTES,
+  DEMO_MANAGE_ERRORS,
+  UPCOMING_DEMOS_DAYS,
+  type ManagedDemo,
+  type UpcomingDemo,
+} from '@shared/contracts/demo-manage';
+import { BOOK_DEMO_HASH, demoManagePath } from '@shared/demo-manage';
+import { isLanguage, type Language } from '@shared/language';
+import { formatSlotDateTime } from '@shared/slot-rules';
+import type { FastifyInstance } from 'fastify';
+import type { HttpError } from '../../lib/http-errors';
+import { conflict, notFound, tooManyRequests } from '../../lib/http-errors';
+import { createLinkTokens, type LinkTokenExecutor } from '../../lib/link-tokens';
+import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
+import { enqueueDemoInvitationMail } from './mail';
+import {
+  createDemoManageRepository,
+  lockReason,
+  VISITOR_ACTOR,
+  type BookingRow,
+  type MoveRefusal,
+  type Tx,
+} from './manage-repository';
+
+/**
+ * Look-ups of manage links per client IP. A token has 256 bits, so guessing is hopeless anyway; the limits
+ * keep a script from hammering the database: few wrong tokens, and a generous number of right ones.
+ */
+export const FAILED_LOOKUPS_PER_IP: RateLimitRule = { limit: 20, windowSeconds: 15 * 60 };
+export const LOOKUPS_PER_IP: RateLimitRule = { limit: 300, windowSeconds: 15 * 60 };
+
+const HOUR = 60 * 60 * 1000;
+/** The link keeps working a day after the demo (the visitor sees it took place), then it is dead. */
+export const manageLinkExpiry = (start: Date) => new Date(start.getTime() + 24 * HOUR);
+
+/** The public site in the visitor's language: the English domain for an English visitor. */
+export const siteUrlFor = (app: FastifyInstance, language: string) =>
+  language === 'en' ? app.config.publicUrlEn : app.config.publicUrl;
+
+const refusal = (kind: MoveRefusal, language: Language): HttpError => {
+  const m = DEMO_MANAGE_ERRORS[language];
+  switch (kind) {
+    case 'missing-booking':
+      return notFound(m.invalidLink);
+    case 'past':
+    case 'cancelled':
+    case 'completed':
+      return conflict(m[kind]);
+    case 'same':
+      return conflict(m.sameSlot);
+    case 'slot-missing':
+      return notFound(m.slotMissing);
+    case 'slot-taken':
+      return conflict(m.slotTaken);
+    case 'slot-past':
+      return conflict(m.slotPast);
+  }
+};
+
+export function createDemoManageService(app: FastifyInstance) {
+  const { db, clock, mail } = app;
+  const timeZone = app.config.businessTimeZone;
+  const repository = createDemoManageRepository(db);
+  const manageUrl = (token: string, language: string) =>
+    `${siteUrlFor(app, language)}${demoManagePath(token)}`;
+  const languageOf = (booking: BookingRow): Language =>
+    isLanguage(booking.language) ? booking.language : 'pl';
+  const visitorOf = (booking: BookingRow) => ({
+    bookingId: booking.id,
+    name: booking.name,
+    email: booking.email,
+    clubName: booking.clubName,
+    start: booking.selectedSlot,
+    language: languageOf(booking),
+  });
+  const operatorFields = (booking: BookingRow) => [
+    { label: 'Termin', value: `${formatSlotDateTime(booking.selectedSlot, timeZone)} (${timeZone})` },
+    { label: 'Imię i nazwisko', value: booking.name },
+    { label: 'Email', value: booking.email },
+    { label: 'Telefon', value: booking.phone },
+    { label: 'Klub', value: booking.clubName },
+  ];
+  const links = createLinkTokens(db);
+  const limiter = createRateLimiter(db);
+
+  const toManaged = (booking: BookingRow): ManagedDemo => ({
+    name: booking.name,
+    clubName: booking.clubName,
+    selectedSlot: booking.selectedSlot.toISOString(),
+    status: booking.status,
+    durationMinutes: DEMO_DURATION_MINUTES,
+    slotDeleted: booking.slotDeletedAt !== null,
+    lockedBecause: lockReason(booking, clock.now()),
+  });
+
+  /** The booking a token opens; 404 for an unknown or expired token, 429 after too many look-ups. */
+  async function resolve(token: string, ip: string, language: Language): Promise<BookingRow> {
+    const failedKey = `demo-manage:failed:${ip}`;
+    const allKey = `demo-manage:all:${ip}`;
+    const [failed, all] = await Promise.all([
+      limiter.check(failedKey, FAILED_LOOKUPS_PER_IP),
+      limiter.hit(allKey, LOOKUPS_PER_IP),
+    ]);
+    if (failed.count >= FAILED_LOOKUPS_PER_IP.limit) throw tooManyRequests(failed.retryAfterSeconds);
+    if (all.count > LOOKUPS_PER_IP.limit) throw tooManyRequests(all.retryAfterSeconds);
+    const link = await links.resolve('demo-manage', token, clock.now());
+    const booking = link ? await repository.find(link.subjectId) : null;
+    if (!booking) {
+      await limiter.hit(failedKey, FAILED_LOOKUPS_PER_IP);
+      throw notFound(DEMO_MANAGE_ERRORS[language].invalidLink);
+    }
+    return booking;
+  }
+
+  return {
+    manageUrl,
+    bookAgainUrl: (language: string) => `${siteUrlFor(app, language)}/#${BOOK_DEMO_HASH}`,
+    visitorOf,
+    operatorFields,
+
+    /** The operator deleted the slot and chose to tell the visitor: a cancellation with a link to book again. */
+    async notifySlotDeleted(tx: Tx, bookingId: string) {
+      const booking = await repository.find(bookingId, tx);
+      if (!booking) return;
+      await enqueueDemoInvitationMail(mail, tx, {
+        ...visitorOf(booking),
+        template: 'demo-cancelled',
+        cause: 'slot-deleted',
+        reason: null,
+        bookAgainUrl: `${siteUrlFor(app, booking.language)}/#${BOOK_DEMO_HASH}`,
+      });
+    },
+
+    /** Issues the manage link of a booking in the booking's own transaction (its e-mail carries it). */
+    issueLink(executor: LinkTokenExecutor, bookingId: string, start: Date) {
+      return links.issue('demo-manage', bookingId, manageLinkExpiry(start), executor);
+    },
+
+    async view(token: string, ip: string, language: Language): Promise<ManagedDemo> {
+      return toManaged(await resolve(token, ip, language));
+    },
+
+    async reschedule(token: string, selectedSlot: string, ip: string, language: Language) {
+      const current = await resolve(token, ip, language);
+      const to = new Date(selectedSlot);
+      const now = clock.now();
+      const outcome = await repository.move(
+        current.id,
+        to,
+        formatSlotDateTime(to, timeZone),
+        now,
+        async (tx, before, booking) => {
+          await links.extend('demo-manage', booking.id, manageLinkExpiry(to), tx);
+          await repository.audit(tx, {
+            recordId: booking.id,
+            fromStatus: before.status,
+            toStatus: booking.status,
+            detail: `Termin zmieniony: ${formatSlotDateTime(before.selectedSlot, timeZone)} → ${formatSlotDateTime(to, timeZone)}`,
+            changedBy: VISITOR_ACTOR,
+            at: now,
+          });
+          // A fresh link for the new e-mail (the one in the URL keeps working too).
+          const link = await links.issue('demo-manage', booking.id, manageLinkExpiry(to), tx);
+          await enqueueDemoInvitationMail(mail, tx, {
+            ...visitorOf(booking),
+            template: 'demo-rescheduled',
+            previousStart: before.selectedSlot,
+            manageUrl: manageUrl(link, booking.language),
+          });
+          await mail.notifyOperators(tx, {
+            kind: 'demo-bookings',
+            recordId: booking.id,
+            title: 'Odwiedzający zmienił termin prezentacji',
+            headline: `${formatSlotDateTime(to, timeZone)}, ${booking.clubName ?? booking.name}`,
+            fields: [
+              ...operatorFields(booking),
+              { label: 'Poprzedni termin', value: formatSlotDateTime(before.selectedSlot, timeZone) },
+            ],
+          });
+        },
+      );
+      if (outcome.kind !== 'moved') throw refusal(outcome.kind, language);
+      return toManaged(outcome.booking);
+    },
+
+    async cancel(token: string, reason: string | undefined, ip: string, language: Language) {
+      const current = await resolve(token, ip, language);
+      const now = clock.now();
+      const why = reason?.trim() ? reason.trim() : null;
+      const outcome = await repository.cancel(current.id, now, async (tx, booking) => {
+        await repository.audit(tx, {
+          recordId: booking.id,
+          fromStatus: current.status,
+          toStatus: 'cancelled',
+          detail: why
+            ? `Odwołane przez odwiedzającego. Powód: ${why}`
+            : 'Odwołane przez odwiedzającego (bez podania powodu).',
+          changedBy: VISITOR_ACTOR,
+          at: now,
+        });
+        await enqueueDemoInvitationMail(mail, tx, {
+          ...visitorOf(booking),
+          template: 'demo-cancelled',
+          cause: 'visitor',
+          reason: why,
+          bookAgainUrl: `${siteUrlFor(app, booking.language)}/#${BOOK_DEMO_HASH}`,
+        });
+        await mail.notifyOperators(tx, {
+          kind: 'demo-bookings',
+          recordId: booking.id,
+          title: 'Odwiedzający odwołał prezentację',
+          headline: `${formatSlotDateTime(booking.selectedSlot, timeZone)}, ${booking.clubName ?? booking.name}`,
+          fields: [...operatorFields(booking), { label: 'Powód', value: why ?? '(nie podano)' }],
+        });
+      });
+      if (outcome.kind !== 'done') throw refusal(outcome.kind, language);
+      return toManaged(outcome.booking);
+    },
+
+    /** 'Najbliższe prezentacje': booked demos from an hour ago (one may be running) to 7 days ahead. */
+    async upcoming(): Promise<UpcomingDemo[]> {
+      const now = clock.now();
+      const rows = await repository.between(
+        new Date(now.getTime() - DEMO_DURATION_MINUTES * 60_000),
+        new Date(now.getTime() + UPCOMING_DEMOS_DAYS * 24 * HOUR),
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        selectedSlot: row.selectedSlot.toISOString(),
+        name: row.name,
+        email: row.email,
+        clubName: row.clubName,
+        status: row.status,
+        slotDeleted: row.slotDeletedAt !== null,
+      }));
+    },
+  };
+}
+export type DemoManageService = ReturnType<typeof createDemoManageService>;

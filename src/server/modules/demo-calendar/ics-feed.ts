@@ -1,0 +1,44 @@
+import { createEvents, type EventAttributes } from 'ics';
+import { DEMO_DURATION_MINUTES } from '@shared/demo-manage';
+import type { FeedBooking } from './repository';
+
+/** One event identity per booking, shared by the visitor's invitations and the operator's feed. */
+export const demoEventUid = (bookingId: string, publicUrl: string) =>
+  `demo-${bookingId}@${new URL(publicUrl).hostname}`;
+
+type FeedOptions = { publicUrl: string; adminBookingUrl(id: string): string };
+
+/**
+ * The operator's subscribed calendar (RFC 5545): each booked demo with the same UID as the visitor's
+ * invitation, pending ones as TENTATIVE (a subscription is read whole each time: no SEQUENCE needed). The person's details are in the description: the
+ * feed is private to the operator who holds its secret address.
+ */
+export function renderDemoFeed(bookings: FeedBooking[], { publicUrl, adminBookingUrl }: FeedOptions): string {
+  const events: EventAttributes[] = bookings.map((booking) => ({
+    uid: demoEventUid(booking.id, publicUrl),
+    start: booking.selectedSlot.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: DEMO_DURATION_MINUTES },
+    title: `Prezentacja: ${booking.clubName ?? booking.name}`,
+    description: [
+      `Osoba: ${booking.name}`,
+      `E-mail: ${booking.email}`,
+      booking.phone ? `Telefon: ${booking.phone}` : null,
+      booking.clubName ? `Klub: ${booking.clubName}` : null,
+      `Status: ${booking.status}`,
+      `Rezerwacja: ${adminBookingUrl(booking.id)}`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    url: adminBookingUrl(booking.id),
+    status: booking.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED',
+    busyStatus: 'BUSY',
+  }));
+  const { error, value } = createEvents(events, {
+    productId: 'strzelnica-cloud/demo-feed',
+    calName: 'Prezentacje Strzelnica Cloud',
+  });
+  if (error || value === null) throw error ?? new Error('ics: no calendar produced');
+  return value;
+}

@@ -1,0 +1,75 @@
+import type { AdminUser } from '@shared/contracts/auth';
+import type { CalendarFeedState } from '@shared/contracts/demo-manage';
+import { calendarFeedUrlPath } from '@shared/demo-manage';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { notFound, tooManyRequests } from '../../lib/http-errors';
+import { createLinkTokens } from '../../lib/link-tokens';
+import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
+import { renderDemoFeed } from './ics-feed';
+import { createDemoCalendarRepository } from './repository';
+
+/** Wrong feed addresses per client IP: calendar apps poll a right one every few hours. */
+export const FAILED_FEED_LOOKUPS_PER_IP: RateLimitRule = { limit: 20, windowSeconds: 15 * 60 };
+
+const DAY = 86_400_000;
+/** What the feed lists: the last month (for reference) and the coming year. */
+const FEED_PAST_DAYS = 31;
+const FEED_FUTURE_DAYS = 366;
+
+export const FEED_NOT_FOUND = 'Nie ma takiego kalendarza (adres nieprawidłowy lub unieważniony)';
+
+type Deps = { db: Database; clock: Clock; publicUrl: string; adminBookingUrl(id: string): string };
+
+/** The operator's secret calendar address: created and revoked in the back office, read by calendar apps. */
+export function createDemoCalendarService({ db, clock, publicUrl, adminBookingUrl }: Deps) {
+  const links = createLinkTokens(db);
+  const repository = createDemoCalendarRepository(db);
+  const limiter = createRateLimiter(db);
+
+  async function state(admin: AdminUser, url: string | null = null): Promise<CalendarFeedState> {
+    const latest = await links.latest('calendar-feed', admin.id);
+    return {
+      active: latest !== null,
+      createdAt: latest?.createdAt.toISOString() ?? null,
+      lastUsedAt: latest?.lastUsedAt?.toISOString() ?? null,
+      url,
+    };
+  }
+
+  return {
+    state: (admin: AdminUser) => state(admin),
+
+    /** A new address replaces the old one (which stops working at once); shown only in this answer. */
+    async create(admin: AdminUser): Promise<CalendarFeedState> {
+      const token = await db.transaction(async (tx) => {
+        await links.revokeAll('calendar-feed', admin.id, tx);
+        return links.issue('calendar-feed', admin.id, null, tx);
+      });
+      return state(admin, `${publicUrl}${calendarFeedUrlPath(token)}`);
+    },
+
+    async revoke(admin: AdminUser): Promise<CalendarFeedState> {
+      await links.revokeAll('calendar-feed', admin.id);
+      return state(admin);
+    },
+
+    /** The iCalendar text of a valid address; 404 otherwise, 429 after too many wrong ones from one IP. */
+    async feed(token: string, ip: string): Promise<string> {
+      const key = `calendar-feed:failed:${ip}`;
+      const failed = await limiter.check(key, FAILED_FEED_LOOKUPS_PER_IP);
+      if (failed.count >= FAILED_FEED_LOOKUPS_PER_IP.limit) throw tooManyRequests(failed.retryAfterSeconds);
+      const now = clock.now();
+      const link = await links.resolve('calendar-feed', token, now);
+      if (!link || (await repository.adminRole(link.subjectId)) === null) {
+        await limiter.hit(key, FAILED_FEED_LOOKUPS_PER_IP);
+        throw notFound(FEED_NOT_FOUND);
+      }
+      const bookings = await repository.bookedBetween(
+        new Date(now.getTime() - FEED_PAST_DAYS * DAY),
+        new Date(now.getTime() + FEED_FUTURE_DAYS * DAY),
+      );
+      return renderDemoFeed(bookings, { publicUrl, adminBookingUrl });
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatSlotDateTime } from '@shared/slot-rules';
+import { buildApp } from '../app';
+import { createLinkTokens } from '../lib/link-tokens';
+import { slotIso, weekdayAhead } from '../modules/slots/test-dates';
+import { createTestDatabase, signInAsAdmin, testConfig } from '../test/test-app';
+import { builtClient } from './built-client';
+
+const EN_HOST = 'shootingclub.example.com';
+let app: Awaited<ReturnType<typeof buildApp>>;
+let token: string;
+beforeAll(async () => {
+  const { clientDir, ssrEntry } = builtClient();
+  app = await buildApp({
+    config: testConfig(),
+    database: await createTestDatabase(),
+    web: { clientDir, ssrEntry },
+  });
+  const { headers } = await signInAsAdmin(app);
+  const datetime = slotIso(weekdayAhead(0), 10);
+  await app.inject({ method: 'POST', url: '/api/admin/slots', headers, payload: { datetime } });
+  const booked = await app.inject({
+    method: 'POST',
+    url: '/api/demo-booking',
+    payload: {
+      name: 'Jan <b>Kowalski</b>',
+      email: 'jan@klub.pl',
+      clubName: 'KS Dziesiątka',
+      preferredDate: formatSlotDateTime(new Date(datetime), 'Europe/Warsaw'),
+      selectedSlot: datetime,
+    },
+  });
+  token = await createLinkTokens(app.db).issue(
+    'demo-manage',
+    booked.json().id,
+    new Date(Date.parse(datetime) + 86_400_000),
+  );
+});
+afterAll(() => app?.close());
+
+describe('/prezentacja/<token>', () => {
+  it('renders the booking on the server in Polish, not cached, not indexed, escaping what the visitor typed', async () => {
+    const response = await app.inject({ method: 'GET', url: `/prezentacja/${token}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.body).toContain('<html lang="pl">');
+    expect(response.body).toContain('Prezentacja Strzelnica Cloud');
+    expect(response.body).toContain('KS Dziesiątka');
+    expect(response.body).toContain('Zmień termin');
+    expect(response.body).not.toContain('<b>Kowalski</b>');
+    expect(response.body).not.toContain('jan@klub.pl');
+    // The token appears only where the page needs it (its data for hydration), never in canonical or og:url.
+    expect(response.body).not.toMatch(new RegExp(`og:url" content="[^"]*${token}`));
+  });
+
+  it('renders in English on the English host', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/prezentacja/${token}`,
+      headers: { host: EN_HOST },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="en">');
+    expect(response.body).toContain('Change the time');
+  });
+
+  it('answers a wrong token with a friendly 404 page and a link to book again, in each language', async () => {
+    const polish = await app.inject({ method: 'GET', url: '/prezentacja/nie-ma-takiego' });
+    expect(polish.statusCode).toBe(404);
+    expect(polish.body).toContain('Ten link jest nieaktywny');
+    expect(polish.body).toContain('href="/#umow-prezentacje"');
+    const english = await app.inject({
+      method: 'GET',
+      url: `/prezentacja/${'x'.repeat(43)}`,
+      headers: { host: EN_HOST },
+    });
+    expect(english.statusCode).toBe(404);
+    expect(english.body).toContain('This link is no longer active');
+  });
+});

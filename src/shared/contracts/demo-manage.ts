@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { DEMO_CANCEL_REASON_MAX, DEMO_LOCK_REASONS } from '../demo-manage';
+
+export * from '../demo-manage';
+
+/**
+ * The visitor's own page for a booked demo (/prezentacja/<token>) and the operator's view of the coming
+ * days: the contracts of both ends. The token is the credential; it is never an id.
+ */
+export const demoManageParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** What the manage page shows: never the e-mail or phone (the link may be forwarded). */
+export const managedDemoSchema = z.object({
+  name: z.string(),
+  clubName: z.string().nullable(),
+  /** ISO instant of the start. */
+  selectedSlot: z.string(),
+  status: z.string(),
+  durationMinutes: z.number().int(),
+  /** The operator deleted the slot: the visitor should pick another time. */
+  slotDeleted: z.boolean(),
+  lockedBecause: z.enum(DEMO_LOCK_REASONS).nullable(),
+});
+export type ManagedDemo = z.infer<typeof managedDemoSchema>;
+
+/** What the server renders /prezentacja/<token> with (the page hydrates with the same). */
+export type DemoManagePageData =
+  { state: 'found'; token: string; demo: ManagedDemo } | { state: 'invalid' } | { state: 'too-many' };
+
+export const rescheduleRequestSchema = z.object({
+  selectedSlot: z.iso.datetime({ offset: true, error: 'selectedSlot: ISO instant required' }),
+});
+export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
+
+export const cancelRequestSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(
+      DEMO_CANCEL_REASON_MAX,
+      `Maksymalnie ${DEMO_CANCEL_REASON_MAX} znaków / at most ${DEMO_CANCEL_REASON_MAX} characters`,
+    )
+    .optional(),
+});
+export type CancelRequest = z.infer<typeof cancelRequestSchema>;
+
+// ---- The operator's day ----------------------------------------------------------------------------
+
+export const upcomingDemoSchema = z.object({
+  id: z.string(),
+  selectedSlot: z.string(),
+  name: z.string(),
+  email: z.string(),
+  clubName: z.string().nullable(),
+  status: z.string(),
+  slotDeleted: z.boolean(),
+});
+export type UpcomingDemo = z.infer<typeof upcomingDemoSchema>;
+
+/** The operator's own feed: whether one exists, and (only right after creating it) its address. */
+export const calendarFeedStateSchema = z.object({
+  active: z.boolean(),
+  createdAt: z.string().nullable(),
+  lastUsedAt: z.string().nullable(),
+  /** Shown once: only the hash is stored, so the address cannot be read again later. */
+  url: z.string().nullable(),
+});
+export type CalendarFeedState = z.infer<typeof calendarFeedStateSchema>;
+
+/** DELETE /api/admin/slots/:id?notify=true: tell the visitor of a booked slot that it is gone. */
+export const deleteSlotQuerySchema = z.object({
+  notify: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});

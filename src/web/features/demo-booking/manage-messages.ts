@@ -1,0 +1,113 @@
+import { defineMessages } from '@web/i18n/messages';
+
+/** The visitor's manage page (/prezentacja/<token>) in both languages. */
+export const demoManageMessages = defineMessages({
+  pl: {
+    eyebrow: 'Twoja prezentacja',
+    heading: 'Prezentacja Strzelnica Cloud',
+    intro: 'Tu możesz sprawdzić swoją rezerwację, zmienić jej termin albo ją odwołać.',
+    when: 'Termin',
+    polishTime: 'czas polski',
+    yourTime: (time: string, zone: string) => `u Ciebie: ${time} (${zone})`,
+    duration: (minutes: number) => `${minutes} minut, online`,
+    club: 'Klub',
+    person: 'Rezerwujący',
+    status: 'Status',
+    statuses: {
+      pending: 'Oczekuje na potwierdzenie',
+      confirmed: 'Potwierdzona',
+      cancelled: 'Odwołana',
+      completed: 'Odbyła się',
+    } as Record<string, string>,
+    slotDeleted:
+      'Ten termin został usunięty z naszego kalendarza. Wybierz proszę inny termin albo odwołaj prezentację.',
+    locked: {
+      past: 'Ta prezentacja już się odbyła, nie można jej zmienić ani odwołać.',
+      cancelled: 'Ta prezentacja została odwołana. Jeśli chcesz, umów nowy termin.',
+      completed: 'Ta prezentacja została zakończona.',
+    },
+    reschedule: 'Zmień termin',
+    cancel: 'Odwołaj prezentację',
+    bookAgain: 'Umów nowy termin',
+    rescheduleTitle: 'Zmień termin prezentacji',
+    rescheduleDescription: 'Wybierz nowy dzień i godzinę. Obecny termin zwolnimy, gdy potwierdzisz zmianę.',
+    confirmMove: 'Przenieś na ten termin',
+    moving: 'Przenoszenie...',
+    movedTitle: 'Termin zmieniony',
+    movedDescription: (date: string) =>
+      `Nowy termin: ${date} (czas polski). Wysłaliśmy potwierdzenie e-mailem.`,
+    cancelTitle: 'Odwołać prezentację?',
+    cancelDescription: 'Termin zostanie zwolniony. Możesz podać powód (opcjonalnie) – pomoże nam to.',
+    reason: 'Powód (opcjonalnie)',
+    keep: 'Nie odwołuj',
+    confirmCancel: 'Odwołaj prezentację',
+    cancelling: 'Odwoływanie...',
+    cancelledTitle: 'Prezentacja odwołana',
+    cancelledDescription: 'Wysłaliśmy potwierdzenie odwołania e-mailem.',
+    errorTitle: 'Nie udało się',
+    close: 'Zamknij',
+    invalidHeading: 'Ten link jest nieaktywny',
+    invalidBody:
+      'Link do rezerwacji jest nieprawidłowy albo wygasł (linki wygasają dzień po prezentacji). ' +
+      'Możesz umówić nową prezentację w kilka sekund.',
+    tooManyHeading: 'Zbyt wiele prób',
+    tooManyBody: 'Z tego adresu otwarto zbyt wiele linków. Spróbuj ponownie za kilka minut.',
+    bookDemo: 'Umów prezentację',
+    home: 'Strona główna',
+  },
+  en: {
+    eyebrow: 'Your presentation',
+    heading: 'Strzelnica Cloud presentation',
+    intro: 'Here you can check your booking, move it to another time or cancel it.',
+    when: 'Date and time',
+    polishTime: 'Polish time',
+    yourTime: (time: string, zone: string) => `your time: ${time} (${zone})`,
+    duration: (minutes: number) => `${minutes} minutes, online`,
+    club: 'Club',
+    person: 'Booked by',
+    status: 'Status',
+    statuses: {
+      pending: 'Awaiting confirmation',
+      confirmed: 'Confirmed',
+      cancelled: 'Cancelled',
+      completed: 'Took place',
+    } as Record<string, string>,
+    slotDeleted:
+      'This time has been removed from our calendar. Please choose another time or cancel the presentation.',
+    locked: {
+      past: 'This presentation has already taken place; it can no longer be changed or cancelled.',
+      cancelled: 'This presentation has been cancelled. You can book a new time if you like.',
+      completed: 'This presentation has been completed.',
+    },
+    reschedule: 'Change the time',
+    cancel: 'Cancel the presentation',
+    bookAgain: 'Book a new time',
+    rescheduleTitle: 'Change the time of the presentation',
+    rescheduleDescription:
+      'Choose a new day and time. We free your current time once you confirm the change.',
+    confirmMove: 'Move to this time',
+    moving: 'Moving...',
+    movedTitle: 'Time changed',
+    movedDescription: (date: string) =>
+      `New time: ${date} (Polish time). We have sent a confirmation by email.`,
+    cancelTitle: 'Cancel the presentation?',
+    cancelDescription: 'The time will be freed. You may tell us why (optional) – it helps us.',
+    reason: 'Reason (optional)',
+    keep: 'Keep it',
+    confirmCancel: 'Cancel the presentation',
+    cancelling: 'Cancelling...',
+    cancelledTitle: 'Presentation cancelled',
+    cancelledDescription: 'We have sent a confirmation of the cancellation by email.',
+    errorTitle: 'That did not work',
+    close: 'Close',
+    invalidHeading: 'This link is no longer active',
+    invalidBody:
+      'The booking link is invalid or has expired (links expire a day after the presentation). ' +
+      'You can book a new presentation in a few seconds.',
+    tooManyHeading: 'Too many attempts',
+    tooManyBody: 'Too many links were opened from this address. Please try again in a few minutes.',
+    bookDemo: 'Book a presentation',
+    home: 'Home page',
+  },
+});
+export type DemoManageMessages = (typeof demoManageMessages)['pl'];

@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CalendarFeedState, UpcomingDemo } from '@shared/contracts/demo-manage';
+import { CALENDAR_FEED_PATH, UPCOMING_DEMOS_PATH } from '@shared/demo-manage';
+import { toast } from '@web/components/ui/toast-store';
+import { apiRequest, ApiRequestError } from '@web/lib/api';
+
+/** 'Najbliższe prezentacje': read again on every visit of the screen (the day changes under the operator). */
+export function useUpcomingDemos() {
+  return useQuery({
+    queryKey: [UPCOMING_DEMOS_PATH],
+    queryFn: () => apiRequest<UpcomingDemo[]>('GET', UPCOMING_DEMOS_PATH),
+    staleTime: 0,
+  });
+}
+
+export function useCalendarFeed() {
+  return useQuery({
+    queryKey: [CALENDAR_FEED_PATH],
+    queryFn: () => apiRequest<CalendarFeedState>('GET', CALENDAR_FEED_PATH),
+  });
+}
+
+const failed = (error: Error) =>
+  toast({
+    title: 'Błąd',
+    description: error instanceof ApiRequestError ? error.serverMessage : error.message,
+    variant: 'destructive',
+  });
+
+/** Creates (or replaces) the operator's feed address; the answer is the only time it is shown. */
+export function useCreateCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<CalendarFeedState>('POST', CALENDAR_FEED_PATH),
+    onSuccess: (state) => {
+      queryClient.setQueryData([CALENDAR_FEED_PATH], { ...state, url: null });
+      toast({
+        title: 'Adres kalendarza utworzony',
+        description: 'Skopiuj go teraz: później nie będzie widoczny.',
+      });
+    },
+    onError: failed,
+  });
+}
+
+export function useRevokeCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<CalendarFeedState>('DELETE', CALENDAR_FEED_PATH),
+    onSuccess: (state) => {
+      queryClient.setQueryData([CALENDAR_FEED_PATH], state);
+      toast({ title: 'Adres kalendarza unieważniony' });
+    },
+    onError: failed,
+  });
+}
