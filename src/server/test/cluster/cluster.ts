@@ -56,6 +56,9 @@ export async function startCluster(
         ADMIN_PASSWORD: CLUSTER_ADMIN.password,
         // Behind a (pretend) load balancer: X-Forwarded-For gives each simulated visitor its own address.
         TRUST_PROXY: 'true',
+        // The cluster proves shared state, not the proof-of-work (public-forms.api.test.ts covers that):
+        // its bookings post straight to the API, as an integration would.
+        PUBLIC_FORM_CHALLENGE: 'false',
         LOG_LEVEL: 'warn',
         ...env,
       },
