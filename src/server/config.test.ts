@@ -40,9 +40,20 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'boss@example.pl', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ NODE_ENV: 'production' }, 'APP_SECRET'],
     [{ APP_SECRET: 'too short' }, 'APP_SECRET'],
+    [{ COMPANY_BANK_ACCOUNT: 'PL62109010140000071219812874' }, 'COMPANY_BANK_ACCOUNT'],
+    [{ COMPANY_BANK_ACCOUNT: 'DE89370400440532013000' }, 'COMPANY_BANK_ACCOUNT'],
+    [{ COMPANY_BANK_ACCOUNT: 'PL6110901014000007121981287' }, 'COMPANY_BANK_ACCOUNT'],
   ])('refuses %o with a message naming %s', (environment, variable) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...environment })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...environment })).toThrow(variable);
+  });
+
+  it('takes the bank account as a Polish IBAN, spaces allowed, and keeps it without them', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      COMPANY_BANK_ACCOUNT: 'pl61 1090 1014 0000 0712 1981 2874',
+    });
+    expect(config.bankAccount).toBe('PL61109010140000071219812874');
   });
 
   it('uses Secure cookies in production', () => {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { CompanyDetails } from '@shared/company';
+import { isPolishIban, normalizeIban } from './lib/iban';
 
 /**
  * The only place that reads the environment. Everything else receives a parsed `AppConfig`,
@@ -69,6 +70,14 @@ const environmentSchema = z.object({
   COMPANY_PHONE: z.string().default('+48 600 000 000'),
   COMPANY_EMAIL: z.email('must be an e-mail address').default('kontakt@example.pl'),
   COMPANY_ADDRESS: z.string().default('ul. Przykładowa 1, 00-001 Warszawa'),
+  COMPANY_BANK_ACCOUNT: z
+    .string()
+    .default('PL61 1090 1014 0000 0712 1981 2874')
+    .refine(
+      isPolishIban,
+      'must be a Polish IBAN: PL and 26 digits with valid check digits, e.g. PL61 1090 1014 0000 0712 1981 2874',
+    )
+    .transform(normalizeIban),
   SMTP_URL: optionalString.pipe(
     z
       .url('must be a URL such as smtp://user:password@smtp.example.pl:587 or smtps://…:465')
@@ -108,6 +117,8 @@ export type AppConfig = {
   trustProxy: boolean;
   logLevel: string;
   company: CompanyDetails;
+  /** The seller's bank account for transfers (pro forma), a normalized Polish IBAN. */
+  bankAccount: string;
   /** Cookies get the Secure flag: production is served over HTTPS. */
   secureCookies: boolean;
   mail: MailConfig;
@@ -187,6 +198,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       email: e.COMPANY_EMAIL,
       address: e.COMPANY_ADDRESS,
     },
+    bankAccount: e.COMPANY_BANK_ACCOUNT,
     secureCookies: e.NODE_ENV === 'production',
     mail: {
       smtpUrl: e.SMTP_URL ?? null,

@@ -34,6 +34,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       email: 'kontakt@example.pl',
       address: 'ul. Testowa 1, 00-001 Warszawa',
     },
+    bankAccount: 'PL61109010140000071219812874',
     secureCookies: false,
     mail: {
       smtpUrl: null,
