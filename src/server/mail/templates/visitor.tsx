@@ -218,6 +218,8 @@ export type OrderConfirmationData = {
     nip: string | null;
     regon: string | null;
   } | null;
+  /** The pro forma attached to the message (its number and payment deadline, YYYY-MM-DD). */
+  proforma?: { number: string; dueDate: string } | null;
 };
 
 const orderTexts = defineMailMessages({
@@ -247,6 +249,8 @@ const orderTexts = defineMailMessages({
     ],
     termsLink: 'Regulamin',
     next: 'Co dalej? Skontaktujemy się z Tobą, aby przekazać dane do płatności i ustalić uruchomienie systemu.',
+    proforma: (number: string, due: string) =>
+      `W załączniku przesyłamy fakturę pro forma ${number}. Prosimy o przelew do ${due}, w tytule podając numer pro formy.`,
   },
   en: {
     subject: 'Your order confirmation',
@@ -274,6 +278,8 @@ const orderTexts = defineMailMessages({
     ],
     termsLink: 'Terms',
     next: 'What happens next? We will contact you with the payment details and to arrange the start of the system.',
+    proforma: (number: string, due: string) =>
+      `The pro forma invoice ${number} is attached. Please pay by bank transfer by ${due}, quoting its number in the transfer title.`,
   },
 });
 
@@ -332,6 +338,9 @@ export function orderConfirmation(data: OrderConfirmationData, context: MailCont
         <Text style={text}>
           <Link href={`${context.siteUrl}/regulamin`}>{t.termsLink}</Link>
         </Text>
+        {data.proforma ? (
+          <Text style={text}>{t.proforma(data.proforma.number, data.proforma.dueDate)}</Text>
+        ) : null}
         <Text style={text}>{t.next}</Text>
         <Signature context={context} />
       </Layout>

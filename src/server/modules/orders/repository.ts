@@ -1,5 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders } from '../../db/schema/index';
+import { orders, proformaCounters } from '../../db/schema/index';
 
 export type NewOrder = typeof orders.$inferInsert;
 
@@ -16,6 +17,34 @@ export function createOrderRepository(db: Database) {
         await andThen(tx, row!);
         return row!;
       });
+    },
+
+    /**
+     * The month's next pro forma sequence number. The upsert locks the month's counter row until `tx`
+     * ends, so concurrent orders (in any process) queue here and a rolled-back order leaves no gap.
+     */
+    async nextProformaSequence(tx: Database, month: string): Promise<number> {
+      const [row] = await tx
+        .insert(proformaCounters)
+        .values({ month, lastNumber: 1 })
+        .onConflictDoUpdate({
+          target: proformaCounters.month,
+          set: { lastNumber: sql`${proformaCounters.lastNumber} + 1` },
+        })
+        .returning({ lastNumber: proformaCounters.lastNumber });
+      return row!.lastNumber;
+    },
+
+    async setProforma(tx: Database, id: string, number: string, issuedAt: Date) {
+      await tx
+        .update(orders)
+        .set({ proformaNumber: number, proformaIssuedAt: issuedAt })
+        .where(eq(orders.id, id));
+    },
+
+    async findById(id: string) {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      return row ?? null;
     },
   };
 }
