@@ -3,6 +3,7 @@ import { authRoutes } from './auth/routes';
 import { contactRoutes } from './contact/routes';
 import { demoBookingRoutes } from './demo-booking/routes';
 import { slotsRoutes } from './slots/routes';
+import { orderAdminRoutes } from './orders/admin-routes';
 import { orderRoutes } from './orders/routes';
 import { siteRoutes } from './site/routes';
 import { testimonialRoutes } from './testimonials/routes';
@@ -21,6 +22,7 @@ export const apiModules: FastifyPluginAsync[] = [
   siteRoutes,
   testimonialRoutes,
   orderRoutes,
+  orderAdminRoutes,
   slotsRoutes,
   demoBookingRoutes,
   contactRoutes,

@@ -5,6 +5,7 @@ import {
   demoBookingConfirmation,
   demoBookingStatus,
   orderConfirmation,
+  orderPaymentConfirmation,
   orderStatus,
 } from './visitor';
 
@@ -15,6 +16,7 @@ export const MAIL_TEMPLATES = {
   'demo-booking-status': demoBookingStatus,
   'order-confirmation': orderConfirmation,
   'order-status': orderStatus,
+  'order-payment-confirmation': orderPaymentConfirmation,
   'beta-signup-confirmation': betaSignupConfirmation,
   'operator-notification': operatorNotification,
 } as const;

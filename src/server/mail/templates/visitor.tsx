@@ -433,3 +433,62 @@ export function betaSignupConfirmation(
     ),
   };
 }
+
+export type OrderPaymentConfirmationData = {
+  orderId: string;
+  name: string;
+  clubName: string;
+  proformaNumber: string | null;
+  amount: number;
+  /** YYYY-MM-DD, the bank's booking date. */
+  bookedOn: string;
+};
+
+const paymentTexts = defineMailMessages({
+  pl: {
+    subject: 'Potwierdzenie płatności',
+    intro: 'zaksięgowaliśmy Twoją wpłatę. Dziękujemy!',
+    proforma: 'Pro forma',
+    amount: 'Kwota',
+    bookedOn: 'Data księgowania',
+    club: 'Klub',
+    next: 'Co dalej? Przygotowujemy system Twojego klubu; dane dostępowe otrzyma wskazany w zamówieniu administrator. Fakturę VAT prześlemy osobno.',
+  },
+  en: {
+    subject: 'Payment confirmation',
+    intro: 'we have booked your payment. Thank you!',
+    proforma: 'Pro forma',
+    amount: 'Amount',
+    bookedOn: 'Booking date',
+    club: 'Club',
+    next: "What happens next? We are setting up your club's system; the administrator named in the order will receive the access details. The VAT invoice follows separately.",
+  },
+});
+
+export function orderPaymentConfirmation(
+  data: OrderPaymentConfirmationData,
+  context: MailContext,
+): RenderedTemplate {
+  const { language } = context;
+  const t = paymentTexts[language];
+  return {
+    subject: t.subject,
+    element: (
+      <Layout context={context} preview={t.subject}>
+        <Heading style={heading}>{t.subject}</Heading>
+        <Text style={text}>
+          {common[language].hello(data.name)} {t.intro}
+        </Text>
+        <Section>
+          <Field label={common[language].reference} value={data.orderId} />
+          <Field label={t.proforma} value={data.proformaNumber} />
+          <Field label={t.club} value={data.clubName} />
+          <Field label={t.amount} value={formatPln(data.amount, language)} />
+          <Field label={t.bookedOn} value={data.bookedOn} />
+        </Section>
+        <Text style={text}>{t.next}</Text>
+        <Signature context={context} />
+      </Layout>
+    ),
+  };
+}
