@@ -48,6 +48,9 @@ describe('configuration', () => {
     [{ PUBLIC_FORM_CHALLENGE: 'yes' }, 'PUBLIC_FORM_CHALLENGE'],
     [{ RETENTION_ORDERS_MONTHS: '0' }, 'RETENTION_ORDERS_MONTHS'],
     [{ RETENTION_ORDER_PESEL_DAYS: '2.5' }, 'RETENTION_ORDER_PESEL_DAYS'],
+    [{ COMPANY_BANK_ACCOUNT: 'PL62109010140000071219812874' }, 'COMPANY_BANK_ACCOUNT'],
+    [{ COMPANY_BANK_ACCOUNT: 'DE89370400440532013000' }, 'COMPANY_BANK_ACCOUNT'],
+    [{ COMPANY_BANK_ACCOUNT: 'PL6110901014000007121981287' }, 'COMPANY_BANK_ACCOUNT'],
   ])('refuses %o with a message naming %s', (environment, variable) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...environment })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...environment })).toThrow(variable);
@@ -129,6 +132,14 @@ describe('configuration', () => {
     });
     expect(custom.publicFormChallenge).toBe(false);
     expect(custom.retention).toMatchObject({ contactsMonths: 12, orderPeselDays: 14 });
+  });
+
+  it('takes the bank account as a Polish IBAN, spaces allowed, and keeps it without them', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      COMPANY_BANK_ACCOUNT: 'pl61 1090 1014 0000 0712 1981 2874',
+    });
+    expect(config.bankAccount).toBe('PL61109010140000071219812874');
   });
 
   it('uses Secure cookies in production', () => {

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { CompanyDetails } from '@shared/company';
 import { DEFAULT_RETENTION, type RetentionPeriods } from '@shared/privacy';
+import { isPolishIban, normalizeIban } from './lib/iban';
 
 /**
  * The only place that reads the environment. Everything else receives a parsed `AppConfig`,
@@ -106,6 +107,14 @@ const environmentSchema = z.object({
   RETENTION_ORDERS_MONTHS: period(DEFAULT_RETENTION.ordersMonths, 'months'),
   RETENTION_ORDER_PESEL_DAYS: period(DEFAULT_RETENTION.orderPeselDays, 'days'),
   RETENTION_BUG_REPORTS_MONTHS: period(DEFAULT_RETENTION.bugReportsMonths, 'months'),
+  COMPANY_BANK_ACCOUNT: z
+    .string()
+    .default('PL61 1090 1014 0000 0712 1981 2874')
+    .refine(
+      isPolishIban,
+      'must be a Polish IBAN: PL and 26 digits with valid check digits, e.g. PL61 1090 1014 0000 0712 1981 2874',
+    )
+    .transform(normalizeIban),
   SMTP_URL: optionalString.pipe(
     z
       .url('must be a URL such as smtp://user:password@smtp.example.pl:587 or smtps://…:465')
@@ -157,6 +166,8 @@ export type AppConfig = {
   /** Bearer token Prometheus presents at /metrics; null: no /metrics at all. */
   metricsToken: string | null;
   company: CompanyDetails;
+  /** The seller's bank account for transfers (pro forma), a normalized Polish IBAN. */
+  bankAccount: string;
   /** Cookies get the Secure flag: production is served over HTTPS. */
   secureCookies: boolean;
   /** Public forms require an ALTCHA proof-of-work solution (off for integrations and tests). */
@@ -266,6 +277,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       email: e.COMPANY_EMAIL,
       address: e.COMPANY_ADDRESS,
     },
+    bankAccount: e.COMPANY_BANK_ACCOUNT,
     secureCookies: e.NODE_ENV === 'production',
     publicFormChallenge: e.PUBLIC_FORM_CHALLENGE,
     retention: {

@@ -5,6 +5,7 @@ import { demoBookingRoutes } from './demo-booking/routes';
 import { demoManageRoutes } from './demo-booking/manage-routes';
 import { demoCalendarRoutes } from './demo-calendar/routes';
 import { slotsRoutes } from './slots/routes';
+import { orderAdminRoutes } from './orders/admin-routes';
 import { orderRoutes } from './orders/routes';
 import { siteRoutes } from './site/routes';
 import { testimonialRoutes } from './testimonials/routes';
@@ -25,6 +26,7 @@ export const apiModules: FastifyPluginAsync[] = [
   siteRoutes,
   testimonialRoutes,
   orderRoutes,
+  orderAdminRoutes,
   slotsRoutes,
   demoBookingRoutes,
   demoManageRoutes,

@@ -37,6 +37,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       email: 'kontakt@example.pl',
       address: 'ul. Testowa 1, 00-001 Warszawa',
     },
+    bankAccount: 'PL61109010140000071219812874',
     secureCookies: false,
     // Tests post forms directly; the proof-of-work is tested on purpose where it is switched on.
     publicFormChallenge: false,

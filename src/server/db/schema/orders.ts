@@ -1,6 +1,8 @@
-import { index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, inboxColumns, searchText } from './columns';
+import { date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, inboxColumns, searchText, timestampTz } from './columns';
 import { anonymizedAt, noticeColumns } from './privacy';
+import { scmInstances } from './scm-instances';
+import { tenants } from './tenants';
 
 export type AuthorizedPerson = { firstName: string; lastName: string; position: string };
 export type OrderAdminUser = { firstName: string; lastName: string; email: string };
@@ -37,6 +39,16 @@ export const orders = pgTable(
     /** The terms of service the customer accepted with the order. */
     termsVersion: text('terms_version'),
     anonymizedAt: anonymizedAt(),
+    /** 'PF/2026/11/0001': issued in the order's own transaction, numbered per month without gaps. */
+    proformaNumber: text('proforma_number'),
+    proformaIssuedAt: timestampTz('proforma_issued_at'),
+    /** The booked transfer ('Opłacone'): the bank's booking date and the amount, equal to the gross total. */
+    paidOn: date('paid_on', { mode: 'string' }),
+    paidAmountPln: numeric('paid_amount_pln', { precision: 12, scale: 2, mode: 'number' }),
+    paymentRecordedAt: timestampTz('payment_recorded_at'),
+    /** The customer the order became ('Utwórz klienta'). */
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    scmInstanceId: uuid('scm_instance_id').references(() => scmInstances.id, { onDelete: 'set null' }),
     ...inboxColumns('pending'),
     searchText: text('search_text').generatedAlwaysAs(
       searchText('name', 'email', 'phone', 'club_name', 'city', 'nip'),
@@ -46,5 +58,18 @@ export const orders = pgTable(
     index('orders_created_idx').on(table.createdAt.desc(), table.id),
     index('orders_status_created_idx').on(table.status, table.createdAt.desc()),
     index('orders_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    uniqueIndex('orders_proforma_number_idx').on(table.proformaNumber),
+    uniqueIndex('orders_tenant_idx').on(table.tenantId),
+    uniqueIndex('orders_scm_instance_idx').on(table.scmInstanceId),
   ],
 );
+
+/**
+ * The last pro forma number issued per month ('2026-11' → 17). The order's transaction increments its
+ * month's row with UPDATE … RETURNING, which locks the row until commit: numbers are gapless and unique
+ * across processes, and a rolled-back order gives its number back.
+ */
+export const proformaCounters = pgTable('proforma_counters', {
+  month: text('month').primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});

@@ -7,6 +7,7 @@ import {
   demoBookingConfirmation,
   demoBookingStatus,
   orderConfirmation,
+  orderPaymentConfirmation,
   orderStatus,
 } from './visitor';
 
@@ -20,6 +21,7 @@ export const MAIL_TEMPLATES = {
   'demo-reminder': demoReminder,
   'order-confirmation': orderConfirmation,
   'order-status': orderStatus,
+  'order-payment-confirmation': orderPaymentConfirmation,
   'beta-signup-confirmation': betaSignupConfirmation,
   'operator-notification': operatorNotification,
   'login-ceiling-alert': loginCeilingAlert,

@@ -219,6 +219,8 @@ export type OrderConfirmationData = {
     nip: string | null;
     regon: string | null;
   } | null;
+  /** The pro forma attached to the message (its number and payment deadline, YYYY-MM-DD). */
+  proforma?: { number: string; dueDate: string } | null;
 };
 
 const orderTexts = defineMailMessages({
@@ -248,6 +250,8 @@ const orderTexts = defineMailMessages({
     ],
     termsLink: 'Regulamin',
     next: 'Co dalej? Skontaktujemy się z Tobą, aby przekazać dane do płatności i ustalić uruchomienie systemu.',
+    proforma: (number: string, due: string) =>
+      `W załączniku przesyłamy fakturę pro forma ${number}. Prosimy o przelew do ${due}, w tytule podając numer pro formy.`,
   },
   en: {
     subject: 'Your order confirmation',
@@ -275,6 +279,8 @@ const orderTexts = defineMailMessages({
     ],
     termsLink: 'Terms',
     next: 'What happens next? We will contact you with the payment details and to arrange the start of the system.',
+    proforma: (number: string, due: string) =>
+      `The pro forma invoice ${number} is attached. Please pay by bank transfer by ${due}, quoting its number in the transfer title.`,
   },
 });
 
@@ -332,6 +338,9 @@ export function orderConfirmation(data: OrderConfirmationData, context: MailCont
         <Text style={text}>
           <Link href={`${context.siteUrl}/regulamin`}>{t.termsLink}</Link>
         </Text>
+        {data.proforma ? (
+          <Text style={text}>{t.proforma(data.proforma.number, data.proforma.dueDate)}</Text>
+        ) : null}
         <Text style={text}>{t.next}</Text>
         <Signature context={context} />
       </Layout>
@@ -417,6 +426,65 @@ export function betaSignupConfirmation(
         <Heading style={heading}>{t.subject}</Heading>
         <Text style={text}>{common[context.language].hello(data.name)}</Text>
         <Text style={text}>{t.intro(data.clubName)}</Text>
+        <Signature context={context} />
+      </Layout>
+    ),
+  };
+}
+
+export type OrderPaymentConfirmationData = {
+  orderId: string;
+  name: string;
+  clubName: string;
+  proformaNumber: string | null;
+  amount: number;
+  /** YYYY-MM-DD, the bank's booking date. */
+  bookedOn: string;
+};
+
+const paymentTexts = defineMailMessages({
+  pl: {
+    subject: 'Potwierdzenie płatności',
+    intro: 'zaksięgowaliśmy Twoją wpłatę. Dziękujemy!',
+    proforma: 'Pro forma',
+    amount: 'Kwota',
+    bookedOn: 'Data księgowania',
+    club: 'Klub',
+    next: 'Co dalej? Przygotowujemy system Twojego klubu; dane dostępowe otrzyma wskazany w zamówieniu administrator. Fakturę VAT prześlemy osobno.',
+  },
+  en: {
+    subject: 'Payment confirmation',
+    intro: 'we have booked your payment. Thank you!',
+    proforma: 'Pro forma',
+    amount: 'Amount',
+    bookedOn: 'Booking date',
+    club: 'Club',
+    next: "What happens next? We are setting up your club's system; the administrator named in the order will receive the access details. The VAT invoice follows separately.",
+  },
+});
+
+export function orderPaymentConfirmation(
+  data: OrderPaymentConfirmationData,
+  context: MailContext,
+): RenderedTemplate {
+  const { language } = context;
+  const t = paymentTexts[language];
+  return {
+    subject: t.subject,
+    element: (
+      <Layout context={context} preview={t.subject}>
+        <Heading style={heading}>{t.subject}</Heading>
+        <Text style={text}>
+          {common[language].hello(data.name)} {t.intro}
+        </Text>
+        <Section>
+          <Field label={common[language].reference} value={data.orderId} />
+          <Field label={t.proforma} value={data.proformaNumber} />
+          <Field label={t.club} value={data.clubName} />
+          <Field label={t.amount} value={formatPln(data.amount, language)} />
+          <Field label={t.bookedOn} value={data.bookedOn} />
+        </Section>
+        <Text style={text}>{t.next}</Text>
         <Signature context={context} />
       </Layout>
     ),

@@ -1,7 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders } from '../../db/schema/index';
+import { orders, proformaCounters, statusChanges } from '../../db/schema/index';
 
 export type NewOrder = typeof orders.$inferInsert;
+export type OrderRow = typeof orders.$inferSelect;
 
 /** Writes of the order module; the admin list (inbox) reads the same table through the inbox module. */
 export function createOrderRepository(db: Database) {
@@ -16,6 +18,77 @@ export function createOrderRepository(db: Database) {
         await andThen(tx, row!);
         return row!;
       });
+    },
+
+    /**
+     * The month's next pro forma sequence number. The upsert locks the month's counter row until `tx`
+     * ends, so concurrent orders (in any process) queue here and a rolled-back order leaves no gap.
+     */
+    async nextProformaSequence(tx: Database, month: string): Promise<number> {
+      const [row] = await tx
+        .insert(proformaCounters)
+        .values({ month, lastNumber: 1 })
+        .onConflictDoUpdate({
+          target: proformaCounters.month,
+          set: { lastNumber: sql`${proformaCounters.lastNumber} + 1` },
+        })
+        .returning({ lastNumber: proformaCounters.lastNumber });
+      return row!.lastNumber;
+    },
+
+    async setProforma(tx: Database, id: string, number: string, issuedAt: Date) {
+      await tx
+        .update(orders)
+        .set({ proformaNumber: number, proformaIssuedAt: issuedAt })
+        .where(eq(orders.id, id));
+    },
+
+    /** Runs `work` with the order's row locked (FOR UPDATE), so two operators cannot both book a payment. */
+    async withLockedOrder<T>(id: string, work: (tx: Database, order: OrderRow | null) => Promise<T>) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+        return work(tx, row ?? null);
+      });
+    },
+
+    async recordPayment(
+      tx: Database,
+      id: string,
+      payment: { paidOn: string; amount: number; status: string; at: Date },
+    ) {
+      const [row] = await tx
+        .update(orders)
+        .set({
+          paidOn: payment.paidOn,
+          paidAmountPln: payment.amount,
+          paymentRecordedAt: payment.at,
+          status: payment.status,
+          processedAt: payment.at,
+        })
+        .where(eq(orders.id, id))
+        .returning();
+      return row!;
+    },
+
+    /** A line in the order's history (the inbox audit trail shown in the manage dialog). */
+    async addHistory(
+      tx: Database,
+      entry: { id: string; fromStatus: string; toStatus: string; note: string; changedBy: string; at: Date },
+    ) {
+      await tx.insert(statusChanges).values({
+        recordKind: 'orders',
+        recordId: entry.id,
+        fromStatus: entry.fromStatus,
+        toStatus: entry.toStatus,
+        adminNotes: entry.note,
+        changedBy: entry.changedBy,
+        changedAt: entry.at,
+      });
+    },
+
+    async findById(id: string) {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      return row ?? null;
     },
   };
 }

@@ -9,8 +9,12 @@ import { PricingError, quote } from '@shared/pricing/calculator';
 import { PLANS, type ModuleCatalogue } from '@shared/pricing/catalogue';
 import type { Database } from '../../db/client';
 import type { MailService } from '../../mail/mail-service';
+import type { AppConfig } from '../../config';
+import type { Clock } from '../../lib/clock';
 import type { Cipher } from '../../lib/crypto';
 import { badRequest, invalidField } from '../../lib/http-errors';
+import { addDays, dayIn, PAYMENT_TERM_DAYS } from './proforma/document';
+import { createProformaService } from './proforma/proforma-service';
 import { createOrderRepository, type NewOrder } from './repository';
 
 const PLAN_NAMES: Record<string, string> = Object.fromEntries(
@@ -22,8 +26,14 @@ const PLAN_NAMES: Record<string, string> = Object.fromEntries(
  * the order is priced from the catalogue — the client's total is never taken — and the first
  * administrator's PESEL is sealed before it reaches the database.
  */
-export function createOrderService(db: Database, cipher: Cipher, mail: MailService) {
+export function createOrderService(
+  db: Database,
+  cipher: Cipher,
+  mail: MailService,
+  { config, clock }: { config: AppConfig; clock: Clock },
+) {
   const repository = createOrderRepository(db);
+  const proformas = createProformaService(config, clock, repository);
 
   /** The contract has refused ids no single catalogue holds, so a full order always resolves to one. */
   function catalogueOf(order: OrderRequest): ModuleCatalogue {
@@ -94,6 +104,23 @@ export function createOrderService(db: Database, cipher: Cipher, mail: MailServi
         { ...row, totalNetPln: price.totalNet },
         async (tx, { id }) => {
           const modules = row.selectedModules ?? [];
+          // Issued with the order: a number is used only if the order is stored (SPEC §2, pay before access).
+          const proforma = await proformas.issue(tx, {
+            id,
+            language,
+            clubName: row.clubName,
+            name: row.name,
+            email: row.email,
+            street: row.street ?? null,
+            postalCode: row.postalCode ?? null,
+            city: row.city ?? null,
+            nip: row.nip ?? null,
+            plan: row.plan,
+            paymentMode: row.paymentMode,
+            moduleCatalogue: row.moduleCatalogue,
+            selectedModules: modules,
+          });
+          const dueDate = addDays(dayIn(proforma.issuedAt, config.businessTimeZone), PAYMENT_TERM_DAYS);
           await mail.enqueue(tx, {
             template: 'order-confirmation',
             to: order.email,
@@ -120,7 +147,9 @@ export function createOrderService(db: Database, cipher: Cipher, mail: MailServi
                       regon: row.regon ?? null,
                     }
                   : null,
+              proforma: { number: proforma.number, dueDate },
             },
+            attachments: [proformas.attachment(proforma)],
             related: { kind: 'orders', id },
           });
           // The essentials only: never the first administrator's PESEL.
@@ -136,6 +165,7 @@ export function createOrderService(db: Database, cipher: Cipher, mail: MailServi
               { label: 'Moduły', value: modules.length ? modules.join(', ') : 'brak' },
               { label: 'Razem netto', value: `${price.totalNet.toFixed(2)} zł` },
               { label: 'Razem brutto', value: `${price.totalGross.toFixed(2)} zł` },
+              { label: 'Pro forma', value: proforma.number },
               { label: 'Imię i nazwisko', value: order.name },
               { label: 'Email', value: order.email },
               { label: 'Telefon', value: order.phone },

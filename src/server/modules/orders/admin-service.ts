@@ -1,0 +1,107 @@
+import type { OrderPayment, OrderPaymentRequest } from '@shared/contracts/order-admin';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { conflict, invalidField, notFound } from '../../lib/http-errors';
+import type { MailService } from '../../mail/mail-service';
+import { orderQuote, type ProformaOrder } from './proforma/document';
+import { createProformaService, proformaFileName } from './proforma/proforma-service';
+import { createOrderRepository, type OrderRow } from './repository';
+
+const plnPl = (amount: number) =>
+  `${new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} zł`;
+
+const toProformaOrder = (order: OrderRow): ProformaOrder => ({
+  id: order.id,
+  language: order.language === 'en' ? 'en' : 'pl',
+  clubName: order.clubName,
+  name: order.name,
+  email: order.email,
+  street: order.street,
+  postalCode: order.postalCode,
+  city: order.city,
+  nip: order.nip,
+  plan: order.plan,
+  paymentMode: order.paymentMode,
+  moduleCatalogue: order.moduleCatalogue,
+  selectedModules: order.selectedModules,
+});
+
+/** The back office's work on an order after it is placed: its pro forma and the booked payment. */
+export function createOrderAdminService(
+  db: Database,
+  mail: MailService,
+  { config, clock }: { config: AppConfig; clock: Clock },
+) {
+  const repository = createOrderRepository(db);
+  const proformas = createProformaService(config, clock, repository);
+
+  return {
+    async proformaPdf(id: string): Promise<{ filename: string; pdf: Buffer }> {
+      const order = await repository.findById(id);
+      if (!order?.proformaNumber || !order.proformaIssuedAt) throw notFound('Zamówienie nie ma pro formy');
+      const pdf = await proformas.render(
+        toProformaOrder(order),
+        order.proformaNumber,
+        order.proformaIssuedAt,
+      );
+      return { filename: proformaFileName(order.proformaNumber), pdf };
+    },
+
+    /**
+     * 'Opłacone': only the full gross amount of the pro forma is accepted (SPEC §2: access after payment);
+     * the history records it and the customer gets a confirmation, all in one transaction.
+     */
+    async markPaid(id: string, payment: OrderPaymentRequest, changedBy: string): Promise<OrderPayment> {
+      return repository.withLockedOrder(id, async (tx, order) => {
+        if (!order) throw notFound('Nie ma takiego zamówienia');
+        if (order.paidOn) throw conflict(`Zamówienie jest już opłacone (${order.paidOn})`);
+        if (order.status === 'cancelled') throw conflict('Zamówienie jest anulowane');
+        const gross = orderQuote(toProformaOrder(order)).totalGross;
+        if (Math.round(payment.amount * 100) !== Math.round(gross * 100)) {
+          throw invalidField(
+            'amount',
+            `Kwota musi być równa kwocie brutto pro formy: ${plnPl(gross)}. Wpłata częściowa ani inna kwota nie oznacza zamówienia jako opłaconego.`,
+          );
+        }
+        const now = clock.now();
+        const status = order.status === 'pending' ? 'processing' : order.status;
+        const row = await repository.recordPayment(tx, id, {
+          paidOn: payment.bookedOn,
+          amount: gross,
+          status,
+          at: now,
+        });
+        await repository.addHistory(tx, {
+          id,
+          fromStatus: order.status,
+          toStatus: status,
+          note: `Opłacone: ${plnPl(gross)}, zaksięgowano ${payment.bookedOn}`,
+          changedBy,
+          at: now,
+        });
+        await mail.enqueue(tx, {
+          template: 'order-payment-confirmation',
+          to: order.email,
+          language: order.language === 'en' ? 'en' : 'pl',
+          data: {
+            orderId: id,
+            name: order.name,
+            clubName: order.clubName,
+            proformaNumber: order.proformaNumber,
+            amount: gross,
+            bookedOn: payment.bookedOn,
+          },
+          related: { kind: 'orders', id },
+        });
+        return {
+          id,
+          proformaNumber: row.proformaNumber,
+          paidOn: row.paidOn,
+          paidAmountPln: row.paidAmountPln,
+          status: row.status,
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { and, eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quote } from '@shared/pricing/calculator';
+import { orders, outboxMessages, statusChanges } from '../../db/schema/index';
+import { createManualClock } from '../../lib/clock';
+import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+
+const clock = createManualClock('2026-11-24T10:00:00Z');
+let app: TestApp;
+let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
+beforeAll(async () => {
+  app = await createTestApp({}, { clock });
+  admin = await signInAsAdmin(app);
+});
+afterAll(() => app.close());
+
+const GROSS = quote({
+  catalogue: 'landing',
+  plan: 'medium',
+  period: 'monthly',
+  modules: ['zawody'],
+}).totalGross;
+
+let counter = 0;
+async function placeOrder() {
+  const n = ++counter;
+  const email = `kasa${n}@klub.pl`;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/order',
+    payload: {
+      name: 'Jan Kowalski',
+      email,
+      phone: '+48 600 100 200',
+      clubName: `KS Grot ${n}`,
+      plan: 'medium',
+      paymentMode: 'monthly',
+      selectedModules: ['zawody'],
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  return { id: response.json().id as string, email };
+}
+
+const pay = (id: string, payload: object, headers: Record<string, string> = admin.headers) =>
+  app.inject({ method: 'POST', url: `/api/admin/orders/${id}/payment`, payload, headers });
+
+describe('the pro forma in the back office', () => {
+  it('downloads as a PDF attachment for an admin, and not without a session', async () => {
+    const { id } = await placeOrder();
+    const [order] = await app.db.select().from(orders).where(eq(orders.id, id));
+    const url = `/api/admin/orders/${id}/proforma.pdf`;
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const response = await app.inject({ method: 'GET', url, headers: admin.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="proforma-${order!.proformaNumber!.replaceAll('/', '-')}.pdf"`,
+    );
+    const parser = new PDFParse({ data: new Uint8Array(response.rawPayload) });
+    const text = (await parser.getText()).text;
+    await parser.destroy();
+    expect(text).toContain(order!.proformaNumber!);
+    expect(text).toContain(`KS Grot ${counter}`);
+  });
+});
+
+describe("marking an order 'Opłacone'", () => {
+  it('refuses a partial amount naming the field, and changes nothing', async () => {
+    const { id } = await placeOrder();
+    const response = await pay(id, { bookedOn: '2026-11-25', amount: GROSS - 10 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.amount).toMatch(/^Kwota musi być równa kwocie brutto pro formy: .* zł\./);
+    const [order] = await app.db.select().from(orders).where(eq(orders.id, id));
+    expect(order!.paidOn).toBeNull();
+  });
+
+  it('refuses a missing booking date naming the field', async () => {
+    const { id } = await placeOrder();
+    const response = await pay(id, { amount: GROSS });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty('bookedOn');
+  });
+
+  it('books the full amount, records it in the history, mails the customer, and refuses a second time', async () => {
+    const { id, email } = await placeOrder();
+    const response = await pay(id, { bookedOn: '2026-11-25', amount: GROSS });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      paidOn: '2026-11-25',
+      paidAmountPln: GROSS,
+      status: 'processing',
+    });
+
+    const history = await app.db
+      .select()
+      .from(statusChanges)
+      .where(and(eq(statusChanges.recordKind, 'orders'), eq(statusChanges.recordId, id)));
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({
+      fromStatus: 'pending',
+      toStatus: 'processing',
+      changedBy: admin.email,
+    });
+    expect(history[0]!.adminNotes).toContain('Opłacone');
+
+    const mails = await app.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(eq(outboxMessages.relatedId, id), eq(outboxMessages.template, 'order-payment-confirmation')),
+      );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.recipient).toBe(email);
+    expect(mails[0]!.subject).toBe('Potwierdzenie płatności');
+    expect(mails[0]!.text).toContain('2026-11-25');
+
+    expect((await pay(id, { bookedOn: '2026-11-26', amount: GROSS })).statusCode).toBe(409);
+  });
+});

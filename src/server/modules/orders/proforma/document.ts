@@ -1,0 +1,143 @@
+import type { Language } from '@shared/language';
+import { modulePrice, planPrice, quote, toEuro } from '@shared/pricing/calculator';
+import type { BillingPeriod, ModuleCatalogue, PlanId } from '@shared/pricing/catalogue';
+import type { CompanyDetails } from '@shared/company';
+import { moduleName, planName } from '../../../mail/templates/modules';
+
+/** Days between issuing a pro forma and its payment deadline. */
+export const PAYMENT_TERM_DAYS = 14;
+
+export type ProformaOrder = {
+  id: string;
+  language: Language;
+  clubName: string;
+  name: string;
+  email: string;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  nip: string | null;
+  plan: string;
+  paymentMode: string;
+  moduleCatalogue: string;
+  selectedModules: string[];
+};
+
+export type ProformaLine = { description: string; netPln: number; netEur: number | null };
+
+/** Everything printed on a pro forma, computed once, so the PDF and the tests read the same figures. */
+export type ProformaDocument = {
+  number: string;
+  language: Language;
+  /** YYYY-MM-DD in the business time zone. */
+  issueDate: string;
+  dueDate: string;
+  seller: CompanyDetails & { bankAccount: string };
+  buyer: { name: string; contact: string; addressLines: string[]; nip: string | null };
+  lines: ProformaLine[];
+  net: number;
+  vat: number;
+  gross: number;
+  /** English pro formas show euros (the site's rule) with the PLN amount beside them. */
+  eur: { rate: number; net: number; vat: number; gross: number } | null;
+  amountInWords: string;
+  transferTitle: string;
+};
+
+/** 'PF/2026/11/0007' from the month and the month's sequence number. */
+export function formatProformaNumber(month: string, sequence: number): string {
+  const [year, monthOfYear] = month.split('-');
+  return `PF/${year}/${monthOfYear}/${String(sequence).padStart(4, '0')}`;
+}
+
+/** The calendar day of an instant in a time zone, as YYYY-MM-DD. */
+export function dayIn(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The order's price from the catalogue: the same arithmetic that priced it when it was placed. */
+export function orderQuote(order: ProformaOrder) {
+  return quote({
+    catalogue: order.moduleCatalogue as ModuleCatalogue,
+    plan: order.plan as PlanId,
+    period: order.paymentMode as BillingPeriod,
+    modules: order.selectedModules,
+  });
+}
+
+const PERIOD_WORDS: Record<Language, Record<string, string>> = {
+  pl: { monthly: 'abonament miesięczny', yearly: 'abonament roczny' },
+  en: { monthly: 'monthly subscription', yearly: 'yearly subscription' },
+};
+
+export function buildProformaDocument(input: {
+  order: ProformaOrder;
+  number: string;
+  issuedAt: Date;
+  timeZone: string;
+  seller: CompanyDetails & { bankAccount: string };
+  eurRate: number;
+  amountInWords: (pln: number) => string;
+}): ProformaDocument {
+  const { order } = input;
+  const language = order.language === 'en' ? 'en' : 'pl';
+  const plan = order.plan as PlanId;
+  const period = order.paymentMode as BillingPeriod;
+  const catalogue = order.moduleCatalogue as ModuleCatalogue;
+  const periodWords = PERIOD_WORDS[language][period] ?? period;
+  const euro = (pln: number) => (language === 'en' ? toEuro(pln, input.eurRate) : null);
+  const planNet = planPrice(plan, period);
+  const lines: ProformaLine[] = [
+    {
+      description: `${language === 'en' ? 'Plan' : 'Pakiet'} ${planName(plan, language)}, ${periodWords}`,
+      netPln: planNet,
+      netEur: euro(planNet),
+    },
+    ...[...new Set(order.selectedModules)].map((id) => {
+      const net = modulePrice(catalogue, id, plan, period);
+      return {
+        description: `${language === 'en' ? 'Module' : 'Moduł'} ${moduleName(id, language)}, ${periodWords}`,
+        netPln: net,
+        netEur: euro(net),
+      };
+    }),
+  ];
+  const price = orderQuote(order);
+  const issueDate = dayIn(input.issuedAt, input.timeZone);
+  const addressLines = [
+    order.street,
+    [order.postalCode, order.city].filter(Boolean).join(' ') || null,
+  ].filter((line): line is string => Boolean(line));
+  let eur: ProformaDocument['eur'] = null;
+  if (language === 'en') {
+    const net = toEuro(price.totalNet, input.eurRate);
+    const gross = toEuro(price.totalGross, input.eurRate);
+    eur = { rate: input.eurRate, net, vat: gross - net, gross };
+  }
+  return {
+    number: input.number,
+    language,
+    issueDate,
+    dueDate: addDays(issueDate, PAYMENT_TERM_DAYS),
+    seller: input.seller,
+    buyer: { name: order.clubName, contact: `${order.name}, ${order.email}`, addressLines, nip: order.nip },
+    lines,
+    net: price.totalNet,
+    vat: price.vat,
+    gross: price.totalGross,
+    eur,
+    amountInWords: input.amountInWords(price.totalGross),
+    transferTitle: `${input.number}, ${order.clubName}`,
+  };
+}

@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quote, toEuro } from '@shared/pricing/calculator';
+import { orders, outboxMessages } from '../../../db/schema/index';
+import { createManualClock } from '../../../lib/clock';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { amountInWordsPl } from './amount-in-words';
+
+const clock = createManualClock('2026-11-24T10:00:00Z');
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({}, { clock });
+});
+afterAll(() => app.close());
+
+let counter = 0;
+const fullOrder = (overrides: Record<string, unknown> = {}) => {
+  const n = ++counter;
+  return {
+    name: 'Jan Kowalski',
+    email: `jan${n}@klub.pl`,
+    phone: '+48 600 100 200',
+    clubName: `KS Dziesiątka Łódź ${n}`,
+    memberCount: 120,
+    street: 'ul. Strzelecka 10',
+    postalCode: '00-950',
+    city: 'Warszawa',
+    nip: '526-104-08-28',
+    regon: '123456785',
+    plan: 'medium',
+    paymentMode: 'monthly',
+    selectedModules: ['skladki', 'zawody'],
+    authorizedPersons: [{ firstName: 'Anna', lastName: 'Nowak', position: 'Prezes Zarządu' }],
+    adminUser: {
+      firstName: 'Piotr',
+      lastName: 'Wiśniewski',
+      email: `piotr${n}@klub.pl`,
+      pesel: '44051401458',
+    },
+    ...overrides,
+  };
+};
+
+async function placeOrder(payload: object, url = '/api/order') {
+  const response = await app.inject({ method: 'POST', url, payload });
+  expect(response.statusCode).toBe(201);
+  const id: string = response.json().id;
+  const [row] = await app.db.select().from(orders).where(eq(orders.id, id));
+  return row!;
+}
+
+async function confirmationOf(orderId: string, recipient: string) {
+  const messages = await app.db.select().from(outboxMessages).where(eq(outboxMessages.relatedId, orderId));
+  return messages.find((message) => message.recipient === recipient)!;
+}
+
+/** The PDF's text with every run of white space (line breaks, no-break spaces) as one space. */
+async function pdfText(base64: string): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(Buffer.from(base64, 'base64')) });
+  try {
+    return (await parser.getText()).text.replace(/\s+/g, ' ');
+  } finally {
+    await parser.destroy();
+  }
+}
+
+const pln = (amount: number) =>
+  `${new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2 }).format(amount)} zł`.replace(/\s+/g, ' ');
+
+describe('the pro forma issued with an order', () => {
+  it('is numbered, stored on the order and attached to the confirmation as a PDF with every figure', async () => {
+    const payload = fullOrder();
+    const order = await placeOrder(payload);
+    expect(order.proformaNumber).toMatch(/^PF\/2026\/11\/\d{4}$/);
+    expect(order.proformaIssuedAt).toEqual(clock.now());
+
+    const message = await confirmationOf(order.id, payload.email);
+    const attachment = message.attachments.find((a) => a.contentType === 'application/pdf')!;
+    expect(attachment.filename).toBe(`proforma-${order.proformaNumber!.replaceAll('/', '-')}.pdf`);
+    expect(message.text).toContain(order.proformaNumber!);
+    expect(message.text).toContain('2026-12-08');
+
+    const price = quote({
+      catalogue: 'landing',
+      plan: 'medium',
+      period: 'monthly',
+      modules: ['skladki', 'zawody'],
+    });
+    const text = await pdfText(attachment.content);
+    expect(text).toContain('Faktura pro forma');
+    expect(text).toContain(order.proformaNumber!);
+    // Buyer: club, address, NIP.
+    expect(text).toContain(payload.clubName);
+    expect(text).toContain('ul. Strzelecka 10');
+    expect(text).toContain('00-950 Warszawa');
+    expect(text).toContain('NIP: 5261040828');
+    // Seller's account, formatted as printed.
+    expect(text).toContain('PL61 1090 1014 0000 0712 1981 2874');
+    // One line per plan and module.
+    expect(text).toContain('Pakiet Klub Średni, abonament miesięczny');
+    expect(text).toContain('Moduł Składki i płatności, abonament miesięczny');
+    expect(text).toContain('Moduł Zawody, abonament miesięczny');
+    expect(text).toContain(`Razem netto ${pln(price.totalNet)}`);
+    expect(text).toContain(`VAT 23% ${pln(price.vat)}`);
+    expect(text).toContain(`Razem brutto ${pln(price.totalGross)}`);
+    expect(text).toContain(`Słownie: ${amountInWordsPl(price.totalGross)}`);
+    expect(text).toContain('Termin płatności: 2026-12-08');
+    expect(text).toContain(`Tytuł przelewu: ${order.proformaNumber}`);
+  });
+
+  it('is in English and euros for an English order, with the PLN amounts beside them', async () => {
+    const payload = fullOrder({ plan: 'small', paymentMode: 'yearly', selectedModules: [] });
+    const order = await placeOrder(payload, '/api/order?lang=en');
+    const message = await confirmationOf(order.id, payload.email);
+    const text = await pdfText(message.attachments.find((a) => a.contentType === 'application/pdf')!.content);
+    const price = quote({ catalogue: 'landing', plan: 'small', period: 'yearly', modules: [] });
+    const eur = (amount: number) => `${toEuro(amount, 4.3).toFixed(2)} €`;
+    expect(text).toContain('Pro forma invoice');
+    expect(text).toContain('Plan Small club, yearly subscription');
+    expect(text).toContain(`Total net ${eur(price.totalNet)} (${pln(price.totalNet)})`);
+    expect(text).toContain(`Total gross ${eur(price.totalGross)} (${pln(price.totalGross)})`);
+    expect(text).toContain(amountInWordsPl(price.totalGross));
+  });
+
+  it('takes the next number of the month, and starts again at 0001 in a new month', async () => {
+    clock.set('2026-12-31T23:30:00Z'); // 00:30 on 1 January in Warsaw
+    const first = await placeOrder(fullOrder());
+    const second = await placeOrder(fullOrder());
+    expect([first.proformaNumber, second.proformaNumber]).toEqual(['PF/2027/01/0001', 'PF/2027/01/0002']);
+  });
+
+  it('numbers 20 concurrent orders without gaps or duplicates', async () => {
+    clock.set('2027-03-10T09:00:00Z');
+    const placed = await Promise.all(Array.from({ length: 20 }, () => placeOrder(fullOrder())));
+    const numbers = placed.map((order) => order.proformaNumber).sort();
+    expect(numbers).toEqual(
+      Array.from({ length: 20 }, (_, index) => `PF/2027/03/${String(index + 1).padStart(4, '0')}`),
+    );
+  });
+});
