@@ -4,7 +4,7 @@ import { createOrderService } from './service';
 
 /** POST /api/order: both order forms (SPEC §7). 201 with the order's id and its server-computed net total. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const orders = createOrderService(app.db, app.cipher, app.mail);
+  const orders = createOrderService(app.db, app.cipher, app.mail, app.config.eurRate);
 
   app.post(
     '/api/order',

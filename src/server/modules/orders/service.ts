@@ -5,7 +5,7 @@ import {
   resolveModuleCatalogue,
 } from '@shared/validation/order-fields';
 import type { Language } from '@shared/language';
-import { PricingError, quote } from '@shared/pricing/calculator';
+import { PricingError, currencyFor, quoteIn, type Currency } from '@shared/pricing/calculator';
 import { PLANS, type ModuleCatalogue } from '@shared/pricing/catalogue';
 import type { Database } from '../../db/client';
 import type { MailService } from '../../mail/mail-service';
@@ -22,7 +22,7 @@ const PLAN_NAMES: Record<string, string> = Object.fromEntries(
  * the order is priced from the catalogue — the client's total is never taken — and the first
  * administrator's PESEL is sealed before it reaches the database.
  */
-export function createOrderService(db: Database, cipher: Cipher, mail: MailService) {
+export function createOrderService(db: Database, cipher: Cipher, mail: MailService, eurRate?: number) {
   const repository = createOrderRepository(db);
 
   /** The contract has refused ids no single catalogue holds, so a full order always resolves to one. */
@@ -32,14 +32,18 @@ export function createOrderService(db: Database, cipher: Cipher, mail: MailServi
     return catalogue;
   }
 
-  function priced(order: OrderRequest) {
+  function priced(order: OrderRequest, currency: Currency = 'PLN') {
     try {
-      return quote({
-        catalogue: catalogueOf(order),
-        plan: order.plan,
-        period: order.paymentMode,
-        modules: order.selectedModules,
-      });
+      return quoteIn(
+        currency,
+        {
+          catalogue: catalogueOf(order),
+          plan: order.plan,
+          period: order.paymentMode,
+          modules: order.selectedModules,
+        },
+        eurRate,
+      );
     } catch (error) {
       // The contract has checked plan, period and modules; this only guards a catalogue drifting from it.
       if (error instanceof PricingError) throw badRequest(error.message);
@@ -83,6 +87,7 @@ export function createOrderService(db: Database, cipher: Cipher, mail: MailServi
   return {
     async placeOrder(order: OrderRequest, language: Language): Promise<OrderCreated> {
       const price = priced(order);
+      const shown = priced(order, currencyFor(language));
       const row = toRow(order, language);
       const created = await repository.insertOrder(
         { ...row, totalNetPln: price.totalNet },
@@ -104,6 +109,12 @@ export function createOrderService(db: Database, cipher: Cipher, mail: MailServi
               net: price.totalNet,
               vat: price.vat,
               gross: price.totalGross,
+              shown: {
+                currency: currencyFor(language),
+                net: shown.totalNet,
+                vat: shown.vat,
+                gross: shown.totalGross,
+              },
               company:
                 order.form === 'full'
                   ? {
@@ -137,7 +148,16 @@ export function createOrderService(db: Database, cipher: Cipher, mail: MailServi
           });
         },
       );
-      return { id: created.id, totalNet: created.totalNetPln };
+      return {
+        id: created.id,
+        totalNet: created.totalNetPln,
+        shown: {
+          currency: currencyFor(language),
+          totalNet: shown.totalNet,
+          vat: shown.vat,
+          totalGross: shown.totalGross,
+        },
+      };
     },
   };
 }
