@@ -17,8 +17,15 @@ function newestMtime(dir) {
 
 const sources = Math.max(newestMtime(join(root, 'src/web')), newestMtime(join(root, 'src/shared')));
 if (!existsSync(marker) || statSync(marker).mtimeMs < sources) {
+  // The first start builds for a minute or two in silence otherwise: say what is happening (issue 16).
+  const why = existsSync(marker) ? 'its sources changed since the last build' : 'first start, no build yet';
+  console.log(`npm start: building the web client (${why}); this takes a minute or two…`);
+  const started = Date.now();
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  console.log(
+    `npm start: build done in ${Math.round((Date.now() - started) / 1000)} s; starting the server…`,
+  );
 }
 
 // Signals are passed on so the server can finish in-flight requests and close the database.
