@@ -223,7 +223,10 @@ test.describe('full order', () => {
     await page.goto('/?lang=en');
     const dialog = await openLandingOrder(page);
     await expect(dialog.getByRole('heading', { name: 'Place your order' })).toBeVisible();
-    await expect(dialog.getByTestId('order-total-net')).toHaveText('€37.21 / month');
+    // The card's €37, not 160 zł / 4.3 = €37.21: one euro rule (shared/pricing quoteIn), VAT to the cent.
+    await expect(dialog.getByTestId('order-total-net')).toHaveText('€37 / month');
+    await expect(dialog.getByTestId('order-vat')).toHaveText('€8.51');
+    await expect(dialog.getByTestId('order-total-gross')).toHaveText('€45.51 / month');
     await expect(dialog.getByText('You must accept the terms and the privacy policy.')).toBeVisible();
     await dialog.getByRole('checkbox', { name: /I accept/ }).check();
     const submit = dialog.getByRole('button', { name: 'Place order' });

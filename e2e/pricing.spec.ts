@@ -1,10 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { toEuro } from '../src/shared/pricing/calculator';
+import { bundleQuoteIn, toEuro } from '../src/shared/pricing/calculator';
 import { axeViolations, expect, test } from './fixtures';
 
 // The figures typed here are SPEC §9's; English prices are the same figures at the default rate of 4.3.
 const zl = (pln: number) => `${pln} zł`;
 const eur = (pln: number) => `€${toEuro(pln).toLocaleString('en-GB')}`;
+// The one euro rule: a total is the sum of the whole-euro items the cards show (shared/pricing quoteIn).
+const euros = (amount: number) => `€${amount.toLocaleString('en-GB')}`;
 
 const pricingSection = (page: Page) => page.locator('#pricing');
 const planCard = (scope: Locator, plan: string) => scope.locator(`[data-plan="${plan}"]`);
@@ -110,13 +112,19 @@ test.describe('landing pricing section', () => {
     await expect(page.getByTestId('landing-total')).toHaveText(eur(160));
 
     await section.getByRole('checkbox', { name: 'Fees and payments' }).check();
-    await expect(page.getByTestId('landing-total')).toHaveText(eur(210));
+    // €37 + €12 (50 zł / 4.3 = 11.63): the sum of the two cards.
+    await expect(section.locator('[data-module="skladki"]')).toContainText('+€12');
+    await expect(page.getByTestId('landing-total')).toHaveText('€49');
 
     await section.getByRole('button', { name: 'Yearly' }).click();
     await expect(planPrice(section, 'medium')).toHaveText(eur(1344));
     await expect(planPrice(section, 'small')).toHaveText(eur(588));
     await expect(planPrice(section, 'large')).toHaveText(eur(2520));
-    await expect(page.getByTestId('landing-total')).toHaveText(eur(1344 + 420));
+    // Instead of twelve of the monthly cards' €37 (not 1920 zł / 4.3 = €447).
+    await expect(planCard(section, 'medium')).toContainText('instead of €444');
+    // €313 + €98, the two cards, where converting the 1764 zł total would say €410.
+    await expect(section.locator('[data-module="skladki"]')).toContainText('+€98');
+    await expect(page.getByTestId('landing-total')).toHaveText('€411');
   });
 });
 
@@ -180,16 +188,18 @@ test.describe('/cennik', () => {
     await expect(planCard(main, 'large')).toContainText('1000+ members');
     await expect(page.locator('[data-channel="email"] [data-price]')).toHaveText('€0.01');
     await expect(page.locator('[data-channel="sms"] [data-price]')).toHaveText('€0.03');
-    for (const [id, monthly, , saving] of bundles) {
+    for (const [id] of bundles) {
       const card = page.locator(`[data-bundle="${id}"]`);
-      await expect(card.locator('[data-price]')).toHaveText(eur(monthly));
-      await expect(card.locator('[data-saving]')).toHaveText(`Pay yearly and save ${eur(saving)}`);
+      const q = bundleQuoteIn('EUR', id, 'monthly', 4.3);
+      await expect(card.locator('[data-price]')).toHaveText(euros(q.totalNet));
+      await expect(card.locator('[data-saving]')).toHaveText(`Pay yearly and save ${euros(q.yearlySaving)}`);
     }
     await page.getByRole('button', { name: 'Yearly' }).click();
-    for (const [id, , yearly, saving] of bundles) {
+    for (const [id] of bundles) {
       const card = page.locator(`[data-bundle="${id}"]`);
-      await expect(card.locator('[data-price]')).toHaveText(eur(yearly));
-      await expect(card.locator('[data-saving]')).toHaveText(`You save ${eur(saving)} a year`);
+      const q = bundleQuoteIn('EUR', id, 'yearly', 4.3);
+      await expect(card.locator('[data-price]')).toHaveText(euros(q.totalNet));
+      await expect(card.locator('[data-saving]')).toHaveText(`You save ${euros(q.yearlySaving)} a year`);
     }
     await expect(page.getByRole('button', { name: 'Book a Presentation' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Place an Order' })).toBeVisible();

@@ -30,9 +30,59 @@ async function createTenant(page: Page, name: string) {
   await dialog.getByRole('button', { name: 'Utwórz tenanta' }).click();
   await expectToast(page, 'Tenant został utworzony pomyślnie');
   await expect(dialog).toBeHidden();
+  // Issue 16: the new credentials are shown once, to copy now; closing leaves the masked view.
+  const created = page.getByRole('dialog', { name: 'Tenant utworzony: skopiuj dane dostępowe teraz' });
+  const panel = created.getByRole('region', { name: `Dane dostępowe: ${name}` });
+  const credentials = {
+    clientId: (await valueOf(panel, 'Client ID').innerText()).trim(),
+    clientSecret: (await valueOf(panel, 'Client Secret').innerText()).trim(),
+  };
+  await created.getByRole('button', { name: 'Gotowe, skopiowałem' }).click();
+  await expect(created).toBeHidden();
+  return credentials;
 }
 
 test.describe('tenants', () => {
+  test('right after creation, the client id and secret are shown once to copy now, then masked @mobile', async ({
+    adminPage: page,
+    unique,
+  }) => {
+    const name = `nowy-${unique}`;
+    await page.goto(TENANTS);
+    await page.getByRole('button', { name: 'Dodaj tenanta' }).click();
+    const form = page.getByRole('dialog', { name: 'Dodaj nowego tenanta' });
+    await form.getByLabel('Nazwa tenanta').fill(name);
+    await form.getByLabel('Nazwa klubu').fill('Klub Strzelecki Sokół');
+    await form.getByLabel('Email kontaktowy').fill(`zarzad-${name}@sokol.pl`);
+    await form.getByRole('button', { name: 'Utwórz tenanta' }).click();
+
+    const created = page.getByRole('dialog', { name: 'Tenant utworzony: skopiuj dane dostępowe teraz' });
+    await expect(created).toBeVisible();
+    await expect(created.getByRole('note')).toContainText('Skopiuj je teraz');
+    const panel = created.getByRole('region', { name: `Dane dostępowe: ${name}` });
+    const clientId = (await valueOf(panel, 'Client ID').innerText()).trim();
+    const clientSecret = (await valueOf(panel, 'Client Secret').innerText()).trim();
+    expect(clientId).toMatch(/^tnt_/);
+    expect(clientSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await axeViolations(page)).toEqual([]);
+    await panel.getByRole('button', { name: 'Kopiuj: Client Secret' }).click();
+    await expectToast(page, 'Client Secret skopiowano do schowka');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(clientSecret);
+    await created.getByRole('button', { name: 'Gotowe, skopiowałem' }).click();
+    await expect(created).toBeHidden();
+
+    // Later: masked in the list, the eye shows the same values; a new "add" starts with an empty form.
+    const tenant = tenantOf(page, name);
+    await expect(credentialsOf(page, name)).toHaveCount(0);
+    await tenant.getByRole('button', { name: `Pokaż dane dostępowe: ${name}` }).click();
+    await expect(valueOf(credentialsOf(page, name), 'Client ID')).toHaveText(clientId);
+    await expect(valueOf(credentialsOf(page, name), 'Client Secret')).toHaveText(clientSecret);
+    await page.getByRole('button', { name: 'Dodaj tenanta' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Dodaj nowego tenanta' }).getByLabel('Nazwa tenanta'),
+    ).toHaveValue('');
+  });
+
   test('the operator creates a tenant, reveals and copies its credentials, deactivates and reactivates it @mobile', async ({
     adminPage: page,
     unique,

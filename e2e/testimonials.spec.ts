@@ -25,11 +25,12 @@ async function seed(request: APIRequestContext, { isActive = true, logoUrl = '',
 }
 
 /** Opens /, scrolls to the testimonials and waits for their request, so an absent one is really absent. */
-async function openLanding(page: Page) {
+async function openLanding(page: Page, path = '/') {
   const loaded = page.waitForResponse(
-    (response) => response.url().endsWith('/api/testimonials') && response.request().method() === 'GET',
+    (response) =>
+      new URL(response.url()).pathname === '/api/testimonials' && response.request().method() === 'GET',
   );
-  await page.goto('/');
+  await page.goto(path);
   // The section loads its data and code only when the visitor scrolls toward it.
   await page.locator('[data-testimonials-anchor]').evaluate((anchor) => anchor.scrollIntoView());
   await loaded;
@@ -49,6 +50,39 @@ test.describe('testimonial manager and the landing slider', () => {
   // Whole flows across the back office and / (several page loads and axe scans each): more than the default 30 s
   // on a busy 2-core machine.
   test.beforeEach(() => test.slow());
+
+  test('a testimonial gets a language: each site shows its own, the list a badge (issue 16)', async ({
+    adminPage: page,
+    unique,
+  }) => {
+    const english = `Eagle Shooting Club ${unique}`;
+    const polish = `KS Orzeł ${unique}`;
+    await seed(page.request, { clubName: polish, shortTestimonial: `Rejestr bez zeszytów ${unique}` });
+    await page.goto(ADMIN_TESTIMONIALS);
+    await page.getByRole('button', { name: 'Dodaj opinię' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Dodaj opinię' });
+    await expect(dialog.getByRole('combobox', { name: 'Język opinii' })).toHaveText('Obie strony');
+    await dialog.getByLabel('Nazwa klubu').fill(english);
+    await dialog.getByLabel('Krótka opinia').fill(`No more paper registers ${unique}`);
+    await dialog.getByLabel('Pełna opinia').fill(FULL_STORY);
+    await dialog.getByLabel('Imię i nazwisko').fill('John Smith');
+    await dialog.getByLabel('Stanowisko').fill('Chairman');
+    await dialog.getByRole('combobox', { name: 'Język opinii' }).click();
+    await page.getByRole('option', { name: 'Angielska strona' }).click();
+    await dialog.getByRole('button', { name: 'Dodaj opinię' }).click();
+    await expectToast(page, 'Opinia została dodana pomyślnie!');
+    await expect(cardOf(page, english).locator('[data-testimonial-language="en"]')).toHaveText('EN');
+    await expect(cardOf(page, polish).locator('[data-testimonial-language="both"]')).toHaveText('PL + EN');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The Polish site: not the English testimonial; the English site: it, and the one for both.
+    await openLanding(page, '/');
+    await expect(slideOf(page, polish)).toHaveCount(1);
+    await expect(slideOf(page, english)).toHaveCount(0);
+    await openLanding(page, '/?lang=en');
+    await expect(slideOf(page, english)).toHaveCount(1);
+    await expect(slideOf(page, polish)).toHaveCount(1);
+  });
 
   test('the operator adds a testimonial through the dialog and it shows in the slider on / @mobile', async ({
     adminPage: page,

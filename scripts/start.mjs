@@ -23,12 +23,19 @@ function newestMtime(dir) {
 const sources = Math.max(...['src', 'scripts', 'drizzle'].map((dir) => newestMtime(join(root, dir))));
 const built = Math.min(...markers.map((marker) => (existsSync(marker) ? statSync(marker).mtimeMs : 0)));
 if (built < sources) {
-  // The build's own output goes to stderr so `npm run admin` keeps a clean standard output.
+  // The first start builds for a minute or two in silence otherwise: say what is happening (issue 16).
+  // These lines and the build's own output go to stderr, so `npm run admin` keeps a clean standard output.
+  const why = built > 0 ? 'its sources changed since the last build' : 'first start, no build yet';
+  console.error(`npm start: building the web client and the server (${why}); this takes a minute or two…`);
+  const started = Date.now();
   const build = spawnSync('npm', ['run', '--silent', 'build'], {
     stdio: ['ignore', process.stderr, 'inherit'],
     cwd: root,
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  console.error(
+    `npm start: build done in ${Math.round((Date.now() - started) / 1000)} s; starting the server…`,
+  );
 }
 
 // Signals are passed on so the server can finish in-flight requests and close the database.

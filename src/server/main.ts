@@ -90,6 +90,12 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Once listening, where to go (issue 16): the site, its English version and the admin sign-in.
+  const english =
+    config.publicUrlEn === config.publicUrl ? `${config.publicUrl}/?lang=en` : config.publicUrlEn;
+  app.log.info(
+    `Ready: site ${config.publicUrl}/ · English ${english} · admin sign-in ${config.publicUrl}/security/admin/login`,
+  );
 }
 
 main().catch((error) => {

@@ -28,7 +28,8 @@ export function resolveLanguage(request: FastifyRequest, englishHostnames: strin
 
 export const languagePlugin = fp(async (app) => {
   app.decorateRequest('language', DEFAULT_LANGUAGE);
-  app.addHook('preHandler', async (request) => {
+  // Before validation: a route's querystring schema strips the unknown `lang`, which would then be ignored.
+  app.addHook('preValidation', async (request) => {
     request.language = resolveLanguage(request, app.config.englishHostnames);
   });
 });

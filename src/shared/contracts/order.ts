@@ -117,5 +117,18 @@ export type SimpleOrderRequest = z.input<typeof orderSchemas.simple>;
 export type FullOrderRequest = z.input<typeof orderSchemas.full>;
 export type AuthorizedPersonInput = z.input<typeof orderSchemas.authorizedPerson>;
 
-export const orderCreatedSchema = z.object({ id: z.string(), totalNet: z.number() });
+/**
+ * `totalNet` is the binding PLN net total; `shown` is the same order in the visitor's currency by the one euro
+ * rule (shared/pricing `quoteIn`), the figures the English site and e-mail show.
+ */
+export const orderCreatedSchema = z.object({
+  id: z.string(),
+  totalNet: z.number(),
+  shown: z.object({
+    currency: z.enum(['PLN', 'EUR']),
+    totalNet: z.number(),
+    vat: z.number(),
+    totalGross: z.number(),
+  }),
+});
 export type OrderCreated = z.infer<typeof orderCreatedSchema>;

@@ -43,6 +43,16 @@ const logoUrl = z
 
 const isActive = z.boolean({ error: TESTIMONIAL_MESSAGES.isActive });
 
+/** Which public site shows a testimonial (issue 16): the Polish, the English, or both. */
+export const TESTIMONIAL_LANGUAGES = ['pl', 'en', 'both'] as const;
+export type TestimonialLanguage = (typeof TESTIMONIAL_LANGUAGES)[number];
+export const TESTIMONIAL_LANGUAGE_LABELS: Record<TestimonialLanguage, string> = {
+  pl: 'Polska strona',
+  en: 'Angielska strona',
+  both: 'Obie strony',
+};
+const language = z.enum(TESTIMONIAL_LANGUAGES, { error: 'Język opinii musi być jednym z: pl, en, both' });
+
 const testimonialFields = {
   clubName: text('clubName'),
   logoUrl,
@@ -53,7 +63,11 @@ const testimonialFields = {
 };
 
 /** POST /api/testimonials, and the admin's add/edit form. isActive defaults to true (SPEC §3). */
-export const testimonialInputSchema = z.object({ ...testimonialFields, isActive: isActive.default(true) });
+export const testimonialInputSchema = z.object({
+  ...testimonialFields,
+  isActive: isActive.default(true),
+  language: language.default('both'),
+});
 export type TestimonialFormValues = z.input<typeof testimonialInputSchema>;
 export type TestimonialInput = z.output<typeof testimonialInputSchema>;
 
@@ -62,7 +76,11 @@ export const testimonialStatusSchema = z.object({ isActive });
 export type TestimonialStatusInput = z.output<typeof testimonialStatusSchema>;
 
 /** A whole edit: every field; an omitted isActive leaves the status as it was rather than re-activating. */
-const testimonialEditSchema = z.object({ ...testimonialFields, isActive: isActive.optional() });
+const testimonialEditSchema = z.object({
+  ...testimonialFields,
+  isActive: isActive.optional(),
+  language: language.optional(),
+});
 export type TestimonialEdit = z.output<typeof testimonialEditSchema>;
 
 const onlyStatus = (body: unknown) =>
@@ -106,6 +124,7 @@ export type PublicTestimonial = z.infer<typeof publicTestimonialSchema>;
 /** What the admin sees: every testimonial with its status. */
 export const testimonialSchema = publicTestimonialSchema.extend({
   isActive: z.boolean(),
+  language: z.enum(TESTIMONIAL_LANGUAGES),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 

@@ -4,13 +4,16 @@ import {
   UnknownModuleError,
   UnknownPlanError,
   bundleQuote,
+  bundleQuoteIn,
   modulePrice,
   modulePriceRange,
   planPrice,
   quote,
+  quoteIn,
   toEuro,
 } from './calculator';
-import { PRICING_PAGE_MODULE_IDS, type BillingPeriod, type PlanId } from './catalogue';
+import fc from 'fast-check';
+import { PLAN_IDS, PRICING_PAGE_MODULE_IDS, type BillingPeriod, type PlanId } from './catalogue';
 
 // The numbers typed in this file are SPEC §9's; the calculator must reproduce them from the catalogue.
 
@@ -200,5 +203,51 @@ describe('toEuro', () => {
   it('refuses a rate that is not a positive number', () => {
     expect(() => toEuro(100, 0)).toThrow(RangeError);
     expect(() => toEuro(100, Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('quoteIn (one euro rule)', () => {
+  it('is the PLN quote in złoty', () => {
+    const input = { catalogue: 'landing', plan: 'medium', period: 'yearly', modules: ['zawody'] } as const;
+    expect(quoteIn('PLN', input)).toEqual(quote(input));
+  });
+
+  it('prices a plan in euros as its card shows it: Medium is €37, not €37.21', () => {
+    const q = quoteIn('EUR', { catalogue: 'landing', plan: 'medium', period: 'monthly', modules: [] }, 4.3);
+    expect(q.planPrice).toBe(toEuro(planPrice('medium', 'monthly'), 4.3));
+    expect(q).toMatchObject({ planPrice: 37, totalNet: 37, vat: 8.51, totalGross: 45.51 });
+  });
+
+  it('compares a year with twelve of the monthly card prices', () => {
+    const q = quoteIn('EUR', { catalogue: 'landing', plan: 'medium', period: 'yearly', modules: [] }, 4.3);
+    expect(q).toMatchObject({ planPrice: 313, yearlyOriginal: 444, yearlySaving: 131 });
+  });
+
+  it('sums whole-euro items, whatever the selection, rate and period', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PLAN_IDS),
+        fc.constantFrom<BillingPeriod>('monthly', 'yearly'),
+        fc.subarray(['skladki', 'zaswiadczenia', 'rejestr', 'magazyn', 'zawody']),
+        fc.double({ min: 3, max: 6, noNaN: true }),
+        (plan, period, modules, rate) => {
+          const q = quoteIn('EUR', { catalogue: 'landing', plan, period, modules }, rate);
+          const items = [
+            toEuro(planPrice(plan, period), rate),
+            ...modules.map((id) => toEuro(modulePrice('landing', id, plan, period), rate)),
+          ];
+          expect(q.planPrice).toBe(items[0]);
+          expect(q.totalNet).toBe(items.reduce((a, b) => a + b, 0));
+          expect(Number.isInteger(q.totalNet)).toBe(true);
+          expect(Math.round(q.totalGross * 100)).toBe(Math.round(q.totalNet * 100) + Math.round(q.vat * 100));
+        },
+      ),
+    );
+  });
+
+  it('prices the /cennik bundles the same way', () => {
+    const q = bundleQuoteIn('EUR', 'starter', 'monthly', 4.3);
+    // Small 70 zł → €16, plus one module at 50 zł → €12 (the rounded 120 zł would be €28 too; 27.91).
+    expect(q).toMatchObject({ planPrice: 16, modulesPrice: 12, totalNet: 28 });
   });
 });

@@ -176,3 +176,53 @@ export function toEuro(pln: number, rate: number = DEFAULT_EUR_RATE, fractionDig
   const scale = 10 ** fractionDigits;
   return Math.round((pln / rate) * scale) / scale;
 }
+
+export type Currency = 'PLN' | 'EUR';
+
+/** The currency a visitor sees prices in: złoty on the Polish site, euro on the English one (SPEC §9). */
+export const currencyFor = (language: 'pl' | 'en'): Currency => (language === 'en' ? 'EUR' : 'PLN');
+
+/**
+ * The one euro rule (docs/decisions/0006-euro-rounding.md): every item (a plan or a module for a period) is
+ * its PLN price converted and rounded to whole euros, exactly as its card shows it; every euro total is the
+ * sum of those whole-euro items, and VAT is 23% of that net to the cent. So a card's €37 is the checkout's
+ * €37, and a summary always adds up. The contract stays priced in PLN; euros are what the visitor is shown.
+ */
+export function quoteIn(currency: Currency, input: QuoteInput, rate: number = DEFAULT_EUR_RATE): Quote {
+  if (currency === 'PLN') return quote(input);
+  const euroCents = (grosze: number) => Math.round(toEuro(toPln(grosze), rate)) * 100;
+  const items = (period: BillingPeriod) => {
+    const modules = [...new Set(input.modules)].reduce(
+      (sum, id) => sum + euroCents(periodGrosze(moduleMonthly(input.catalogue, id, input.plan), period)),
+      0,
+    );
+    return { plan: euroCents(periodGrosze(planMonthly(input.plan), period)), modules };
+  };
+  const chosen = items(input.period);
+  const monthly = items('monthly');
+  const yearly = items('yearly');
+  const net = chosen.plan + chosen.modules;
+  const vat = Math.round((net * VAT_PERCENT) / 100);
+  // Twelve of the monthly figures the visitor sees, so "instead of" is 12 × the card's monthly price.
+  const yearlyOriginal = (monthly.plan + monthly.modules) * 12;
+  return {
+    planPrice: toPln(chosen.plan),
+    modulesPrice: toPln(chosen.modules),
+    totalNet: toPln(net),
+    vat: toPln(vat),
+    totalGross: toPln(net + vat),
+    yearlyOriginal: toPln(yearlyOriginal),
+    yearlySaving: toPln(yearlyOriginal - (yearly.plan + yearly.modules)),
+  };
+}
+
+/** bundleQuote in the visitor's currency. */
+export function bundleQuoteIn(currency: Currency, bundleId: BundleId, period: BillingPeriod, rate?: number) {
+  if (!hasOwn(BUNDLES, bundleId)) throw new PricingError(`Unknown bundle: ${bundleId}`);
+  const bundle = BUNDLES[bundleId];
+  return quoteIn(
+    currency,
+    { catalogue: 'pricing-page', plan: bundle.plan, period, modules: bundle.modules },
+    rate,
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatPrice, formatTime } from './format';
+import { formatAmount, formatDate, formatDateTime, formatPrice, formatTime } from './format';
 
 describe('formatPrice', () => {
   it('shows złoty in Polish and rounded euro in English (SPEC §9)', () => {
@@ -7,6 +7,15 @@ describe('formatPrice', () => {
     expect(formatPrice(160, 'en', 4.3)).toBe('€37');
     expect(formatPrice(0.14, 'pl', 4.3)).toBe('0,14 zł');
     expect(formatPrice(0.14, 'en', 4.3, 2)).toBe('€0.03');
+  });
+});
+
+describe('formatAmount (an amount already in the visitor currency)', () => {
+  it('shows whole amounts without decimals and others with two', () => {
+    expect(formatAmount(37, 'en')).toBe('€37');
+    expect(formatAmount(45.51, 'en')).toBe('€45.51');
+    expect(formatAmount(1344, 'pl')).toBe(`${(1344).toLocaleString('pl-PL')} zł`);
+    expect(formatAmount(442.8, 'pl')).toBe('442,80 zł');
   });
 });
 

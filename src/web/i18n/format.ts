@@ -11,5 +11,16 @@ export function formatPrice(pln: number, language: Language, eurRate: number, fr
   return `${pln.toLocaleString('pl-PL', { minimumFractionDigits: digits, maximumFractionDigits: digits })} zł`;
 }
 
+/**
+ * An amount already in the visitor's currency (a quote from `quoteIn`): whole amounts without decimals,
+ * others with two, "€45.51" in English and "442,80 zł" in Polish.
+ */
+export function formatAmount(amount: number, language: Language): string {
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  const options = { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  if (language === 'en') return `€${amount.toLocaleString('en-GB', options)}`;
+  return `${amount.toLocaleString('pl-PL', options)} zł`;
+}
+
 // The date formats are SPEC §9's, written once in shared (the server's CSV and the slot rules use them too).
 export { DEFAULT_TIME_ZONE, formatDate, formatDateTime, formatTime } from '@shared/date-format';

@@ -211,6 +211,8 @@ export type OrderConfirmationData = {
   net: number;
   vat: number;
   gross: number;
+  /** The same totals in the visitor's currency (the one euro rule); absent in mails queued before it. */
+  shown?: { currency: 'PLN' | 'EUR'; net: number; vat: number; gross: number };
   /** The club's company data (the full form); null for the short form. */
   company: {
     street: string | null;
@@ -287,7 +289,12 @@ const orderTexts = defineMailMessages({
 export function orderConfirmation(data: OrderConfirmationData, context: MailContext): RenderedTemplate {
   const { language } = context;
   const t = orderTexts[language];
-  const money = (amount: number) => `${formatPln(amount, language)} ${t.perPeriod[data.period]}`;
+  const euro = data.shown?.currency === 'EUR' ? data.shown : null;
+  // The English site showed euros: the same euro figures first, the binding PLN amount beside them.
+  const money = (amount: number, key: 'net' | 'vat' | 'gross') =>
+    euro
+      ? `€${euro[key].toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} (${formatPln(amount, language)}) ${t.perPeriod[data.period]}`
+      : `${formatPln(amount, language)} ${t.perPeriod[data.period]}`;
   const address = data.company
     ? [data.company.street, [data.company.postalCode, data.company.city].filter(Boolean).join(' ')]
         .filter(Boolean)
@@ -313,9 +320,9 @@ export function orderConfirmation(data: OrderConfirmationData, context: MailCont
               data.modules.length ? data.modules.map((id) => moduleName(id, language)).join(', ') : t.none
             }
           />
-          <Field label={t.net} value={money(data.net)} />
-          <Field label={t.vat} value={money(data.vat)} />
-          <Field label={t.gross} value={money(data.gross)} />
+          <Field label={t.net} value={money(data.net, 'net')} />
+          <Field label={t.vat} value={money(data.vat, 'vat')} />
+          <Field label={t.gross} value={money(data.gross, 'gross')} />
         </Section>
         <Text style={text}>
           <strong>{t.club}</strong>

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FullOrderRequest } from '@shared/contracts/order';
 import { ORDER_VALIDATION_PL as M } from '@shared/validation/order-fields';
-import { bundleQuote } from '@shared/pricing/calculator';
-import { orders } from '../../db/schema/index';
+import { bundleQuote, planPrice, quoteIn, toEuro } from '@shared/pricing/calculator';
+import { orders, outboxMessages } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let app: TestApp;
@@ -60,7 +60,11 @@ describe('POST /api/order, simple form', () => {
     const response = await order(simpleOrder());
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toEqual({ id: expect.any(String), totalNet: 1344 });
+    expect(body).toEqual({
+      id: expect.any(String),
+      totalNet: 1344,
+      shown: { currency: 'PLN', totalNet: 1344, vat: 309.12, totalGross: 1653.12 },
+    });
     const row = await stored(body.id);
     expect(row).toMatchObject({
       form: 'simple',
@@ -92,6 +96,37 @@ describe('POST /api/order, simple form', () => {
     const response = await order(simpleOrder(), '/api/order?lang=en');
     expect(response.statusCode).toBe(201);
     expect((await stored(response.json().id)).language).toBe('en');
+  });
+
+  it('returns an English order in euros by the one rule the site shows: the card price, not a rounded total', async () => {
+    const response = await order(
+      fullOrder({
+        plan: 'medium',
+        paymentMode: 'monthly',
+        moduleCatalogue: 'landing',
+        selectedModules: ['skladki'],
+      }),
+      '/api/order?lang=en',
+    );
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    // Medium's card shows €37 (160 zł / 4.3 = 37.21) and Fees €12 (50 zł / 4.3 = 11.63): the total is their sum.
+    expect(toEuro(planPrice('medium', 'monthly'), 4.3)).toBe(37);
+    expect(body.totalNet).toBe(210);
+    expect(body.shown).toEqual({ currency: 'EUR', totalNet: 49, vat: 11.27, totalGross: 60.27 });
+    expect(body.shown).toMatchObject(
+      (({ totalNet, vat, totalGross }) => ({ totalNet, vat, totalGross }))(
+        quoteIn(
+          'EUR',
+          { catalogue: 'landing', plan: 'medium', period: 'monthly', modules: ['skladki'] },
+          4.3,
+        ),
+      ),
+    );
+    expect((await stored(body.id)).totalNetPln).toBe(210);
+    const [mail] = await app.db.select().from(outboxMessages).where(eq(outboxMessages.relatedId, body.id));
+    expect(mail!.text).toContain('€49.00');
+    expect(mail!.text).toContain('€60.27');
   });
 
   it('stores and prices the modules a simple order carries, from the catalogue holding their ids', async () => {

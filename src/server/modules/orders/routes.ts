@@ -16,7 +16,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = request.body.form === 'full' ? 'order-full' : 'order-simple';
       if ((await guard.check(form, request.body)) === 'bot') {
         // Priced like a real order so the answer looks the same; nothing is stored.
-        return reply.code(201).send({ id: randomUUID(), totalNet: orders.price(request.body) });
+        return reply.code(201).send(orders.decoyAnswer(randomUUID(), request.body, request.language));
       }
       const created = await orders.placeOrder(request.body, request.language, app.clock.now());
       return reply.code(201).send(created);

@@ -5,7 +5,7 @@ import {
   resolveModuleCatalogue,
 } from '@shared/validation/order-fields';
 import type { Language } from '@shared/language';
-import { PricingError, quote } from '@shared/pricing/calculator';
+import { PricingError, currencyFor, quoteIn, type Currency } from '@shared/pricing/calculator';
 import { PLANS, type ModuleCatalogue } from '@shared/pricing/catalogue';
 import type { Database } from '../../db/client';
 import type { MailService } from '../../mail/mail-service';
@@ -42,14 +42,18 @@ export function createOrderService(
     return catalogue;
   }
 
-  function priced(order: OrderRequest) {
+  function priced(order: OrderRequest, currency: Currency = 'PLN') {
     try {
-      return quote({
-        catalogue: catalogueOf(order),
-        plan: order.plan,
-        period: order.paymentMode,
-        modules: order.selectedModules,
-      });
+      return quoteIn(
+        currency,
+        {
+          catalogue: catalogueOf(order),
+          plan: order.plan,
+          period: order.paymentMode,
+          modules: order.selectedModules,
+        },
+        config.eurRate,
+      );
     } catch (error) {
       // The contract has checked plan, period and modules; this only guards a catalogue drifting from it.
       if (error instanceof PricingError) throw badRequest(error.message);
@@ -93,12 +97,29 @@ export function createOrderService(
     };
   }
 
+  /** The 201's figures: the stored net in PLN and the totals as the visitor's page shows them. */
+  function answer(id: string, order: OrderRequest, language: Language): OrderCreated {
+    const shown = priced(order, currencyFor(language));
+    return {
+      id,
+      totalNet: priced(order).totalNet,
+      shown: {
+        currency: currencyFor(language),
+        totalNet: shown.totalNet,
+        vat: shown.vat,
+        totalGross: shown.totalGross,
+      },
+    };
+  }
+
   return {
-    price: (order: OrderRequest) => priced(order).totalNet,
+    /** What a real order would answer, for a refused bot: priced alike, nothing stored. */
+    decoyAnswer: (id: string, order: OrderRequest, language: Language) => answer(id, order, language),
 
     /** `seenAt`: when the visitor saw the notice and accepted the terms, i.e. sent the form. */
     async placeOrder(order: OrderRequest, language: Language, seenAt: Date): Promise<OrderCreated> {
       const price = priced(order);
+      const shown = priced(order, currencyFor(language));
       const row = toRow(order, language, seenAt);
       const created = await repository.insertOrder(
         { ...row, totalNetPln: price.totalNet },
@@ -137,6 +158,12 @@ export function createOrderService(
               net: price.totalNet,
               vat: price.vat,
               gross: price.totalGross,
+              shown: {
+                currency: currencyFor(language),
+                net: shown.totalNet,
+                vat: shown.vat,
+                gross: shown.totalGross,
+              },
               company:
                 order.form === 'full'
                   ? {
@@ -173,7 +200,7 @@ export function createOrderService(
           });
         },
       );
-      return { id: created.id, totalNet: created.totalNetPln };
+      return answer(created.id, order, language);
     },
   };
 }

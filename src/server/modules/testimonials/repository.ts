@@ -1,4 +1,5 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Language } from '@shared/language';
 import type { Database } from '../../db/client';
 import { testimonials } from '../../db/schema/index';
 
@@ -6,18 +7,34 @@ export type TestimonialRow = typeof testimonials.$inferSelect;
 export type TestimonialValues = Pick<
   typeof testimonials.$inferInsert,
   'clubName' | 'logoUrl' | 'shortTestimonial' | 'fullTestimonial' | 'authorName' | 'authorPosition'
-> & { isActive?: boolean };
+> & { isActive?: boolean; language?: string };
 
 // Newest first; the id breaks ties so paging and the slider's order never shuffle (DESIGN.md §4).
 const newestFirst = [desc(testimonials.createdAt), desc(testimonials.id)];
 
 export function createTestimonialRepository(db: Database) {
   return {
-    async list({ activeOnly, limit, offset }: { activeOnly: boolean; limit: number; offset: number }) {
+    /** `site`: only the testimonials that site shows (its own language or both). */
+    async list({
+      activeOnly,
+      site,
+      limit,
+      offset,
+    }: {
+      activeOnly: boolean;
+      site?: Language;
+      limit: number;
+      offset: number;
+    }) {
       return db
         .select()
         .from(testimonials)
-        .where(activeOnly ? eq(testimonials.isActive, true) : undefined)
+        .where(
+          and(
+            activeOnly ? eq(testimonials.isActive, true) : undefined,
+            site ? inArray(testimonials.language, [site, 'both']) : undefined,
+          ),
+        )
         .orderBy(...newestFirst)
         .limit(limit)
         .offset(offset);

@@ -29,7 +29,7 @@ export const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // One address, two audiences (DESIGN.md §7 decision 8): the answer depends on the session cookie.
       reply.header('vary', 'Cookie');
-      if (request.adminUser?.role !== ADMIN_ROLE) return testimonials.listPublic();
+      if (request.adminUser?.role !== ADMIN_ROLE) return testimonials.listPublic(request.language);
       reply.header('cache-control', 'private, no-store');
       const { items, total } = await testimonials.listAll(request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));

@@ -4,8 +4,10 @@ import {
   type Testimonial,
   type TestimonialEdit,
   type TestimonialInput,
+  type TestimonialLanguage,
   type TestimonialStatusInput,
 } from '@shared/contracts/testimonials';
+import type { Language } from '@shared/language';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { createTestimonialRepository, type TestimonialRow } from './repository';
@@ -23,14 +25,26 @@ const toPublic = (row: TestimonialRow): PublicTestimonial => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const toAdmin = (row: TestimonialRow): Testimonial => ({ ...toPublic(row), isActive: row.isActive });
+const toAdmin = (row: TestimonialRow): Testimonial => ({
+  ...toPublic(row),
+  isActive: row.isActive,
+  language: row.language as TestimonialLanguage,
+});
 
 export function createTestimonialService(db: Database) {
   const repository = createTestimonialRepository(db);
   return {
-    /** DESIGN.md §7 decision 8: visitors get the active ones (newest first, capped for the slider). */
-    async listPublic(): Promise<PublicTestimonial[]> {
-      const rows = await repository.list({ activeOnly: true, limit: PUBLIC_TESTIMONIALS_LIMIT, offset: 0 });
+    /**
+     * DESIGN.md §7 decision 8: visitors get the active ones (newest first, capped for the slider), of their
+     * site's language or both (issue 16).
+     */
+    async listPublic(site: Language): Promise<PublicTestimonial[]> {
+      const rows = await repository.list({
+        activeOnly: true,
+        site,
+        limit: PUBLIC_TESTIMONIALS_LIMIT,
+        offset: 0,
+      });
       return rows.map(toPublic);
     },
 

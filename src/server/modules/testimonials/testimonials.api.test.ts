@@ -326,3 +326,51 @@ describe('anonymous writes', () => {
     for (const item of read.json()) expect(Object.keys(item).sort()).toEqual(publicKeys);
   });
 });
+
+describe('the language of a testimonial (issue 16)', () => {
+  const publicIn = async (lang: 'pl' | 'en') =>
+    (
+      (await app.inject({ method: 'GET', url: `/api/testimonials?lang=${lang}` })).json() as { id: string }[]
+    ).map((item) => item.id);
+
+  it('defaults to both sites, is stored and returned to the admin', async () => {
+    const plain = await created();
+    expect(plain.language).toBe('both');
+    const english = await created({ language: 'en' });
+    expect(english.language).toBe('en');
+    expect((await storedRow(english.id))!.language).toBe('en');
+  });
+
+  it('each site shows its own and those for both; the admin sees all with their language', async () => {
+    // The public list is capped at the newest 24: start from none, so the three below are all in it.
+    await app.db.delete(testimonials);
+    const pl = await created({ language: 'pl' });
+    const en = await created({ language: 'en' });
+    const both = await created({ language: 'both' });
+    const polish = await publicIn('pl');
+    const english = await publicIn('en');
+    expect(polish).toEqual(expect.arrayContaining([pl.id, both.id]));
+    expect(polish).not.toContain(en.id);
+    expect(english).toEqual(expect.arrayContaining([en.id, both.id]));
+    expect(english).not.toContain(pl.id);
+    // Visitors are not told the language field; the admin is, for every testimonial.
+    expect(Object.keys((await listPublic())[0]).sort()).toEqual(publicKeys);
+    const adminList = await listAdmin();
+    expect(adminList.find((item) => item.id === en.id)?.language).toBe('en');
+    expect(adminList.find((item) => item.id === pl.id)?.language).toBe('pl');
+  });
+
+  it('an edit changes it, an edit without it keeps it, and a bad value is refused by name', async () => {
+    const item = await created({ language: 'en' });
+    const { id: _id, createdAt: _created, isActive: _active, language: _language, ...fields } = item;
+    const kept = await update(item.id, { ...fields, clubName: `${fields.clubName} (2)` });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().language).toBe('en');
+    const changed = await update(item.id, { ...fields, language: 'pl' });
+    expect(changed.json().language).toBe('pl');
+    const bad = await create(validInput({ language: 'de' }));
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(['language']);
+    expect((await storedRow(item.id))!.language).toBe('pl');
+  });
+});

@@ -11,6 +11,23 @@ import { markPopupShown, wasPopupShown } from './popup-storage';
 const BetaSignupDialog = lazy(() => import('./beta-signup-dialog'));
 
 const ADMIN_PREFIX = '/security/admin';
+/** Below Tailwind's `sm` the pop-up is a bottom sheet beside the page, not a modal over it. */
+const SMALL_SCREEN = '(max-width: 639.98px)';
+/** How often a pop-up that is due looks again whether the visitor has become idle. */
+const IDLE_CHECK_MS = 1000;
+
+/**
+ * The visitor is busy while another dialog is open or a form field (or anything editable) has the focus:
+ * the pop-up never interrupts a booking, an order or a message being typed.
+ */
+function visitorIsBusy(doc: Document = document): boolean {
+  if (doc.querySelector('[role="dialog"], [role="alertdialog"]')) return true;
+  const active = doc.activeElement;
+  if (!(active instanceof HTMLElement)) return false;
+  return active.matches(
+    'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="combobox"]',
+  );
+}
 
 /** SPEC §7: a failed read counts as "disabled". Plain fetch: no query library needed for one boolean. */
 async function popupEnabled(): Promise<boolean> {
@@ -25,11 +42,13 @@ async function popupEnabled(): Promise<boolean> {
 
 /**
  * The beta sign-up pop-up of every public page (SPEC §4): the setting is read at once and every 30 s; when
- * it says enabled, the pop-up appears 3 s later, once per browser, never under /security/admin.
+ * it says enabled, the pop-up appears 3 s later, once per browser, never under /security/admin. It waits
+ * while the visitor is busy (another dialog open, a field focused) and on small screens is a bottom sheet.
  */
 export function BetaPopup() {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  const [sheet, setSheet] = useState(false);
 
   useEffect(() => {
     if (window.location.pathname.startsWith(ADMIN_PREFIX)) return;
@@ -45,13 +64,23 @@ export function BetaPopup() {
         timer = undefined;
         return;
       }
-      timer ??= setTimeout(() => {
+      // SPEC's 3 s, then, if the visitor is busy, a look every second until they are idle.
+      const showWhenIdle = () => {
+        if (stopped || wasPopupShown()) {
+          timer = undefined;
+          return;
+        }
+        if (visitorIsBusy()) {
+          timer = setTimeout(showWhenIdle, IDLE_CHECK_MS);
+          return;
+        }
         timer = undefined;
-        if (wasPopupShown()) return;
         markPopupShown();
+        setSheet(window.matchMedia(SMALL_SCREEN).matches);
         setMounted(true);
         setOpen(true);
-      }, BETA_POPUP_DELAY_MS);
+      };
+      timer ??= setTimeout(showWhenIdle, BETA_POPUP_DELAY_MS);
     };
     void check();
     const poll = setInterval(() => void check(), POPUP_SETTINGS_POLL_MS);
@@ -68,6 +97,8 @@ export function BetaPopup() {
     const openFromLink = () => {
       if (window.location.hash !== BETA_SIGNUP_HASH) return;
       markPopupShown();
+      // Asked for by the visitor: the full dialog at every size.
+      setSheet(false);
       setMounted(true);
       setOpen(true);
     };
@@ -87,7 +118,7 @@ export function BetaPopup() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <BetaSignupDialog open={open} onOpenChange={onOpenChange} />
+      <BetaSignupDialog open={open} onOpenChange={onOpenChange} sheet={sheet} />
     </Suspense>
   );
 }

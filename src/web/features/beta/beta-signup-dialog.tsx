@@ -18,6 +18,17 @@ type Values = { name: string; email: string; phone: string; clubName: string; cl
 type FieldName = keyof Values;
 const EMPTY: Values = { name: '', email: '', phone: '', clubName: '', clubSize: '' };
 const FIELDS: FieldName[] = ['name', 'email', 'phone', 'clubName', 'clubSize'];
+/**
+ * The non-blocking bottom sheet (issue 16): the page stays usable under it and keeps its focus; a tap or a
+ * scroll on the page does not close it, only its close buttons or Escape do.
+ */
+const SHEET_PROPS = {
+  'data-sheet': '',
+  className:
+    'top-auto bottom-0 left-0 max-h-[75dvh] w-full max-w-none translate-x-0 translate-y-0 rounded-b-none shadow-2xl ring-1 ring-slate-200',
+  onOpenAutoFocus: (event: Event) => event.preventDefault(),
+  onInteractOutside: (event: Event) => event.preventDefault(),
+};
 /** SPEC §9: the success toast stays 6 s. */
 const SUCCESS_TOAST_MS = 6000;
 
@@ -29,9 +40,12 @@ const SUCCESS_TOAST_MS = 6000;
 export default function BetaSignupDialog({
   open,
   onOpenChange,
+  sheet = false,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** Small screens: a bottom sheet beside the page (no overlay, no focus trap, not taking the focus). */
+  sheet?: boolean;
 }) {
   const t = useMessages(betaPopupMessages);
   const { language } = useLanguage();
@@ -90,8 +104,13 @@ export default function BetaSignupDialog({
   const sizes = CLUB_SIZES.map((value) => ({ value, label: CLUB_SIZE_LABELS[language][value] }));
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={t.title} description={t.description} closeLabel={t.close}>
+    <Dialog open={open} onOpenChange={onOpenChange} modal={!sheet}>
+      <DialogContent
+        title={t.title}
+        description={t.description}
+        closeLabel={t.close}
+        {...(sheet ? SHEET_PROPS : {})}
+      >
         <ul className="mb-5 grid gap-1.5 text-sm text-slate-700 sm:grid-cols-2">
           {t.benefits.map((benefit) => (
             <li key={benefit} className="flex items-start gap-2">

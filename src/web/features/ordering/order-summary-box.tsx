@@ -1,11 +1,11 @@
 import { useWatch, type Control } from 'react-hook-form';
 import { MODULE_IDS_BY_CATALOGUE } from '@shared/validation/order-fields';
-import { modulePrice, quote } from '@shared/pricing/calculator';
+import { modulePrice } from '@shared/pricing/calculator';
 import { PLAN_IDS, PLANS } from '@shared/pricing/catalogue';
 import { useLanguage } from '@web/i18n/language';
 import type { FullOrderFormValues } from './full-order-form';
 import type { OrderingMessages } from './messages';
-import { useOrderPrice } from './use-order-price';
+import { useOrderPrice, useOrderQuote } from './use-order-price';
 
 type Props = {
   control: Control<FullOrderFormValues>;
@@ -14,14 +14,14 @@ type Props = {
 };
 
 /**
- * The live summary: plan and modules with their prices, total net, VAT 23% and gross (DESIGN §7.1). English
- * shows cents, as a summary that does not add up would mislead; the order itself is priced by the server.
+ * The live summary: plan and modules with their prices, total net, VAT 23% and gross (DESIGN §7.1). In English
+ * every line is the whole-euro price its card shows and the totals add them up (the one euro rule, `quoteIn`),
+ * the same figures the server returns for the order.
  */
 export function OrderSummaryBox({ control, t, moduleNames }: Props) {
   const { language } = useLanguage();
-  const format = useOrderPrice();
-  const digits = language === 'en' ? 2 : 0;
-  const price = (pln: number) => format(pln, digits);
+  const item = useOrderPrice();
+  const { quote, money: price } = useOrderQuote();
   const [plan, period, catalogue, selected] = useWatch({
     control,
     name: ['plan', 'paymentMode', 'moduleCatalogue', 'selectedModules'],
@@ -50,7 +50,7 @@ export function OrderSummaryBox({ control, t, moduleNames }: Props) {
         {modules.map((id) => (
           <div key={id} className="flex justify-between gap-4">
             <dt className="text-slate-700">+ {moduleNames[id] ?? id}</dt>
-            <dd className="font-medium text-slate-900">{price(modulePrice(catalogue, id, plan, period))}</dd>
+            <dd className="font-medium text-slate-900">{item(modulePrice(catalogue, id, plan, period))}</dd>
           </div>
         ))}
         <div className="flex justify-between gap-4 border-t border-slate-200 pt-2">

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
-import { planPrice, quote } from '@shared/pricing/calculator';
+import { planPrice } from '@shared/pricing/calculator';
 import { PLANS, type BillingPeriod, type PlanId } from '@shared/pricing/catalogue';
 import { useLanguage, useMessages } from '@web/i18n/language';
 import { cn } from '@web/lib/cn';
 import { fill, pricingMessages } from './messages';
-import { usePrice } from './use-price';
+import { useDisplayQuote, usePrice } from './use-price';
 
 type PlanCardProps = {
   plan: PlanId;
@@ -24,7 +24,13 @@ export function PlanCard({ plan, period, wording, selected = false, children }: 
   const details = PLANS[plan];
   const members = details.members[wording];
   const titleId = `plan-${plan}-title`;
-  const original = quote({ catalogue: 'landing', plan, period: 'yearly', modules: [] }).yearlyOriginal;
+  const display = useDisplayQuote();
+  const original = display.quote({
+    catalogue: 'landing',
+    plan,
+    period: 'yearly',
+    modules: [],
+  }).yearlyOriginal;
 
   return (
     <article
@@ -60,7 +66,7 @@ export function PlanCard({ plan, period, wording, selected = false, children }: 
         <p className="mt-1 min-h-5 text-sm text-slate-600">
           {period === 'yearly' && (
             <>
-              {t.insteadOf} <s>{price(original)}</s>
+              {t.insteadOf} <s>{display.money(original)}</s>
             </>
           )}
         </p>

@@ -4,7 +4,7 @@ import { PLANS, type BillingPeriod, type PlanId } from '@shared/pricing/catalogu
 import { Button } from '@web/components/ui/button';
 import { useLanguage, useMessages } from '@web/i18n/language';
 import { fill, pricingMessages } from './messages';
-import { usePrice } from './use-price';
+import { useDisplayQuote } from './use-price';
 
 type PricingTotalProps = {
   plan: PlanId | null;
@@ -21,7 +21,7 @@ type PricingTotalProps = {
 export function PricingTotal({ plan, period, moduleCount, total, onOrder }: PricingTotalProps) {
   const t = useMessages(pricingMessages);
   const { language } = useLanguage();
-  const price = usePrice();
+  const { money: price } = useDisplayQuote();
   const unit = period === 'monthly' ? t.perMonth : t.perYear;
 
   return (

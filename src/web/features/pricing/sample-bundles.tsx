@@ -1,17 +1,19 @@
-import { bundleQuote } from '@shared/pricing/calculator';
+import { bundleQuoteIn, currencyFor } from '@shared/pricing/calculator';
 import { BUNDLE_IDS, BUNDLES, PLANS, type BillingPeriod } from '@shared/pricing/catalogue';
 import { useLanguage, useMessages } from '@web/i18n/language';
 import { fill, pricingMessages } from './messages';
 import { pricingPageMessages } from './pricing-page-messages';
 import { SectionHeading } from '@web/components/ui/section-heading';
-import { usePrice } from './use-price';
+import { useDisplayQuote } from './use-price';
+import { useSiteConfig } from '@web/lib/site-config';
 
 /** The three sample configurations, priced by the calculator like any other selection (SPEC §9). */
 export function SampleBundles({ period }: { period: BillingPeriod }) {
   const t = useMessages(pricingPageMessages);
   const common = useMessages(pricingMessages);
   const { language } = useLanguage();
-  const price = usePrice();
+  const { money: price } = useDisplayQuote();
+  const { eurRate } = useSiteConfig();
   return (
     <section aria-labelledby="bundles-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <SectionHeading
@@ -23,7 +25,7 @@ export function SampleBundles({ period }: { period: BillingPeriod }) {
       <ul className="mt-10 grid gap-5 md:grid-cols-3">
         {BUNDLE_IDS.map((id) => {
           const bundle = BUNDLES[id];
-          const q = bundleQuote(id, period);
+          const q = bundleQuoteIn(currencyFor(language), id, period, eurRate);
           return (
             <li
               key={id}

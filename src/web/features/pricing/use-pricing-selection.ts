@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { quote, type Quote } from '@shared/pricing/calculator';
+import type { Quote } from '@shared/pricing/calculator';
 import {
   DEFAULT_BILLING_PERIOD,
   DEFAULT_PLAN_ID,
@@ -7,6 +7,7 @@ import {
   type LandingModuleId,
   type PlanId,
 } from '@shared/pricing/catalogue';
+import { useDisplayQuote } from './use-price';
 
 /**
  * The landing pricing state of SPEC §4: monthly by default, medium preselected; clicking the selected plan
@@ -37,9 +38,11 @@ export function usePricingSelection() {
     [plan],
   );
 
+  // In the visitor's currency, so the total is the sum of the prices on the cards (one euro rule).
+  const { quote } = useDisplayQuote();
   const total: Quote | null = useMemo(
     () => (plan === null ? null : quote({ catalogue: 'landing', plan, period, modules })),
-    [plan, period, modules],
+    [plan, period, modules, quote],
   );
 
   return { period, setPeriod, plan, togglePlan, modules, toggleModule, total };

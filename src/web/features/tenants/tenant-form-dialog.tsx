@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -11,6 +12,7 @@ import {
   tenantFormSchema,
   type SubscriptionPlan,
   type TenantFormOutput,
+  type Tenant,
   type TenantFormValues,
 } from '@shared/contracts/tenants';
 import { Button } from '@web/components/ui/button';
@@ -21,6 +23,7 @@ import { Select } from '@web/components/ui/select';
 import { SENDING_LABEL } from '@web/components/ui/submit-label';
 import { ApiRequestError } from '@web/lib/api';
 import { useCreateTenant } from './api';
+import { CredentialsPanel } from './tenant-credentials';
 
 type TenantFormDialogProps = { open: boolean; onOpenChange(open: boolean): void };
 
@@ -29,18 +32,48 @@ const PLAN_OPTIONS = SUBSCRIPTION_PLANS.map((plan) => ({
   label: `${PLAN_LABELS[plan]} (do ${PLAN_USER_CAPS[plan]} użytkowników)`,
 }));
 
-/** SPEC §2 'Add tenant' dialog with the rules of SPEC §5, validated by the API's own schema. */
+/**
+ * SPEC §2 'Add tenant' dialog with the rules of SPEC §5, validated by the API's own schema. Once created, the
+ * same dialog shows the new tenant's Client ID and Secret to copy now, as Stripe shows a new API key
+ * (issue 16); the table keeps the masked view with its eye toggle for later.
+ */
 export function TenantFormDialog({ open, onOpenChange }: TenantFormDialogProps) {
+  const [created, setCreated] = useState<Tenant | null>(null);
+  const change = (next: boolean) => {
+    if (!next) setCreated(null);
+    onOpenChange(next);
+  };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="max-w-2xl"
-        title="Dodaj nowego tenanta"
-        description="Tenant otrzyma Client ID i Client Secret do API zgłoszeń błędów (OAuth 2.0)."
-      >
-        {/* Mounted per opening, so each one starts empty. */}
-        <TenantForm onDone={() => onOpenChange(false)} />
-      </DialogContent>
+    <Dialog open={open} onOpenChange={change}>
+      {created ? (
+        <DialogContent
+          className="max-w-2xl"
+          title="Tenant utworzony: skopiuj dane dostępowe teraz"
+          description={`Przekaż Client ID i Client Secret tenanta ${created.tenantName} jego zespołowi. Później znajdziesz je w tabeli, ukryte za przyciskiem z okiem.`}
+        >
+          <p
+            role="note"
+            className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+          >
+            Skopiuj je teraz i przechowuj bezpiecznie: Client Secret daje dostęp do API zgłoszeń tego klubu.
+          </p>
+          <CredentialsPanel tenant={created} id="created-tenant-credentials" />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button>Gotowe, skopiowałem</Button>
+            </DialogClose>
+          </DialogFooter>
+        </DialogContent>
+      ) : (
+        <DialogContent
+          className="max-w-2xl"
+          title="Dodaj nowego tenanta"
+          description="Tenant otrzyma Client ID i Client Secret do API zgłoszeń błędów (OAuth 2.0)."
+        >
+          {/* Mounted per opening, so each one starts empty. */}
+          <TenantForm onDone={setCreated} />
+        </DialogContent>
+      )}
     </Dialog>
   );
 }
@@ -59,7 +92,7 @@ const EMPTY: TenantFormValues = {
 
 type FieldName = keyof TenantFormValues;
 
-function TenantForm({ onDone }: { onDone(): void }) {
+function TenantForm({ onDone }: { onDone(tenant: Tenant): void }) {
   const create = useCreateTenant();
   const form = useForm<TenantFormValues, unknown, TenantFormOutput>({
     resolver: zodResolver(tenantFormSchema),

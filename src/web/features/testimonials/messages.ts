@@ -39,3 +39,6 @@ export const testimonialMessages = defineMessages({
     loadingStory: 'Loading the story...',
   },
 });
+
+/** The admin list's badge for the site a testimonial shows on (issue 16); admin screens are Polish. */
+export const TESTIMONIAL_LANGUAGE_BADGES = { pl: 'PL', en: 'EN', both: 'PL + EN' } as const;

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
 import type { Testimonial } from '@shared/contracts/testimonials';
 import { Badge } from '@web/components/ui/badge';
+import { TESTIMONIAL_LANGUAGE_BADGES } from './messages';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { formatDateTime } from '@web/i18n/format';
@@ -33,6 +34,9 @@ export function TestimonialCard({ testimonial, toggling, onToggle, onEdit, onDel
               </h2>
               <Badge tone={testimonial.isActive ? 'green' : 'grey'}>
                 {testimonial.isActive ? 'Aktywna' : 'Nieaktywna'}
+              </Badge>
+              <Badge tone="grey" data-testimonial-language={testimonial.language}>
+                {TESTIMONIAL_LANGUAGE_BADGES[testimonial.language]}
               </Badge>
             </div>
             <p className="text-sm break-words text-slate-700">

@@ -1,13 +1,17 @@
 import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  TESTIMONIAL_LANGUAGE_LABELS,
+  TESTIMONIAL_LANGUAGES,
   TESTIMONIAL_LIMITS,
   testimonialInputSchema,
   type Testimonial,
   type TestimonialFormValues,
   type TestimonialInput,
+  type TestimonialLanguage,
 } from '@shared/contracts/testimonials';
+import { Select } from '@web/components/ui/select';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
@@ -54,6 +58,7 @@ const toFormValues = (testimonial: Testimonial | null): TestimonialFormValues =>
   authorName: testimonial?.authorName ?? '',
   authorPosition: testimonial?.authorPosition ?? '',
   isActive: testimonial?.isActive ?? true,
+  language: testimonial?.language ?? 'both',
 });
 
 type FieldName = keyof TestimonialFormValues;
@@ -128,6 +133,14 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
           <Input autoComplete="organization-title" {...form.register('authorPosition')} />
         </Field>
       </div>
+      <Field
+        label="Język opinii"
+        error={errors.language?.message}
+        hint="Która strona ją pokazuje: polska, angielska czy obie."
+        required
+      >
+        <LanguageSelect control={form.control} />
+      </Field>
       <div className="flex items-center justify-between gap-4 rounded-lg border border-slate-200 p-3">
         <div>
           <Label htmlFor={switchId}>Aktywna opinia</Label>
@@ -159,5 +172,33 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: Testimonial | n
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+const LANGUAGE_OPTIONS = TESTIMONIAL_LANGUAGES.map((value) => ({
+  value,
+  label: TESTIMONIAL_LANGUAGE_LABELS[value],
+}));
+
+type LanguageSelectProps = {
+  control: Control<TestimonialFormValues, unknown, TestimonialInput>;
+  // Given by <Field>: the label's target and the error wiring go to the select's trigger.
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+};
+
+/** Which site shows the testimonial (issue 16): Polish, English or both. */
+function LanguageSelect({ control, id, ...aria }: LanguageSelectProps) {
+  const { field } = useController({ control, name: 'language' });
+  return (
+    <Select
+      id={id}
+      aria-invalid={aria['aria-invalid']}
+      aria-describedby={aria['aria-describedby']}
+      options={LANGUAGE_OPTIONS}
+      value={field.value ?? 'both'}
+      onValueChange={(value) => field.onChange(value as TestimonialLanguage)}
+    />
   );
 }

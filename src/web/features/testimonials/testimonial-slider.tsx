@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { PublicTestimonial } from '@shared/contracts/testimonials';
+import { useLanguage } from '@web/i18n/language';
 import { fetchPublicTestimonials } from './public-api';
 
 const loadCarousel = () => import('./testimonial-carousel');
@@ -15,6 +16,7 @@ const LOAD_AHEAD = '800px 0px';
  * section is below the fold, so appearing late moves nothing the visitor is looking at.
  */
 export function TestimonialsSection() {
+  const { language } = useLanguage();
   const anchor = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [testimonials, setTestimonials] = useState<PublicTestimonial[] | null>(null);
@@ -42,11 +44,11 @@ export function TestimonialsSection() {
     if (!near) return;
     const controller = new AbortController();
     void loadCarousel();
-    fetchPublicTestimonials(controller.signal).then(setTestimonials, () => {
+    fetchPublicTestimonials(controller.signal, language).then(setTestimonials, () => {
       // A failed read leaves the section out; the rest of the page does not depend on it.
     });
     return () => controller.abort();
-  }, [near]);
+  }, [near, language]);
 
   if (!testimonials || testimonials.length === 0) {
     return <div ref={anchor} data-testimonials-anchor="" aria-hidden="true" />;
