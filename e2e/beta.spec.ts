@@ -18,7 +18,7 @@ function signupRequests(page: Page) {
 }
 
 test.describe('the beta pop-up', () => {
-  test('the operator switches it on; a visitor gets it 3 s later, checked as SPEC says, once @mobile', async ({
+  test('the operator switches it on; a visitor gets it 3 s later, checked as docs/product.md says, once @mobile', async ({
     page,
     browser,
     baseURL,
@@ -89,7 +89,7 @@ test.describe('the beta pop-up', () => {
       // Time stands still 0.3 s after the toast shows, so from then on only the fast-forward ages it.
       await visitor.clock.pauseAt(await visitor.evaluate(() => Date.now() + 300));
       await visitor.clock.fastForward(5_000);
-      await expect(success).toBeVisible(); // SPEC §9: 6 s, not the default 5 s
+      await expect(success).toBeVisible(); // product §9: 6 s, not the default 5 s
       await visitor.clock.fastForward(1_000);
       await expect(success).toBeHidden();
       await visitor.clock.resume();

@@ -13,7 +13,7 @@ import { axeViolations, expect, expectToast, test } from './fixtures';
 import { choose } from './inbox-helpers';
 import { openPage } from './site-helpers';
 
-/** Issue 11: what a client following SPEC, and a person trying the product, tripped over. */
+/** Issue 11: what a client following docs/product.md, and a person trying the product, tripped over. */
 
 const WARSAW = 'Europe/Warsaw';
 const NEXT_MONTH = /Przejdź do następnego miesiąca|Go to the Next Month/;

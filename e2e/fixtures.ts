@@ -28,7 +28,7 @@ export async function axeViolations(page: Page) {
   });
 }
 
-/** The one toast shown (SPEC §8: one at a time), by its title and optional description. */
+/** The one toast shown (product §8: one at a time), by its title and optional description. */
 export async function expectToast(page: Page, title: string, description?: string) {
   const shown = page.locator('[data-toast]');
   await expect(shown.getByText(title, { exact: true })).toBeVisible();

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { bundleQuoteIn, toEuro } from '../src/shared/pricing/calculator';
 import { axeViolations, expect, test } from './fixtures';
 
-// The figures typed here are SPEC §9's; English prices are the same figures at the default rate of 4.3.
+// The figures typed here are product §9's; English prices are the same figures at the default rate of 4.3.
 const zl = (pln: number) => `${pln} zł`;
 const eur = (pln: number) => `€${toEuro(pln).toLocaleString('en-GB')}`;
 // The one euro rule: a total is the sum of the whole-euro items the cards show (shared/pricing quoteIn).

@@ -71,7 +71,7 @@ test.describe('club-system instances', () => {
     await details.getByRole('button', { name: 'Close' }).click();
     await expect(details).toBeHidden();
 
-    // SPEC §5: no confirmation.
+    // product §5: no confirmation.
     await instance.getByRole('button', { name: `Delete ${name}` }).click();
     await expectToast(page, 'SCM instance deleted successfully');
     await expect(instanceOf(page, name)).toHaveCount(0);

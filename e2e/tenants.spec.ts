@@ -151,7 +151,9 @@ test.describe('tenants', () => {
     expect((await token()).status()).toBe(200);
   });
 
-  test('the add dialog names every rule of SPEC §5 before anything is sent', async ({ adminPage: page }) => {
+  test('the add dialog names every rule of product §5 before anything is sent', async ({
+    adminPage: page,
+  }) => {
     await page.goto(TENANTS);
     await page.getByRole('button', { name: 'Dodaj tenanta' }).click();
     const dialog = page.getByRole('dialog', { name: 'Dodaj nowego tenanta' });

@@ -258,7 +258,7 @@ test.describe('manager states', () => {
     release();
     await expect(cardOf(page, `KS Ładowanie ${unique}`)).toBeVisible();
 
-    // SPEC §2: this screen's own header links.
+    // product §2: this screen's own header links.
     const nav = page.getByRole('navigation', { name: 'Nawigacja panelu', exact: true });
     for (const [name, href] of [
       ['Panel główny', '/security/admin'],

@@ -1,7 +1,7 @@
 import type { Language } from './language';
 
 /**
- * Beta sign-up vocabulary (SPEC §3) without zod, so the public pop-up can use it without loading a
+ * Beta sign-up vocabulary (product §3) without zod, so the public pop-up can use it without loading a
  * validation library; the request schema in contracts/beta.ts is built from the same list.
  */
 export const CLUB_SIZES = ['1-20', '21-50', '51-100', '101-200', '200+'] as const;
@@ -24,7 +24,7 @@ export const CLUB_SIZE_LABELS: Record<Language, Record<ClubSize, string>> = {
   },
 };
 
-/** SPEC §4, §9: the pop-up appears 3 s after the setting says enabled; the setting is re-read every 30 s. */
+/** product §4, §9: the pop-up appears 3 s after the setting says enabled; the setting is re-read every 30 s. */
 export const BETA_POPUP_DELAY_MS = 3000;
 export const POPUP_SETTINGS_POLL_MS = 30_000;
 /** localStorage key of the "already shown" marker; the operator's 'test' button clears it. */

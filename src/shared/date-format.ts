@@ -1,5 +1,5 @@
 /**
- * SPEC §9's date formats, the one place they are written: dd.MM.yyyy HH:mm, dd.MM.yyyy and HH:mm on the
+ * product §9's date formats, the one place they are written: dd.MM.yyyy HH:mm, dd.MM.yyyy and HH:mm on the
  * wall clock of a time zone (the business zone, Europe/Warsaw unless configured). The screens, the CSV
  * export and the slot rules all format through these, so a list, its export and an e-mail agree.
  * Computed with Intl only, so the result is the same whatever zone the machine or the browser runs in.

@@ -18,7 +18,7 @@ export type Option = { readonly value: string; readonly label: string };
 export type InboxFilterName = 'type' | 'priority';
 
 export type InboxKindConfig = {
-  /** SPEC §4: the admin may pick any value from any other; the client enforces no order. */
+  /** product §4: the admin may pick any value from any other; the client enforces no order. */
   statuses: readonly Option[];
   defaultStatus: string;
   filters: Partial<Record<InboxFilterName, readonly Option[]>>;
@@ -114,7 +114,7 @@ export function optionLabel(options: readonly Option[], value: string | null | u
 /** The colour names of the badge component (components/ui/badge). */
 export type Tone = 'yellow' | 'blue' | 'green' | 'red' | 'purple' | 'grey';
 
-/** SPEC §4 badge colours: the same status value has the same colour in every kind. */
+/** product §4 badge colours: the same status value has the same colour in every kind. */
 export function statusTone(status: string): Tone {
   switch (status) {
     case 'new':
@@ -137,7 +137,7 @@ export function statusTone(status: string): Tone {
   }
 }
 
-/** Priority is not in SPEC §4's list; critical reads as the alarm, low as quiet. */
+/** Priority is not in product §4's list; critical reads as the alarm, low as quiet. */
 export function priorityTone(priority: string): Tone {
   return (
     ({ low: 'grey', medium: 'blue', high: 'yellow', critical: 'red' } as Record<string, Tone>)[priority] ??
@@ -145,6 +145,6 @@ export function priorityTone(priority: string): Tone {
   );
 }
 
-/** SPEC §3: orders show the plan as Mały/Średni/Duży; the billing period in words. */
+/** product §3: orders show the plan as Mały/Średni/Duży; the billing period in words. */
 export const ORDER_PLAN_LABELS: Record<string, string> = { small: 'Mały', medium: 'Średni', large: 'Duży' };
 export const PAYMENT_MODE_LABELS: Record<string, string> = { monthly: 'Miesięczny', yearly: 'Roczny' };

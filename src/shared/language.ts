@@ -1,4 +1,4 @@
-/** The two languages of the public site (SPEC §1): Polish by default, English for the English domain. */
+/** The two languages of the public site (product §1): Polish by default, English for the English domain. */
 export const LANGUAGES = ['pl', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'pl';

@@ -70,7 +70,7 @@ describe('wall time and instants in Warsaw', () => {
   });
 });
 
-describe('slot rules (SPEC §5)', () => {
+describe('slot rules (product §5)', () => {
   const now = new Date('2026-07-01T08:00:00Z');
   const at = (iso: string) => slotTimeProblem(new Date(iso), WARSAW, now);
 

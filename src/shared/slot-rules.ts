@@ -8,7 +8,7 @@ import {
 } from './date-format';
 
 /**
- * Demo slots in the business time zone (SPEC §5, DESIGN.md §4): whole hours 06:00–16:00 on weekdays.
+ * Demo slots in the business time zone (product §5, DESIGN.md §4): whole hours 06:00–16:00 on weekdays.
  * Computed with Intl only, so the server, the back office and the visitor's dialog agree on every rule
  * whatever zone the machine or the browser runs in.
  */
@@ -44,7 +44,7 @@ export function instantOf(wall: Partial<WallTime> & CalendarDay, timeZone: strin
   return new Date(second);
 }
 
-/** The first and the last millisecond of a calendar day in `timeZone` (the visitor's slot query, SPEC §7). */
+/** The first and the last millisecond of a calendar day in `timeZone` (the visitor's slot query, product §7). */
 export function dayBounds(day: CalendarDay, timeZone: string): { start: Date; end: Date } {
   const next = new Date(Date.UTC(day.year, day.month - 1, day.day + 1));
   const start = instantOf(day, timeZone);
@@ -108,7 +108,7 @@ export const SLOT_PROBLEM_MESSAGES: Record<SlotProblem, string> = {
   'beyond-horizon': `Data slotu jest zbyt odległa: sloty można tworzyć najwyżej ${BOOKING_HORIZON_MONTHS} miesięcy naprzód (do końca ${BOOKING_HORIZON_MONTHS}. miesiąca od bieżącego)`,
 };
 
-/** SPEC §9 formats in `timeZone`: dd.MM.yyyy HH:mm (the demo request's preferredDate), dd.MM.yyyy, HH:mm. */
+/** product §9 formats in `timeZone`: dd.MM.yyyy HH:mm (the demo request's preferredDate), dd.MM.yyyy, HH:mm. */
 export const formatSlotDateTime = (date: Date, timeZone: string): string => formatDateTime(date, timeZone);
 export const formatSlotTime = (date: Date, timeZone: string): string => formatTime(date, timeZone);
 export { formatCalendarDay, wallTimeIn, type CalendarDay, type WallTime };

@@ -35,7 +35,7 @@ export const csvFormat = (timeZone: string): CsvFormat => ({
   dateTime: (iso) => formatCsvDateTime(iso, timeZone),
 });
 
-/** dd.MM.yyyy HH:mm in the business time zone (SPEC §9), as the screens show it; empty when absent. */
+/** dd.MM.yyyy HH:mm in the business time zone (product §9), as the screens show it; empty when absent. */
 export function formatCsvDateTime(iso: string | null | undefined, timeZone: string): string {
   return iso ? formatDateTime(iso, timeZone) : '';
 }

@@ -24,7 +24,7 @@ import { createInboxService } from './service';
 const PRIVATE = 'private, no-store';
 
 /**
- * The HTTP face of the lifecycle, the same for every kind (SPEC §7 plus the operator's extras):
+ * The HTTP face of the lifecycle, the same for every kind (product §7 plus the operator's extras):
  *   GET  /api/admin/<kind>               list: newest first, filters, paging, X-Total-Count
  *   GET  /api/admin/<kind>/summary       total and count per status
  *   GET  /api/admin/<kind>/export.csv    the filtered list as CSV

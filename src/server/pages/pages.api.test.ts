@@ -28,7 +28,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
 const langOf = (html: string) => /<html lang="(\w+)">/.exec(html)?.[1];
 
-describe('language of the public pages (SPEC §1)', () => {
+describe('language of the public pages (product §1)', () => {
   it('serves / in Polish by default, as complete HTML', async () => {
     const response = await get('/');
     expect(response.statusCode).toBe(200);

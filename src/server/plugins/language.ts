@@ -12,7 +12,7 @@ function hostnameOf(value: string | undefined): string | null {
 }
 
 /**
- * SPEC §1: Polish unless the site host or the referrer is the English domain. An explicit choice wins:
+ * product §1: Polish unless the site host or the referrer is the English domain. An explicit choice wins:
  * `?lang=` in the URL (the hreflang alternates use it), then the visitor's remembered toggle (cookie).
  */
 export function resolveLanguage(request: FastifyRequest, englishHostnames: string[]): Language {

@@ -7,7 +7,7 @@ import { createAuthService, SESSION_ABSOLUTE_SECONDS } from '../modules/auth/ser
 
 /**
  * Which requests need a signed-in admin. The one place this rule lives: a hook on every request, so a new
- * admin route cannot forget it. The testimonial writes are admin-only though outside /api/admin (SPEC §6).
+ * admin route cannot forget it. The testimonial writes are admin-only though outside /api/admin (product §6).
  */
 const PUBLIC_ADMIN_PATHS = new Set(['/api/admin/login']);
 

@@ -10,7 +10,7 @@ const required = (message: string, max: number) =>
 /** Digits, spaces and the usual separators; at least 6 digits, so "-" or "brak" is not a phone number. */
 const PHONE_PATTERN = /^\+?[\d\s()./-]+$/;
 
-/** SPEC §5: name, email, phone, clubName and clubSize are all required. */
+/** product §5: name, email, phone, clubName and clubSize are all required. */
 export const betaSignupRequestSchema = z.object({
   name: required('Imię i nazwisko jest wymagane', 200),
   email: z
@@ -30,6 +30,6 @@ export type BetaSignupRequest = z.infer<typeof betaSignupRequestSchema>;
 
 export const betaSignupResponseSchema = z.object({ id: z.string() });
 
-/** SPEC §3: the pop-up switch. */
+/** product §3: the pop-up switch. */
 export const popupSettingsSchema = z.object({ enabled: z.boolean('Podaj enabled: true albo false') });
 export type PopupSettings = z.infer<typeof popupSettingsSchema>;

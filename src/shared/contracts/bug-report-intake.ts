@@ -7,7 +7,7 @@ import {
 } from '../bug-reports';
 
 /**
- * POST /api/bug-report: what a tenant's system sends with its Bearer token (SPEC §3 bug report fields).
+ * POST /api/bug-report: what a tenant's system sends with its Bearer token (product §3 bug report fields).
  * Messages are English: the readers are the tenants' developers. Blank or null optional fields are absent.
  */
 export const DEFAULT_BUG_REPORT_TYPE: BugReportType = 'bug';

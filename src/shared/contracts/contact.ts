@@ -9,8 +9,8 @@ const required = (missing: string, label: string, max: number) =>
   z.string(missing).trim().min(1, missing).max(max, `${label} może mieć najwyżej ${max} znaków`);
 
 /**
- * POST /api/contact (SPEC §3, §5, §7): name, email, subject, message required; phone optional (the form
- * shows it; SPEC's payload has no phone, so an absent or blank phone is simply not stored).
+ * POST /api/contact (product §3, §5, §7): name, email, subject, message required; phone optional (the form
+ * shows it; the product's payload has no phone, so an absent or blank phone is simply not stored).
  */
 export const contactRequestSchema = z.object({
   name: required('Imię i nazwisko są wymagane', 'Imię i nazwisko', CONTACT_LIMITS.name),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { InboxKind } from '../inbox';
 
-/** The kinds whose newest records make the dashboard's latest activity (SPEC §2): 3 + 3 + 2 = 8. */
+/** The kinds whose newest records make the dashboard's latest activity (product §2): 3 + 3 + 2 = 8. */
 export const ACTIVITY_QUOTAS = { contacts: 3, orders: 3, 'demo-bookings': 2 } as const;
 export const ACTIVITY_KINDS = ['contacts', 'orders', 'demo-bookings'] as const;
 

@@ -21,11 +21,11 @@ const isoInstant = (message: string, outOfRange = OUT_OF_RANGE) =>
 
 // ---- Slots -----------------------------------------------------------------------------------------
 
-/** The visitor's view of a slot (SPEC §3, §7). `datetime` is an ISO instant. */
+/** The visitor's view of a slot (product §3, §7). `datetime` is an ISO instant. */
 export const slotSchema = z.object({ id: z.uuid(), datetime: z.string(), isBooked: z.boolean() });
 export type Slot = z.infer<typeof slotSchema>;
 
-/** The operator's view: who holds the slot (SPEC §2: the booker's name, 'Nieznany' if unknown). */
+/** The operator's view: who holds the slot (product §2: the booker's name, 'Nieznany' if unknown). */
 export const adminSlotSchema = slotSchema.extend({
   bookedBy: z.uuid().nullable(),
   bookerName: z.string().nullable(),
@@ -33,7 +33,7 @@ export const adminSlotSchema = slotSchema.extend({
 });
 export type AdminSlot = z.infer<typeof adminSlotSchema>;
 
-/** SPEC §3 slot creation payload. The hour rules (SPEC §5) live in shared/slot-rules. */
+/** product §3 slot creation payload. The hour rules (product §5) live in shared/slot-rules. */
 export const createSlotRequestSchema = z.object({
   datetime: isoInstant('Podaj datę i godzinę slotu w formacie ISO (np. 2026-07-15T08:00:00.000Z)'),
 });
@@ -46,7 +46,7 @@ export const BOOKED_COUNT_HEADER = 'x-booked-count';
 /** The longest window the public slot list answers: two months of calendar at a time is plenty. */
 export const SLOT_WINDOW_MAX_DAYS = 62;
 
-/** GET /api/slots: both ends required (SPEC §7: the chosen day's 00:00:00.000 and 23:59:59.999). */
+/** GET /api/slots: both ends required (product §7: the chosen day's 00:00:00.000 and 23:59:59.999). */
 export const slotWindowQuerySchema = z
   .object({
     start: isoInstant('Podaj początek zakresu jako datę ISO'),
@@ -64,7 +64,7 @@ export type SlotWindowQuery = z.infer<typeof slotWindowQuerySchema>;
 
 // ---- Demo booking ----------------------------------------------------------------------------------
 
-/** SPEC §3: the date as the visitor saw it, dd.MM.yyyy HH:mm in the business time zone. */
+/** product §3: the date as the visitor saw it, dd.MM.yyyy HH:mm in the business time zone. */
 export const PREFERRED_DATE_PATTERN = /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/;
 
 export const DEMO_BOOKING_LIMITS = { name: 200, email: 320, phone: 40, clubName: 200 } as const;
@@ -104,7 +104,7 @@ export const DEMO_BOOKING_VALIDATION: Record<Language, DemoBookingValidation> = 
   },
 };
 
-/** SPEC §5 demo form: name and email required; phone and clubName optional (empty means absent). */
+/** product §5 demo form: name and email required; phone and clubName optional (empty means absent). */
 export function demoContactSchema(language: Language = 'pl') {
   const m = DEMO_BOOKING_VALIDATION[language];
   return z.object({
@@ -121,7 +121,7 @@ export function demoContactSchema(language: Language = 'pl') {
 }
 export type DemoContact = z.infer<ReturnType<typeof demoContactSchema>>;
 
-/** SPEC §3 demo booking request: the contact plus the chosen slot's instant and its dd.MM.yyyy HH:mm. */
+/** product §3 demo booking request: the contact plus the chosen slot's instant and its dd.MM.yyyy HH:mm. */
 export function demoBookingRequestSchema(language: Language = 'pl') {
   const m = DEMO_BOOKING_VALIDATION[language];
   return demoContactSchema(language).extend({

@@ -6,7 +6,7 @@ import { pageQuerySchema } from './common';
 const timestamp = z.string();
 const optionalText = z.string().nullable();
 
-/** What every inbox record has (SPEC §3): status, notes, when processed, when created. */
+/** What every inbox record has (product §3): status, notes, when processed, when created. */
 const inboxRecord = {
   id: z.string(),
   status: z.string(),
@@ -137,7 +137,7 @@ export type InboxListQuery = {
 };
 
 const MAX_NOTES = 5000;
-/** SPEC §5: notes are trimmed and absent when blank; absent clears them (the form sends what it shows). */
+/** product §5: notes are trimmed and absent when blank; absent clears them (the form sends what it shows). */
 const adminNotesSchema = z
   .string('Notatki muszą być tekstem')
   .max(MAX_NOTES, `Notatki: maksymalnie ${MAX_NOTES} znaków`)

@@ -11,16 +11,16 @@ import {
 import { orderFormFields } from './public-form';
 
 /**
- * POST /api/order (SPEC §3, §5, §7; DESIGN §7.3–4). One endpoint takes both order forms: a request is the
+ * POST /api/order (product §3, §5, §7; DESIGN §7.3–4). One endpoint takes both order forms: a request is the
  * full form as soon as it carries any field only the full form has (address, NIP/REGON, modules, persons,
  * the first administrator); otherwise it is the simple form. The schemas are built from a message table,
- * so the server answers with SPEC's Polish texts and the English dialog validates with English ones.
+ * so the server answers with the product's Polish texts and the English dialog validates with English ones.
  */
 
 export function createOrderSchemas(t: OrderValidationMessages) {
   const rules = orderFieldRules(t);
 
-  // Either form may carry modules (SPEC §3 sends selectedModules with no hint of the page): priced from the
+  // Either form may carry modules (product §3 sends selectedModules with no hint of the page): priced from the
   // catalogue named, or else the one holding every id sent.
   const modules = {
     // Absent: inferred from the module ids (resolveModuleCatalogue).

@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD, PRIVACY_NOTICE_VERSION, PUBLIC_FORMS, TERMS_VERSION } f
 /**
  * What every public form sends besides its own fields (RODO notice and spam protection):
  * - `noticeVersion`: the information notice shown under the form. Optional, the current version by default,
- *   so clients written before it existed (SPEC's payloads, integrations) keep working;
+ *   so clients written before it existed (the product's payloads, integrations) keep working;
  * - `altcha`: the ALTCHA widget's base64 payload, as the widget produces it (required when
  *   PUBLIC_FORM_CHALLENGE is on);
  * - `website`: the honeypot, hidden from people; anything in it marks a bot;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-/** Club-system instances: the English 'systems' screen (SPEC §2, §3, §5). */
+/** Club-system instances: the English 'systems' screen (product §2, §3, §5). */
 export const LICENSE_TYPES = ['small', 'medium', 'large'] as const;
 export type LicenseType = (typeof LICENSE_TYPES)[number];
 
 export const INSTANCE_STATUSES = ['active', 'inactive', 'suspended'] as const;
 export type InstanceStatus = (typeof INSTANCE_STATUSES)[number];
 
-/** Module lists: each entry trimmed, empty entries and duplicates dropped (SPEC §3). */
+/** Module lists: each entry trimmed, empty entries and duplicates dropped (product §3). */
 export function normalizeModules(items: readonly string[]): string[] {
   return [...new Set(items.map((item) => item.trim()).filter((item) => item !== ''))];
 }
@@ -34,7 +34,7 @@ export const moduleListSchema = (messages: ModuleMessages) =>
 export const moduleTextSchema = (messages: ModuleMessages) =>
   z.string().transform(parseModuleList).pipe(normalizedModules(messages));
 
-/** Optional free text: blank or null is "not given" and is omitted (SPEC §5: empty domain is omitted). */
+/** Optional free text: blank or null is "not given" and is omitted (product §5: empty domain is omitted). */
 export const optionalText = (max: number, message: string) =>
   z
     .string({ error: message })

@@ -7,7 +7,7 @@ import {
   requiredEmail,
 } from './scm-instances';
 
-/** Tenants: customer systems holding OAuth client credentials (SPEC §2, §3, §5, §9; DESIGN.md §7.9). */
+/** Tenants: customer systems holding OAuth client credentials (product §2, §3, §5, §9; DESIGN.md §7.9). */
 export const SUBSCRIPTION_PLANS = ['basic', 'premium', 'enterprise'] as const;
 export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
 
@@ -17,14 +17,14 @@ export const PLAN_LABELS: Record<SubscriptionPlan, string> = {
   enterprise: 'Enterprise',
 };
 
-/** SPEC §9: user caps per plan; maxUsers 1 to 1000, default 50 on the basic plan. */
+/** product §9: user caps per plan; maxUsers 1 to 1000, default 50 on the basic plan. */
 export const PLAN_USER_CAPS: Record<SubscriptionPlan, number> = { basic: 50, premium: 200, enterprise: 1000 };
 export const MIN_USERS = 1;
 export const MAX_USERS = 1000;
 export const DEFAULT_PLAN: SubscriptionPlan = 'basic';
 export const DEFAULT_MAX_USERS = 50;
 
-/** SPEC §5, verbatim. */
+/** product §5, verbatim. */
 export const TENANT_MESSAGES = {
   tenantName: 'Nazwa tenant musi mieć co najmniej 3 znaki',
   clubName: 'Nazwa klubu musi mieć co najmniej 3 znaki',
@@ -64,7 +64,7 @@ const tenantFields = {
   modules: moduleListSchema(MODULE_MESSAGES),
 };
 
-/** A plan's cap binds maxUsers (SPEC §9): a basic tenant cannot be given 200 users. */
+/** A plan's cap binds maxUsers (product §9): a basic tenant cannot be given 200 users. */
 const withinPlanCap = (
   value: { subscriptionPlan: SubscriptionPlan; maxUsers: number },
   ctx: z.RefinementCtx,

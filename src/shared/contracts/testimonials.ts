@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §5 testimonial form messages, verbatim; the same text answers a missing field and a short one. */
+/** product §5 testimonial form messages, verbatim; the same text answers a missing field and a short one. */
 export const TESTIMONIAL_MESSAGES = {
   clubName: 'Nazwa klubu musi mieć minimum 2 znaki',
   shortTestimonial: 'Krótka opinia musi mieć minimum 10 znaków',
@@ -11,7 +11,7 @@ export const TESTIMONIAL_MESSAGES = {
   isActive: 'Status opinii musi mieć wartość true lub false',
 } as const;
 
-/** SPEC §9 minimums (2, 10, 50, 2, 2); the maximums are ours, so one record cannot flood a page. */
+/** product §9 minimums (2, 10, 50, 2, 2); the maximums are ours, so one record cannot flood a page. */
 export const TESTIMONIAL_LIMITS = {
   clubName: { min: 2, max: 200 },
   shortTestimonial: { min: 10, max: 500 },
@@ -62,7 +62,7 @@ const testimonialFields = {
   authorPosition: text('authorPosition'),
 };
 
-/** POST /api/testimonials, and the admin's add/edit form. isActive defaults to true (SPEC §3). */
+/** POST /api/testimonials, and the admin's add/edit form. isActive defaults to true (product §3). */
 export const testimonialInputSchema = z.object({
   ...testimonialFields,
   isActive: isActive.default(true),
@@ -71,7 +71,7 @@ export const testimonialInputSchema = z.object({
 export type TestimonialFormValues = z.input<typeof testimonialInputSchema>;
 export type TestimonialInput = z.output<typeof testimonialInputSchema>;
 
-/** The list's toggle: only isActive (SPEC §4, §7). */
+/** The list's toggle: only isActive (product §4, §7). */
 export const testimonialStatusSchema = z.object({ isActive });
 export type TestimonialStatusInput = z.output<typeof testimonialStatusSchema>;
 
@@ -91,7 +91,7 @@ const onlyStatus = (body: unknown) =>
   'isActive' in body;
 
 /**
- * PUT /api/testimonials/{id}: all fields, or only isActive (SPEC §7). Chosen by the body's shape rather than
+ * PUT /api/testimonials/{id}: all fields, or only isActive (product §7). Chosen by the body's shape rather than
  * a z.union, so a bad edit answers with each field's own message instead of one "invalid input".
  */
 export const testimonialUpdateSchema = z
@@ -106,7 +106,7 @@ export const testimonialUpdateSchema = z
   });
 
 /**
- * What a visitor sees (anonymous GET): active testimonials with SPEC §3's fields and creation time (ISO 8601),
+ * What a visitor sees (anonymous GET): active testimonials with product §3's fields and creation time (ISO 8601),
  * without the internal status.
  */
 export const publicTestimonialSchema = z.object({

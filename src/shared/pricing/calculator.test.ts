@@ -15,7 +15,7 @@ import {
 import fc from 'fast-check';
 import { PLAN_IDS, PRICING_PAGE_MODULE_IDS, type BillingPeriod, type PlanId } from './catalogue';
 
-// The numbers typed in this file are SPEC §9's; the calculator must reproduce them from the catalogue.
+// The numbers typed in this file are product §9's; the calculator must reproduce them from the catalogue.
 
 describe('planPrice', () => {
   it.each([

@@ -121,7 +121,7 @@ export function modulePrice(
   return toPln(periodGrosze(moduleMonthly(catalogue, moduleId, plan), period));
 }
 
-/** What a module card shows while no plan is selected (SPEC §4): the cheapest and dearest club size. */
+/** What a module card shows while no plan is selected (product §4): the cheapest and dearest club size. */
 export function modulePriceRange(
   catalogue: ModuleCatalogue,
   moduleId: string,
@@ -139,7 +139,7 @@ function selectionGrosze(input: QuoteInput, period: BillingPeriod): { plan: numb
   return { plan: periodGrosze(planMonthly(input.plan), period), modules };
 }
 
-/** Total cost = plan plus the selected modules at the same club size and period (SPEC §9), with VAT. */
+/** Total cost = plan plus the selected modules at the same club size and period (product §9), with VAT. */
 export function quote(input: QuoteInput): Quote {
   const chosen = selectionGrosze(input, input.period);
   const monthly = selectionGrosze(input, 'monthly');
@@ -179,7 +179,7 @@ export function toEuro(pln: number, rate: number = DEFAULT_EUR_RATE, fractionDig
 
 export type Currency = 'PLN' | 'EUR';
 
-/** The currency a visitor sees prices in: złoty on the Polish site, euro on the English one (SPEC §9). */
+/** The currency a visitor sees prices in: złoty on the Polish site, euro on the English one (product §9). */
 export const currencyFor = (language: 'pl' | 'en'): Currency => (language === 'en' ? 'EUR' : 'PLN');
 
 /**

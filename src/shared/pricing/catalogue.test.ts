@@ -16,7 +16,7 @@ import {
   YEARLY_DISCOUNT,
 } from './catalogue';
 
-// The numbers typed in this file are SPEC §9's; the catalogue must reproduce them.
+// The numbers typed in this file are product §9's; the catalogue must reproduce them.
 
 describe('plans', () => {
   it('has the three club sizes in order', () => {
@@ -115,7 +115,7 @@ describe('constants', () => {
 });
 
 describe('sample bundles', () => {
-  it('are composed as SPEC describes', () => {
+  it('are composed as docs/product.md describes', () => {
     expect(BUNDLES.starter).toEqual({ id: 'starter', plan: 'small', modules: ['payments'] });
     expect(BUNDLES.professional).toEqual({
       id: 'professional',

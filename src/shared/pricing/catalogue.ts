@@ -1,8 +1,8 @@
 /**
- * The one price catalogue (SPEC §9, DESIGN §7.1). It holds the figures SPEC states as inputs: monthly net
+ * The one price catalogue (product §9, DESIGN §7.1). It holds the figures docs/product.md states as inputs: monthly net
  * prices in PLN, the yearly discount, VAT, message fees and the bundles' composition. Everything derived
  * from them (yearly prices, originals, savings, bundle totals) is computed in `calculator.ts`, so a price
- * changed here changes everywhere; the tests pin the results to SPEC's tables.
+ * changed here changes everywhere; the tests pin the results to the product's tables.
  *
  * Names, descriptions and feature lists of the modules are UI copy and live in the web layer's
  * dictionaries; only ids and numbers belong here.
@@ -14,7 +14,7 @@ export type PlanId = (typeof PLAN_IDS)[number];
 export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
-/** The landing page's pricing section starts on monthly billing with the medium plan selected (SPEC §4, §9). */
+/** The landing page's pricing section starts on monthly billing with the medium plan selected (product §4, §9). */
 export const DEFAULT_BILLING_PERIOD: BillingPeriod = 'monthly';
 export const DEFAULT_PLAN_ID: PlanId = 'medium';
 
@@ -36,7 +36,7 @@ export type MembersBound = { readonly relation: 'up-to' | 'over' | 'or-more'; re
 export type Plan = {
   readonly id: PlanId;
   readonly name: { readonly pl: string; readonly en: string };
-  /** SPEC words the top tier differently on the landing page and on /cennik; both are kept. */
+  /** docs/product.md words the top tier differently on the landing page and on /cennik; both are kept. */
   readonly members: { readonly landing: MembersBound; readonly pricingPage: MembersBound };
   readonly multiplier: 1 | 2 | 3;
   readonly popular: boolean;
@@ -79,7 +79,7 @@ export const PLANS = {
   },
 } as const satisfies { readonly [K in PlanId]: Plan & { readonly id: K } };
 
-/** The two module price lists SPEC keeps side by side (§9): the landing page's and /cennik's. */
+/** The two module price lists docs/product.md keeps side by side (§9): the landing page's and /cennik's. */
 export const MODULE_CATALOGUES = ['landing', 'pricing-page'] as const;
 export type ModuleCatalogue = (typeof MODULE_CATALOGUES)[number];
 
@@ -129,11 +129,11 @@ export const MESSAGE_PRICES_PLN = { email: 0.05, sms: 0.14 } as const satisfies 
 /**
  * The three sample configurations of /cennik, priced with its flat module rule.
  *
- * Enterprise: SPEC says "Enterprise (large plus all modules, 5x) 1050 zł/month or 8820 zł/year" and
+ * Enterprise: docs/product.md says "Enterprise (large plus all modules, 5x) 1050 zł/month or 8820 zł/year" and
  * "Yearly savings shown: 432, 1656, 3780 zł". All nine modules would cost 300 + 9 × 150 = 1650 a month;
- * SPEC's figures are reproduced exactly only by the large plan plus five modules: 300 + 5 × 150 = 1050,
+ * the product's figures are reproduced exactly only by the large plan plus five modules: 300 + 5 × 150 = 1050,
  * 2520 + 5 × 1260 = 8820, 12 600 − 8820 = 3780. We read "5x" as five modules. Under the flat rule any
- * five cost the same; we take the first five of SPEC's list, which also extends Professional's set.
+ * five cost the same; we take the first five of the product's list, which also extends Professional's set.
  */
 export const BUNDLE_IDS = ['starter', 'professional', 'enterprise'] as const;
 export type BundleId = (typeof BUNDLE_IDS)[number];

@@ -11,17 +11,17 @@ import {
 import { isValidNip, isValidPesel, isValidRegon } from './polish-ids';
 
 /**
- * The order's field rules (SPEC §3, §5), built from a message table so the server answers with SPEC's
+ * The order's field rules (product §3, §5), built from a message table so the server answers with the product's
  * Polish texts and the English dialogs validate with English ones. The wire schemas of POST /api/order
  * (contracts/order.ts) and the dialogs' form schemas are both made of these.
  */
 
 export type OrderValidationMessages = {
-  /** SPEC §5: any contact or address field empty. */
+  /** product §5: any contact or address field empty. */
   required: string;
-  /** SPEC §5: any field of the first administrator empty. */
+  /** product §5: any field of the first administrator empty. */
   adminRequired: string;
-  /** SPEC §5: the terms checkbox (the form only; the server never sees it). */
+  /** product §5: the terms checkbox (the form only; the server never sees it). */
   termsRequired: string;
   tooLong: string;
   invalidEmail: string;
@@ -59,7 +59,7 @@ export const ORDER_VALIDATION_PL: OrderValidationMessages = {
   tooManyPersons: 'Można podać najwyżej 10 osób upoważnionych.',
 };
 
-/** SPEC §3: the positions an authorised person may hold (stored as these Polish values). */
+/** product §3: the positions an authorised person may hold (stored as these Polish values). */
 export const AUTHORIZED_POSITIONS = [
   'Prezes Zarządu',
   'Wiceprezes Zarządu',
@@ -71,10 +71,10 @@ export type AuthorizedPosition = (typeof AUTHORIZED_POSITIONS)[number];
 
 export const PESEL_LENGTH = 11;
 export const MAX_AUTHORIZED_PERSONS = 10;
-/** SPEC §5: the simple form does not ask for a period; such an order is billed yearly, as that dialog priced it. */
+/** product §5: the simple form does not ask for a period; such an order is billed yearly, as that dialog priced it. */
 export const SIMPLE_ORDER_DEFAULT_PAYMENT_MODE: BillingPeriod = 'yearly';
 /**
- * SPEC's own clients send no catalogue. An order naming none is priced from the catalogue whose ids hold every
+ * The product's own clients send no catalogue. An order naming none is priced from the catalogue whose ids hold every
  * module sent (the two catalogues share no id); one with no modules from the landing page's, where it was born.
  */
 export const DEFAULT_MODULE_CATALOGUE: ModuleCatalogue = 'landing';

@@ -1,7 +1,7 @@
 import type { PublicPageModule } from './public-page';
 
 /**
- * The public routes (SPEC §2). Each page is its own chunk, so a page loads only its own code.
+ * The public routes (product §2). Each page is its own chunk, so a page loads only its own code.
  * Public pages link with plain <a>: each page is server-rendered and arrives complete.
  */
 export const PUBLIC_PAGES: Record<string, () => Promise<PublicPageModule>> = {

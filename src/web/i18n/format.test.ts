@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAmount, formatDate, formatDateTime, formatPrice, formatTime } from './format';
 
 describe('formatPrice', () => {
-  it('shows złoty in Polish and rounded euro in English (SPEC §9)', () => {
+  it('shows złoty in Polish and rounded euro in English (product §9)', () => {
     expect(formatPrice(160, 'pl', 4.3)).toBe('160 zł');
     expect(formatPrice(160, 'en', 4.3)).toBe('€37');
     expect(formatPrice(0.14, 'pl', 4.3)).toBe('0,14 zł');

@@ -1,7 +1,7 @@
 import type { Language } from '@shared/language';
 import { toEuro } from '@shared/pricing/calculator';
 
-/** SPEC §9: Polish shows "<amount> zł"; English divides PLN by the configured rate, rounds, shows €. */
+/** product §9: Polish shows "<amount> zł"; English divides PLN by the configured rate, rounds, shows €. */
 export function formatPrice(pln: number, language: Language, eurRate: number, fractionDigits = 0): string {
   if (language === 'en') {
     const euro = toEuro(pln, eurRate, fractionDigits);
@@ -22,5 +22,5 @@ export function formatAmount(amount: number, language: Language): string {
   return `${amount.toLocaleString('pl-PL', options)} zł`;
 }
 
-// The date formats are SPEC §9's, written once in shared (the server's CSV and the slot rules use them too).
+// The date formats are product §9's, written once in shared (the server's CSV and the slot rules use them too).
 export { DEFAULT_TIME_ZONE, formatDate, formatDateTime, formatTime } from '@shared/date-format';

@@ -2,8 +2,8 @@ import type { ApiError } from '@shared/contracts/errors';
 import { TOTAL_COUNT_HEADER } from '@shared/contracts/headers';
 
 /**
- * Every call of SPEC §7: cookies sent, JSON in and out, any non-OK answer raised as an error whose
- * message is "<status>: <body or status text>" (SPEC §8). The parsed body keeps field messages for forms.
+ * Every call of product §7: cookies sent, JSON in and out, any non-OK answer raised as an error whose
+ * message is "<status>: <body or status text>" (product §8). The parsed body keeps field messages for forms.
  */
 export class ApiRequestError extends Error {
   constructor(

@@ -1,7 +1,7 @@
 import type { BillingPeriod, ModuleCatalogue, PlanId } from '@shared/pricing/catalogue';
 
 /**
- * SPEC §3: what the pricing section hands to the order action. `totalCost` is for display only; the server
+ * product §3: what the pricing section hands to the order action. `totalCost` is for display only; the server
  * prices the order itself from the catalogue (DESIGN §7.3).
  */
 export type OrderSummary = {

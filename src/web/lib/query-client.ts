@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api';
 
 /**
- * SPEC §7: queries never go stale, do not refetch on focus, are not retried; mutations are not retried.
+ * product §7: queries never go stale, do not refetch on focus, are not retried; mutations are not retried.
  * The default query function reads the query key's first element as the API path.
  */
 export function createQueryClient() {

@@ -21,7 +21,7 @@ export const bugReports = pgTable(
     actualBehavior: text('actual_behavior'),
     anonymizedAt: anonymizedAt(),
     ...inboxColumns('open'),
-    /** SPEC §2: free text over title, description and category. */
+    /** product §2: free text over title, description and category. */
     searchText: text('search_text').generatedAlwaysAs(searchText('title', 'description', 'category')),
   },
   (table) => [

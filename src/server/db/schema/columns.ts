@@ -6,7 +6,7 @@ export const id = () => uuid('id').primaryKey().defaultRandom();
 export const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 export const createdAt = () => timestampTz('created_at').notNull().defaultNow();
 
-/** The fields every inbox record has (SPEC §3): a status from its vocabulary, notes, when it was processed. */
+/** The fields every inbox record has (product §3): a status from its vocabulary, notes, when it was processed. */
 export const inboxColumns = (defaultStatus: string) => ({
   status: text('status').notNull().default(defaultStatus),
   adminNotes: text('admin_notes'),

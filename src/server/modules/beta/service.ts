@@ -22,7 +22,7 @@ export function createBetaService(db: Database, mail: MailService, now: () => nu
   let cached: { value: PopupSettings; until: number } | null = null;
 
   return {
-    /** The request schema already trimmed and checked every field (SPEC §5). */
+    /** The request schema already trimmed and checked every field (product §5). */
     signUp: (signup: NewBetaSignup, language: Language) =>
       repository.insertSignup(signup, async (tx, { id }) => {
         await mail.enqueue(tx, {

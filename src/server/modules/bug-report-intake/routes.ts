@@ -6,7 +6,7 @@ import { createOAuthService } from '../oauth/service';
 import { requireBearer, type TokenTenant } from './bearer';
 import { createBugReportIntakeService } from './service';
 
-/** POST /api/bug-report: tenant systems file bug reports with a Bearer token (SPEC §6, §7). */
+/** POST /api/bug-report: tenant systems file bug reports with a Bearer token (product §6, §7). */
 export const bugReportIntakeRoutes: FastifyPluginAsyncZod = async (app) => {
   const oauth = createOAuthService(app.db);
   const intake = createBugReportIntakeService(app.db, app.mail);

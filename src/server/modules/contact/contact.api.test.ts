@@ -46,7 +46,7 @@ describe('POST /api/contact', () => {
     expect(row!.createdAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it("accepts SPEC's payload without a phone, and a blank phone, storing no phone", async () => {
+  it("accepts the product's payload without a phone, and a blank phone, storing no phone", async () => {
     for (const payload of [valid(), valid({ phone: '   ' }), valid({ phone: null })]) {
       const response = await send(payload);
       expect(response.statusCode).toBe(201);

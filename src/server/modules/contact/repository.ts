@@ -13,7 +13,7 @@ export type NewContact = {
 
 export function createContactRepository(db: Database) {
   return {
-    /** Stores a visitor's message; the status defaults to 'new' in the schema (SPEC §4). */
+    /** Stores a visitor's message; the status defaults to 'new' in the schema (product §4). */
     /** `andThen` runs in the same transaction (the e-mails about it): both are stored, or neither. */
     async insert(
       contact: NewContact,

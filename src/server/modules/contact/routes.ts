@@ -5,7 +5,7 @@ import { publicFormGuardOf } from '../../public-forms/guard';
 import { createContactService } from './service';
 import { randomUUID } from 'node:crypto';
 
-/** POST /api/contact: the landing page's contact form (SPEC §7); answers 201 with the new message's id. */
+/** POST /api/contact: the landing page's contact form (product §7); answers 201 with the new message's id. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const contacts = createContactService(app.db, app.mail);
   const guard = publicFormGuardOf(app);

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { publicFormGuardOf } from '../../public-forms/guard';
 import { createDemoBookingService } from './service';
 
-/** POST /api/demo-booking (SPEC §7): a visitor books a demo slot. */
+/** POST /api/demo-booking (product §7): a visitor books a demo slot. */
 export const demoBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createDemoBookingService(app);
   const guard = publicFormGuardOf(app);

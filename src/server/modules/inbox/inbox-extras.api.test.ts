@@ -8,7 +8,7 @@ import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app'
 import { createInboxRepository } from '../../inbox/repository';
 import { inboxDefinition } from './kinds';
 
-/** What the operator gets beyond SPEC's list and status calls: bulk change, CSV, statistics. */
+/** What the operator gets beyond the product's list and status calls: bulk change, CSV, statistics. */
 let app: TestApp;
 let headers: Record<string, string>;
 let email: string;

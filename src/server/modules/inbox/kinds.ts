@@ -11,7 +11,7 @@ import { betaSignups, bugReports, contacts, demoBookings, orders } from '../../d
 import { defineInboxKind, type CsvColumn, type InboxTable } from '../../inbox/definition';
 
 /**
- * The five inbox kinds (SPEC §3): which table, what a record returns, what the export holds. Everything
+ * The five inbox kinds (product §3): which table, what a record returns, what the export holds. Everything
  * else — list, filters, paging, status and notes, audit trail, bulk change, CSV — is the generic lifecycle
  * of server/inbox. A sixth kind is one more definition here and one line in INBOX_DEFINITIONS.
  */

@@ -49,7 +49,7 @@ export function createOrderAdminService(
     },
 
     /**
-     * 'Opłacone': only the full gross amount of the pro forma is accepted (SPEC §2: access after payment);
+     * 'Opłacone': only the full gross amount of the pro forma is accepted (product §2: access after payment);
      * the history records it and the customer gets a confirmation, all in one transaction.
      */
     async markPaid(id: string, payment: OrderPaymentRequest, changedBy: string): Promise<OrderPayment> {

@@ -152,7 +152,7 @@ describe('POST /api/order, simple form', () => {
     expect(await countOrders()).toBe(before);
   });
 
-  it('names each empty required field with the SPEC message', async () => {
+  it('names each empty required field with the documented message', async () => {
     const before = await countOrders();
     const response = await order({ plan: 'large', name: ' ', email: '', clubName: '' });
     expect(response.statusCode).toBe(400);
@@ -170,7 +170,7 @@ describe('POST /api/order, full form', () => {
   it('stores the order with the total computed from the landing catalogue, never the client total', async () => {
     const response = await order(fullOrder({ totalCost: 1, totalNet: 1 }));
     expect(response.statusCode).toBe(201);
-    // medium 160 + fees 50 + competitions 150 (SPEC §9), monthly
+    // medium 160 + fees 50 + competitions 150 (product §9), monthly
     expect(response.json().totalNet).toBe(360);
     const row = await stored(response.json().id);
     expect(row).toMatchObject({
@@ -232,7 +232,7 @@ describe('POST /api/order, full form', () => {
     expect(await stored(response.json().id)).toMatchObject({ nip: null, regon: null, memberCount: null });
   });
 
-  it('prices a SPEC-shaped order of /cennik modules (no catalogue named) from the /cennik catalogue', async () => {
+  it('prices a documented order of /cennik modules (no catalogue named) from the /cennik catalogue', async () => {
     const payload = fullOrder({
       plan: 'medium',
       paymentMode: 'monthly',
@@ -241,7 +241,7 @@ describe('POST /api/order, full form', () => {
     expect(payload).not.toHaveProperty('moduleCatalogue');
     const response = await order(payload);
     expect(response.statusCode).toBe(201);
-    // medium 160 + two /cennik modules at the flat 100 each (SPEC §9), monthly
+    // medium 160 + two /cennik modules at the flat 100 each (product §9), monthly
     expect(response.json().totalNet).toBe(360);
     expect(await stored(response.json().id)).toMatchObject({
       moduleCatalogue: 'pricing-page',
@@ -250,7 +250,7 @@ describe('POST /api/order, full form', () => {
     });
   });
 
-  it('prices a SPEC-shaped order of landing modules (no catalogue named) from the landing catalogue', async () => {
+  it('prices a documented order of landing modules (no catalogue named) from the landing catalogue', async () => {
     const response = await order(
       fullOrder({ plan: 'small', paymentMode: 'yearly', selectedModules: ['rejestr'] }),
     );
@@ -286,7 +286,7 @@ describe('POST /api/order, full form', () => {
     });
   });
 
-  it('names the empty administrator fields with the SPEC message', async () => {
+  it('names the empty administrator fields with the documented message', async () => {
     const response = await order(
       fullOrder({ adminUser: { firstName: '', lastName: '', email: '', pesel: '' } }),
     );

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { publicFormGuardOf } from '../../public-forms/guard';
 import { createOrderService } from './service';
 
-/** POST /api/order: both order forms (SPEC §7). 201 with the order's id and its server-computed net total. */
+/** POST /api/order: both order forms (product §7). 201 with the order's id and its server-computed net total. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = createOrderService(app.db, app.cipher, app.mail, { config: app.config, clock: app.clock });
   const guard = publicFormGuardOf(app);

@@ -22,7 +22,7 @@ const PLAN_NAMES: Record<string, string> = Object.fromEntries(
 );
 
 /**
- * Placing an order (SPEC §3, §7; DESIGN §7.3–4). The request is already valid against the contract; here
+ * Placing an order (product §3, §7; DESIGN §7.3–4). The request is already valid against the contract; here
  * the order is priced from the catalogue — the client's total is never taken — and the first
  * administrator's PESEL is sealed before it reaches the database.
  */
@@ -125,7 +125,7 @@ export function createOrderService(
         { ...row, totalNetPln: price.totalNet },
         async (tx, { id }) => {
           const modules = row.selectedModules ?? [];
-          // Issued with the order: a number is used only if the order is stored (SPEC §2, pay before access).
+          // Issued with the order: a number is used only if the order is stored (product §2, pay before access).
           const proforma = await proformas.issue(tx, {
             id,
             language,

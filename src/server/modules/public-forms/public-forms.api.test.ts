@@ -238,7 +238,7 @@ describe('refusals', () => {
 });
 
 describe('PUBLIC_FORM_CHALLENGE=false (integrations)', () => {
-  it('accepts SPEC payloads without altcha and stores the current notice version', async () => {
+  it('accepts docs/product.md payloads without altcha and stores the current notice version', async () => {
     const plain = await createTestApp({ publicFormChallenge: false });
     try {
       const response = await plain.inject({

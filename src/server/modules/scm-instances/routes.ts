@@ -7,7 +7,7 @@ import {
 } from '@shared/contracts/scm-instances';
 import { createScmInstancesService } from './service';
 
-/** /api/admin/scm-instances (SPEC §7), behind the one admin guard like every /api/admin path. */
+/** /api/admin/scm-instances (product §7), behind the one admin guard like every /api/admin path. */
 export const scmInstancesRoutes: FastifyPluginAsyncZod = async (app) => {
   const instances = createScmInstancesService(app.db, app.cipher);
 

@@ -30,7 +30,7 @@ export function createSlotsService(
   const repository = createSlotsRepository(db);
   return {
     /**
-     * SPEC §5: a whole hour 06:00–16:00 in the business zone, on a weekday, in the future, within the booking
+     * product §5: a whole hour 06:00–16:00 in the business zone, on a weekday, in the future, within the booking
      * horizon, not a duplicate.
      */
     async create(datetimeIso: string, now: Date): Promise<Slot> {

@@ -9,7 +9,7 @@ import {
 import { signedInAdmin } from '../../plugins/session';
 import { createTenantsService } from './service';
 
-/** /api/admin/tenants (SPEC §7), behind the one admin guard like every /api/admin path. */
+/** /api/admin/tenants (product §7), behind the one admin guard like every /api/admin path. */
 export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tenants = createTenantsService(app.db, app.cipher);
 
@@ -43,7 +43,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Beyond SPEC: a leaked secret can be replaced; the old one and its tokens stop working at once.
+  // Beyond docs/product.md: a leaked secret can be replaced; the old one and its tokens stop working at once.
   app.post(
     '/api/admin/tenants/:id/rotate-secret',
     { schema: { params: idParamsSchema, response: { 200: tenantSchema } } },

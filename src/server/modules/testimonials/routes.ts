@@ -11,7 +11,7 @@ import {
 import { createTestimonialService } from './service';
 
 /**
- * SPEC §7 testimonial calls. The writes are admin-only though outside /api/admin: the one guard in
+ * product §7 testimonial calls. The writes are admin-only though outside /api/admin: the one guard in
  * plugins/session.ts refuses them before these handlers run, so none checks again.
  */
 export const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -61,7 +61,7 @@ export function createTestimonialService(db: Database) {
       return toAdmin(await repository.insert(input));
     },
 
-    /** A whole edit or the status toggle (SPEC §7); an edit without isActive keeps the status. */
+    /** A whole edit or the status toggle (product §7); an edit without isActive keeps the status. */
     async update(id: string, input: TestimonialEdit | TestimonialStatusInput): Promise<Testimonial> {
       const { isActive, ...fields } = input;
       const row = await repository.update(id, {

@@ -83,7 +83,7 @@ describe('creating', () => {
     ['authorPosition', ' P '],
   ];
   it.each(tooShort)(
-    'refuses a too short %s with its SPEC message and stores nothing',
+    'refuses a too short %s with its documented message and stores nothing',
     async (field, value) => {
       const before = await rowCount();
       const response = await create(validInput({ [field]: value }));
@@ -158,7 +158,7 @@ describe('listing', () => {
     expect(ids).not.toContain(hidden.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
     for (const item of visible) expect(Object.keys(item).sort()).toEqual(publicKeys);
-    // SPEC §3 lists createdAt among a testimonial's fields; a visitor gets it too (not personal data).
+    // product §3 lists createdAt among a testimonial's fields; a visitor gets it too (not personal data).
     const newest = visible.find((item: { id: string }) => item.id === newer.id);
     expect(newest).toMatchObject({ id: newer.id, createdAt: expect.any(String) });
     expect(newest.createdAt).toBe((await storedRow(newer.id))!.createdAt.toISOString());

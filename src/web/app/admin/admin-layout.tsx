@@ -8,7 +8,7 @@ import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, adminPath } from './admin-paths';
 
 export type AdminNavLink = { href: string; label: string };
 
-/** SPEC §2 common header: slots, beta, testimonials, tenants (and the outbox). Screens with their own nav pass `nav`. */
+/** product §2 common header: slots, beta, testimonials, tenants (and the outbox). Screens with their own nav pass `nav`. */
 export const COMMON_ADMIN_NAV: AdminNavLink[] = [
   { href: adminPath('slots'), label: 'Sloty' },
   { href: adminPath('beta-tests'), label: 'Testy Beta' },
@@ -17,7 +17,7 @@ export const COMMON_ADMIN_NAV: AdminNavLink[] = [
   { href: adminPath('outbox'), label: 'Wiadomości e-mail' },
 ];
 
-/** The systems screen's nav in its language (SPEC §1: that screen is English, chrome included). */
+/** The systems screen's nav in its language (product §1: that screen is English, chrome included). */
 const COMMON_ADMIN_NAV_EN: AdminNavLink[] = [
   { href: adminPath('slots'), label: 'Slots' },
   { href: adminPath('beta-tests'), label: 'Beta tests' },
@@ -53,9 +53,9 @@ type AdminLayoutProps = {
   /** The admin is Polish; the systems screen passes 'en' and gets its whole chrome in English. */
   language?: AdminLanguage;
   nav?: AdminNavLink[];
-  /** SPEC §7: the tenant and lifecycle pages log out through /api/logout. */
+  /** product §7: the tenant and lifecycle pages log out through /api/logout. */
   logoutPath?: '/api/admin/logout' | '/api/logout';
-  /** SPEC §2: the lifecycle screen offers logout in the mobile menu only. */
+  /** product §2: the lifecycle screen offers logout in the mobile menu only. */
   desktopLogout?: boolean;
   /** Extra actions shown in the header next to the title (e.g. "Add"). */
   actions?: ReactNode;

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { ADMIN_HOME_PATH, adminPath } from './admin-paths';
 
-/** The guarded back-office screens (SPEC §2); each is its own chunk. */
+/** The guarded back-office screens (product §2); each is its own chunk. */
 export const ADMIN_ROUTES = [
   { path: ADMIN_HOME_PATH, page: lazy(() => import('@web/pages/admin/dashboard-page')) },
   { path: adminPath('testimonials'), page: lazy(() => import('@web/pages/admin/testimonials-page')) },

@@ -5,7 +5,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/features/auth/api';
 import { ADMIN_LOGIN_PATH } from './admin-paths';
 
-/** SPEC §2 guard: a spinner while the user loads; anyone but a signed-in admin goes to the login page. */
+/** product §2 guard: a spinner while the user loads; anyone but a signed-in admin goes to the login page. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) {

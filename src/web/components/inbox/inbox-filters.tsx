@@ -27,7 +27,7 @@ const FILTER_LABELS: Record<'status' | InboxFilterName, { label: string; all: st
 type InboxFiltersProps = {
   kind: InboxKind;
   filters: ListFilters;
-  /** What the free text searches, for the placeholder (SPEC §2 names it for bug reports). */
+  /** What the free text searches, for the placeholder (product §2 names it for bug reports). */
   searchPlaceholder: string;
   onFilter(name: ListParamName, value: string | undefined): void;
   onClear(): void;

@@ -23,7 +23,7 @@ type ManageDialogProps = {
 };
 
 /**
- * SPEC §2 manage dialog: status and notes, then the audit trail and whatever the page adds; saving closes
+ * product §2 manage dialog: status and notes, then the audit trail and whatever the page adds; saving closes
  * it (the caller's onSave).
  */
 export function ManageDialog({

@@ -5,7 +5,7 @@ import { Label } from '@web/components/ui/label';
 import { Select } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
 
-/** SPEC §5: notes are trimmed and sent as absent when blank. */
+/** product §5: notes are trimmed and sent as absent when blank. */
 export function statusUpdate(status: string, notes: string): StatusUpdate {
   const trimmed = notes.trim();
   return trimmed ? { status, adminNotes: trimmed } : { status };
@@ -24,7 +24,7 @@ type StatusFormProps = {
 };
 
 /**
- * The status select and the admin-notes textarea (4 rows, SPEC §9), shared by the manage dialog and the
+ * The status select and the admin-notes textarea (4 rows, product §9), shared by the manage dialog and the
  * lifecycle screen. Give it a `key` of the record so it starts from that record's values.
  */
 export function StatusForm({

@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from '@web/lib/cn';
 
-/** Badge colours of SPEC §4, with text dark enough for WCAG AA on each background. */
+/** Badge colours of product §4, with text dark enough for WCAG AA on each background. */
 export const badgeTones = {
   yellow: 'bg-amber-100 text-amber-900 border-amber-200',
   blue: 'bg-blue-100 text-blue-900 border-blue-200',

@@ -46,8 +46,8 @@ export function ListEmpty({
 }
 
 /**
- * SPEC §2 load-failure panel: the title, the error's message, its status code ('nieznany' when the
- * request never got an answer) and a reload button. Screens SPEC says nothing about leave the code out.
+ * product §2 load-failure panel: the title, the error's message, its status code ('nieznany' when the
+ * request never got an answer) and a reload button. Screens docs/product.md says nothing about leave the code out.
  */
 export function ListError({
   title,

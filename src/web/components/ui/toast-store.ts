@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Toasts (SPEC §8, §9): at most one at a time — a new toast replaces the one shown — 5 s by default,
+ * Toasts (product §8, §9): at most one at a time — a new toast replaces the one shown — 5 s by default,
  * destructive style for failures. A tiny external store, so any code can call `toast()`.
  */
 export type ToastVariant = 'default' | 'destructive';

@@ -5,7 +5,7 @@ import { DEFAULT_TOAST_DURATION, dismissToast, useCurrentToast } from './toast-s
 
 type ToasterProps = { closeLabel?: string; regionLabel?: string; announceLabel?: string };
 
-/** Radix toasts: swipe right to dismiss (threshold 50), F8 focuses the region (SPEC §9). */
+/** Radix toasts: swipe right to dismiss (threshold 50), F8 focuses the region (product §9). */
 export function Toaster({
   closeLabel = 'Zamknij',
   regionLabel = 'Powiadomienia ({hotkey})',

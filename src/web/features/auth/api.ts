@@ -5,7 +5,7 @@ import { toast } from '@web/components/ui/toast-store';
 
 export const CURRENT_USER_KEY = ['/api/admin/user'] as const;
 
-/** SPEC §4: the current admin is read on load; 401 means "no user", not an error. */
+/** product §4: the current admin is read on load; 401 means "no user", not an error. */
 export function useCurrentUser() {
   return useQuery({
     queryKey: CURRENT_USER_KEY,
@@ -42,9 +42,9 @@ export function useLogin() {
 }
 
 type LogoutOptions = {
-  /** SPEC §7: /api/admin/logout from the common header, /api/logout on the tenant and lifecycle pages. */
+  /** product §7: /api/admin/logout from the common header, /api/logout on the tenant and lifecycle pages. */
   path?: '/api/admin/logout' | '/api/logout';
-  /** SPEC §8: on the tenant page a failed logout is only logged. */
+  /** product §8: on the tenant page a failed logout is only logged. */
   quietFailure?: boolean;
 };
 

@@ -14,7 +14,7 @@ export function usePopupSettings() {
   });
 }
 
-/** SPEC §8 popup-settings toasts; the setting is read again afterwards (SPEC §7). */
+/** product §8 popup-settings toasts; the setting is read again afterwards (product §7). */
 export function useSetPopupEnabled() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -29,7 +29,7 @@ function visitorIsBusy(doc: Document = document): boolean {
   );
 }
 
-/** SPEC §7: a failed read counts as "disabled". Plain fetch: no query library needed for one boolean. */
+/** product §7: a failed read counts as "disabled". Plain fetch: no query library needed for one boolean. */
 async function popupEnabled(): Promise<boolean> {
   try {
     const response = await fetch(POPUP_SETTINGS_PATH, { credentials: 'include' });
@@ -41,7 +41,7 @@ async function popupEnabled(): Promise<boolean> {
 }
 
 /**
- * The beta sign-up pop-up of every public page (SPEC §4): the setting is read at once and every 30 s; when
+ * The beta sign-up pop-up of every public page (product §4): the setting is read at once and every 30 s; when
  * it says enabled, the pop-up appears 3 s later, once per browser, never under /security/admin. It waits
  * while the visitor is busy (another dialog open, a field focused) and on small screens is a bottom sheet.
  */
@@ -64,7 +64,7 @@ export function BetaPopup() {
         timer = undefined;
         return;
       }
-      // SPEC's 3 s, then, if the visitor is busy, a look every second until they are idle.
+      // the product's 3 s, then, if the visitor is busy, a look every second until they are idle.
       const showWhenIdle = () => {
         if (stopped || wasPopupShown()) {
           timer = undefined;

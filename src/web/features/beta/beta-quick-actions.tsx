@@ -5,7 +5,7 @@ import { toast } from '@web/components/ui/toast-store';
 import { useRefreshBeta } from './admin-api';
 import { clearPopupShown } from './popup-storage';
 
-/** SPEC §2, §4 quick actions; 'test' clears this browser's "already shown" marker. */
+/** product §2, §4 quick actions; 'test' clears this browser's "already shown" marker. */
 export function BetaQuickActions() {
   const refresh = useRefreshBeta();
   return (

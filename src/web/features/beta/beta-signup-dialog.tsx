@@ -29,11 +29,11 @@ const SHEET_PROPS = {
   onOpenAutoFocus: (event: Event) => event.preventDefault(),
   onInteractOutside: (event: Event) => event.preventDefault(),
 };
-/** SPEC §9: the success toast stays 6 s. */
+/** product §9: the success toast stays 6 s. */
 const SUCCESS_TOAST_MS = 6000;
 
 /**
- * The beta sign-up form (SPEC §3, §5, §8), loaded only when the pop-up shows. Checks as SPEC words them:
+ * The beta sign-up form (product §3, §5, §8), loaded only when the pop-up shows. Checks as docs/product.md words them:
  * any of name, email, club name or size missing → 'Błąd walidacji'; then a missing phone gets its own
  * toast; the e-mail format is the browser's type check. Nothing is sent while a check fails.
  */

@@ -2,7 +2,7 @@ import { defineMessages } from '@web/i18n/messages';
 
 type FieldName = 'name' | 'email' | 'phone' | 'clubName' | 'clubSize';
 
-/** The public beta pop-up in both languages (SPEC §5, §8 texts verbatim in Polish). */
+/** The public beta pop-up in both languages (product §5, §8 texts verbatim in Polish). */
 export const betaPopupMessages = defineMessages<{
   title: string;
   description: string;

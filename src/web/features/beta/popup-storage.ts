@@ -1,7 +1,7 @@
 import { BETA_POPUP_SHOWN_KEY } from '@shared/beta';
 
 /**
- * The "already shown" marker (SPEC §4). Where storage is blocked, the pop-up counts as shown: better never
+ * The "already shown" marker (product §4). Where storage is blocked, the pop-up counts as shown: better never
  * than on every page.
  */
 export function wasPopupShown(): boolean {

@@ -4,7 +4,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
 import { usePopupSettings, useSetPopupEnabled } from './admin-api';
 
-/** SPEC §2 beta-tests: the pop-up on/off switch. */
+/** product §2 beta-tests: the pop-up on/off switch. */
 export function PopupSwitchCard() {
   const id = useId();
   const settings = usePopupSettings();

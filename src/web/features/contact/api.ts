@@ -2,7 +2,7 @@ import type { ContactCreated, ContactRequest } from '@shared/contracts/contact';
 import { apiRequest } from '@web/lib/api';
 
 /**
- * POST /api/contact (SPEC §7). A plain call, not a TanStack mutation: it is the landing page's only write,
+ * POST /api/contact (product §7). A plain call, not a TanStack mutation: it is the landing page's only write,
  * and the page's JavaScript budget is tight. Types only from the contract: zod stays out of the bundle.
  */
 export const sendContact = (body: ContactRequest) => apiRequest<ContactCreated>('POST', '/api/contact', body);

@@ -17,7 +17,7 @@ type FieldName = keyof typeof contactMessages.pl.fieldErrors;
 const FIELD_ORDER: FieldName[] = ['name', 'email', 'phone', 'subject', 'message'];
 
 /**
- * The contact form (SPEC §2, §4, §5): the browser checks required fields and the e-mail format (no form
+ * The contact form (product §2, §4, §5): the browser checks required fields and the e-mail format (no form
  * library on the landing page: its JavaScript budget), the server checks the rest and names bad fields.
  */
 export function ContactForm() {

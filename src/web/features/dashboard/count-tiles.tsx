@@ -15,7 +15,7 @@ const TILES: { key: TileKey; label: string; icon: ComponentType<{ className?: st
   { key: 'tenants', label: 'Tenanci', icon: Building2 },
 ];
 
-/** SPEC §2: six count tiles, each a link to its page. */
+/** product §2: six count tiles, each a link to its page. */
 export function CountTiles({
   counts,
   hrefs,

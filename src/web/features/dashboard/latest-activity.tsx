@@ -18,7 +18,7 @@ type LatestActivityProps = {
   timeZone: string;
 };
 
-/** SPEC §2: the latest 8 (up to 3 contacts, 3 orders, 2 demos), newest first. */
+/** product §2: the latest 8 (up to 3 contacts, 3 orders, 2 demos), newest first. */
 export function LatestActivity({ items, hrefs, timeZone }: LatestActivityProps) {
   return (
     <Card>

@@ -1,7 +1,7 @@
 import type { Dashboard } from '@shared/contracts/dashboard';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 
-/** SPEC §2 overview: active tenants of total, contacts created today, orders in progress, open bugs. */
+/** product §2 overview: active tenants of total, contacts created today, orders in progress, open bugs. */
 export function OverviewCard({ overview }: { overview: Dashboard['overview'] | undefined }) {
   const rows = [
     {

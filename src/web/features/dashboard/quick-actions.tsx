@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 
 export type QuickAction = { href: string; label: string };
 
-/** SPEC §2 quick-action buttons of the dashboard. */
+/** product §2 quick-action buttons of the dashboard. */
 export function QuickActions({ actions }: { actions: QuickAction[] }) {
   return (
     <Card>

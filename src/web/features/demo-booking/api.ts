@@ -6,7 +6,7 @@ import { apiRequest, withQuery } from '@web/lib/api';
 export const PUBLIC_SLOTS_KEY = '/api/slots';
 
 /**
- * The chosen day's slots (SPEC §7: start and end are that day's 00:00:00.000 and 23:59:59.999, here in the
+ * The chosen day's slots (product §7: start and end are that day's 00:00:00.000 and 23:59:59.999, here in the
  * business zone). Nothing is asked before a day is chosen. Availability changes under the visitor's eyes,
  * so a day shown again is read again (staleTime 0); still no refetch on focus, no polling, no retry.
  */
@@ -22,7 +22,7 @@ export function useDaySlots(day: CalendarDay | null, timeZone: string) {
   });
 }
 
-/** Slots a visitor may still take: free, not yet started, earliest first (SPEC §5). */
+/** Slots a visitor may still take: free, not yet started, earliest first (product §5). */
 export function freeSlots(slots: Slot[], now: Date = new Date()): Slot[] {
   return slots
     .filter((slot) => !slot.isBooked && Date.parse(slot.datetime) > now.getTime())

@@ -30,7 +30,7 @@ type ContactStepProps = {
 
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'clubName'] as const;
 
-/** Step 2 (SPEC §4, §5): name and email required, phone and club name optional, then the booking call. */
+/** Step 2 (product §4, §5): name and email required, phone and club name optional, then the booking call. */
 export function ContactStep({ m, language, timeZone, slot, onBack, onBooked, onSlotLost }: ContactStepProps) {
   const schema = useMemo(() => demoContactSchema(language), [language]);
   const form = useForm<DemoContact>({

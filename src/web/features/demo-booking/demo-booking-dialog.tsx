@@ -10,7 +10,7 @@ import { SlotStep } from './slot-step';
 export type DemoBookingDialogProps = { open: boolean; onOpenChange(open: boolean): void };
 
 /**
- * The demo-booking dialog (SPEC §4): step 1 a day and a free time, step 2 the contact form. Pages open it
+ * The demo-booking dialog (product §4): step 1 a day and a free time, step 2 the contact form. Pages open it
  * lazily: `const DemoBookingDialog = lazy(() => import('@web/features/demo-booking/demo-booking-dialog'))`.
  */
 export default function DemoBookingDialog({ open, onOpenChange }: DemoBookingDialogProps) {

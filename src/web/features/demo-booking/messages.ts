@@ -1,6 +1,6 @@
 import { defineMessages } from '@web/i18n/messages';
 
-/** The demo dialog's texts (SPEC §2, §4, §8) in both languages. */
+/** The demo dialog's texts (product §2, §4, §8) in both languages. */
 export const demoBookingMessages = defineMessages({
   pl: {
     title: 'Umów prezentację',

@@ -29,7 +29,7 @@ type SlotStepProps = {
   onNext(): void;
 };
 
-/** Step 1 (SPEC §4, §5): a weekday from today on, then one of that day's free times. */
+/** Step 1 (product §4, §5): a weekday from today on, then one of that day's free times. */
 export function SlotStep({
   m,
   language,

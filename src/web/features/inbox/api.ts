@@ -53,7 +53,7 @@ export function useStatusHistory(kind: InboxKind, id: string | null) {
 export const exportUrl = (kind: InboxKind, filters: ListFilters) =>
   withQuery(`${inboxPath(kind)}/export.csv`, filters);
 
-/** After a change: the kind's lists, summary and histories, and the dashboard's counts (SPEC §7). */
+/** After a change: the kind's lists, summary and histories, and the dashboard's counts (product §7). */
 function refetchAfterChange(queryClient: QueryClient, kind: InboxKind) {
   const base = inboxPath(kind);
   return queryClient.invalidateQueries({
@@ -68,7 +68,7 @@ export const serverMessage = (error: Error) =>
   error instanceof ApiRequestError ? error.serverMessage : error.message;
 
 export type StatusToasts = {
-  /** The success toast: SPEC §8 words it per screen and kind. */
+  /** The success toast: product §8 words it per screen and kind. */
   success: { title: string; description?: string };
 };
 

@@ -26,7 +26,7 @@ import { useOpenRecord } from './use-open-record';
 import { inboxView } from './views';
 
 /**
- * A kind's admin list (SPEC §2 contacts, demo-bookings, orders, beta-tests, bug-reports): filters in the
+ * A kind's admin list (product §2 contacts, demo-bookings, orders, beta-tests, bug-reports): filters in the
  * URL, the 'filtered of total' count, cards, selection with a bulk status change, CSV of the filtered list,
  * paging, and the manage dialog with the audit trail. Everything kind-specific comes from its view.
  */

@@ -26,7 +26,7 @@ function LifecycleTab({ kind }: { kind: InboxKind }) {
   const { businessTimeZone: timeZone } = useSiteConfig();
   const [page, setPage] = useState(1);
   const list = useInboxList(kind, pageQuery({}, page));
-  // SPEC §8: the lifecycle screen's own success toasts, one per kind.
+  // product §8: the lifecycle screen's own success toasts, one per kind.
   const update = useUpdateStatus(kind, { success: { title: view.lifecycle.updated } });
   if (list.isPending) return <ListLoading text={view.loading} />;
   if (list.isError)
@@ -53,7 +53,7 @@ function LifecycleTab({ kind }: { kind: InboxKind }) {
   );
 }
 
-/** SPEC §2 /security/admin/lifecycle: a tab per kind with its count; the open tab is kept in the URL. */
+/** product §2 /security/admin/lifecycle: a tab per kind with its count; the open tab is kept in the URL. */
 export function LifecycleBoard() {
   const [search, setSearch] = useSearchParams();
   const requested = search.get('tab');

@@ -16,7 +16,7 @@ type LifecycleItemProps = {
   onSave(update: StatusUpdate): void;
 };
 
-/** SPEC §2 lifecycle row: the record, then its status select, notes textarea and 'Aktualizuj'. */
+/** product §2 lifecycle row: the record, then its status select, notes textarea and 'Aktualizuj'. */
 export function LifecycleItem({ kind, item, timeZone, saving, onSave }: LifecycleItemProps) {
   const view = inboxView(kind);
   const titleId = `lifecycle-${item.id}`;

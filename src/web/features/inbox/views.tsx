@@ -9,7 +9,7 @@ import { DemoBookingBadges, DemoBookingBody } from './kinds/demo-booking-body';
 import { OrderBody } from './kinds/order-body';
 
 /**
- * How each kind looks in the back office: its texts (SPEC §2, §8, verbatim where SPEC gives them) and its
+ * How each kind looks in the back office: its texts (product §2, §8, verbatim where docs/product.md gives them) and its
  * card. The list, filters, dialog, bulk bar, paging and lifecycle tab are generic; a sixth kind is an entry.
  */
 export type InboxView<K extends InboxKind> = {
@@ -20,7 +20,7 @@ export type InboxView<K extends InboxKind> = {
   errorTitle: string;
   searchPlaceholder: string;
   manageTitle: string;
-  /** 'Status zaktualizowany' with this description on the kind's own page (SPEC §8). */
+  /** 'Status zaktualizowany' with this description on the kind's own page (product §8). */
   updatedDescription: string;
   lifecycle: { tab: string; empty: string; updated: string };
   recordTitle(item: InboxItems[K]): string;

@@ -12,7 +12,7 @@ const BENEFITS = [
   { key: 'discounts', icon: BadgePercent },
 ] as const;
 
-/** SPEC §1 beta benefits (the end-of-2025 wording stays as SPEC has it: DESIGN.md §7 decision 10). */
+/** product §1 beta benefits (the end-of-2025 wording stays as docs/product.md has it: DESIGN.md §7 decision 10). */
 export function BetaBenefits() {
   const t = useMessages(betaMessages);
   return (

@@ -26,7 +26,7 @@ type Availability = 'available' | 'customOrder' | 'comingSoon';
 
 /**
  * The module cards. 'comingSoon' marks the modules still on the feature roadmap (roadmap-data.ts);
- * the club website is built per club, so it is a custom order (SPEC §2).
+ * the club website is built per club, so it is a custom order (product §2).
  */
 export const MODULES: { id: ModuleId; icon: LucideIcon; availability: Availability }[] = [
   { id: 'members', icon: Users, availability: 'available' },

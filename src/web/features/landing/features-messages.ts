@@ -2,7 +2,7 @@ import { defineMessages } from '@web/i18n/messages';
 
 type Module = { title: string; description: string };
 
-/** The 16 modules of SPEC §1, one card each, in SPEC's order. */
+/** The 16 modules of product §1, one card each, in the product's order. */
 export type ModuleId =
   | 'members'
   | 'training'

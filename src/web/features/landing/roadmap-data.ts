@@ -1,4 +1,4 @@
-/** Roadmap statuses and their legend colours (SPEC §1): launched green, in progress blue, testing yellow, planned purple. */
+/** Roadmap statuses and their legend colours (product §1): launched green, in progress blue, testing yellow, planned purple. */
 export const ROADMAP_STATUSES = ['launched', 'inProgress', 'testing', 'planned'] as const;
 export type RoadmapStatus = (typeof ROADMAP_STATUSES)[number];
 
@@ -9,7 +9,7 @@ export const STATUS_STYLES: Record<RoadmapStatus, { dot: string; badge: string }
   planned: { dot: 'bg-purple-600', badge: 'bg-purple-100 text-purple-900 border-purple-200' },
 };
 
-/** Launch timeline of SPEC §1, in order; texts in roadmap-messages.ts under the same keys. */
+/** Launch timeline of product §1, in order; texts in roadmap-messages.ts under the same keys. */
 export const LAUNCH_TIMELINE = [
   { key: 'closedTests', when: 'Q3 2025', status: 'testing' },
   { key: 'feedback', when: 'Q4 2025', status: 'inProgress' },
@@ -17,7 +17,7 @@ export const LAUNCH_TIMELINE = [
   { key: 'production', when: 'Q2 2026', status: 'planned' },
 ] as const satisfies readonly { key: string; when: string; status: RoadmapStatus }[];
 
-/** Feature roadmap of SPEC §1; the modules already in the product come first. */
+/** Feature roadmap of product §1; the modules already in the product come first. */
 export const FEATURE_ROADMAP = [
   { key: 'core', when: '2025', status: 'launched' },
   { key: 'rangeBooking', when: 'Q4 2025', status: 'inProgress' },

@@ -28,7 +28,7 @@ function StatusBadge({ status }: { status: RoadmapStatus }) {
   );
 }
 
-/** SPEC §1 roadmap: launch timeline, feature roadmap, the colour legend, and a way to suggest a feature. */
+/** product §1 roadmap: launch timeline, feature roadmap, the colour legend, and a way to suggest a feature. */
 export function RoadmapSection() {
   const t = useMessages(roadmapMessages);
   return (

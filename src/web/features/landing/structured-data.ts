@@ -5,7 +5,7 @@ import { planPrice, toEuro } from '@shared/pricing/calculator';
 
 /**
  * JSON-LD for the landing page: the service as a Product with one Offer per base plan (monthly, net),
- * priced from the one catalogue; the English page in euro as SPEC §9 shows it. `url`: this page's address.
+ * priced from the one catalogue; the English page in euro as product §9 shows it. `url`: this page's address.
  */
 export function landingStructuredData(language: Language, site: SiteConfig, url: string): object[] {
   const currency = language === 'en' ? 'EUR' : 'PLN';

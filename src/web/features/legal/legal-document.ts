@@ -13,7 +13,7 @@ export type LegalDocument = {
   sections: LegalSection[];
 };
 
-/** Date from which the current shop terms and privacy policy are in force (SPEC §9), as shown on the pages. */
+/** Date from which the current shop terms and privacy policy are in force (product §9), as shown on the pages. */
 export const LEGAL_EFFECTIVE_FROM = '15.07.2025';
 
 export const paragraph = (text: string): LegalBlock => ({ kind: 'paragraph', text });

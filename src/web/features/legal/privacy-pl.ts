@@ -5,7 +5,7 @@ import { LEGAL_EFFECTIVE_FROM, list, paragraph, type LegalDocument } from './leg
 import { LEGAL_META } from './legal-meta';
 
 /**
- * Privacy policy ('Polityka prywatności', SPEC §2 Legal pages): exactly 12 sections, ids 'p1'...'p12' in both
+ * Privacy policy ('Polityka prywatności', product §2 Legal pages): exactly 12 sections, ids 'p1'...'p12' in both
  * languages. The Polish text is binding; the English one is a translation and says so in its notice.
  * This module is the Polish text; its English translation is a chunk of its own.
  */

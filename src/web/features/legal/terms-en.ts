@@ -3,7 +3,7 @@ import { LEGAL_EFFECTIVE_FROM, list, paragraph, type LegalDocument } from './leg
 import { LEGAL_META } from './legal-meta';
 
 /**
- * Shop terms ('Regulamin sklepu', SPEC §2 Legal pages): sections §1 to §9, ids 'p1'...'p9' in both languages.
+ * Shop terms ('Regulamin sklepu', product §2 Legal pages): sections §1 to §9, ids 'p1'...'p9' in both languages.
  * The Polish text is binding; the English one is a translation and says so in its notice.
  * This module is the English translation; the Polish text is a chunk of its own.
  */

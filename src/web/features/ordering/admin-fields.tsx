@@ -8,7 +8,7 @@ import type { OrderingMessages } from './messages';
 
 type Props = { form: UseFormReturn<FullOrderFormValues>; t: OrderingMessages };
 
-/** The first user of the club's system, with the administrator role (SPEC §3); PESEL at most 11 digits. */
+/** The first user of the club's system, with the administrator role (product §3); PESEL at most 11 digits. */
 export function AdminFields({ form, t }: Props) {
   const { register, formState } = form;
   const errors = formState.errors.adminUser;

@@ -28,7 +28,7 @@ import { TermsField } from './terms-field';
 import { ORDER_VALIDATION } from './validation-messages';
 
 /**
- * The full order dialog (SPEC §3–§5, §8), opened from a pricing section with the visitor's selection.
+ * The full order dialog (product §3–§5, §8), opened from a pricing section with the visitor's selection.
  * Loaded lazily by the page: it brings zod and react-hook-form, which the public pages do not load upfront.
  */
 export default function FullOrderDialog({ open, onOpenChange, summary, moduleNames }: FullOrderDialogProps) {

@@ -67,7 +67,7 @@ describe('the full order form schema', () => {
     expect(schema.safeParse(filled()).success).toBe(true);
   });
 
-  it('reports the SPEC messages in field order: contact first, then the administrator, then the terms', () => {
+  it('reports the documented messages in field order: contact first, then the administrator, then the terms', () => {
     const result = schema.safeParse({ ...fullOrderDefaults(summary), acceptTerms: false });
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((issue) => issue.message);

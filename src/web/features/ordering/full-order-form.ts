@@ -10,7 +10,7 @@ import {
 import type { OrderSummary } from '@web/lib/order-dialog-props';
 import { DEFAULT_PLAN_ID } from '@shared/pricing/catalogue';
 
-/** The member count is typed as text; empty means "not given" (SPEC §3: integer or null, minimum 1). */
+/** The member count is typed as text; empty means "not given" (product §3: integer or null, minimum 1). */
 export const memberCountField = (t: OrderValidationMessages) =>
   z
     .string()
@@ -23,7 +23,7 @@ export const toMemberCount = (value: string): number | null => (value.trim() ===
 
 /**
  * The full order form: the contract's field rules, plus what only the form has — rows of authorised persons
- * that may be left empty (they are dropped on submit, SPEC §5) and the terms checkbox.
+ * that may be left empty (they are dropped on submit, product §5) and the terms checkbox.
  */
 export function createFullOrderFormSchema(t: OrderValidationMessages) {
   const rules = orderFieldRules(t);
@@ -89,7 +89,7 @@ export function fullOrderDefaults(summary: OrderSummary): FullOrderFormValues {
 }
 
 /**
- * The request body: only persons with both names are sent (SPEC §3), optional ids only when given.
+ * The request body: only persons with both names are sent (product §3), optional ids only when given.
  * `personIndex[i]` is the form row of the i-th person sent, to show the server's messages on the right row.
  */
 export function toFullOrderRequest(values: FullOrderFormValues): {

@@ -1,6 +1,6 @@
 import { defineMessages } from '@web/i18n/messages';
 
-/** Copy of both order dialogs; toasts are SPEC §8's (Polish) and their English versions. */
+/** Copy of both order dialogs; toasts are product §8's (Polish) and their English versions. */
 export const orderingMessages = defineMessages({
   pl: {
     close: 'Zamknij',
@@ -59,7 +59,7 @@ export const orderingMessages = defineMessages({
     simpleTitle: 'Zamów pakiet',
     simpleDescription: 'Zostaw dane kontaktowe – przygotujemy zamówienie i odezwiemy się z potwierdzeniem.',
     submitSimple: 'Wyślij zamówienie',
-    // Toasts (SPEC §5, §8)
+    // Toasts (product §5, §8)
     validationTitle: 'Błąd walidacji',
     fullSuccessTitle: 'Zamówienie złożone',
     fullSuccessDescription: 'Twoje zamówienie zostało pomyślnie złożone. Skontaktujemy się z Tobą wkrótce.',

@@ -13,7 +13,7 @@ import { POSITION_LABELS } from './validation-messages';
 
 type Props = { form: UseFormReturn<FullOrderFormValues>; t: OrderingMessages };
 
-/** Rows of authorised persons (SPEC §5): at least one row is kept, so "remove" shows only with two or more. */
+/** Rows of authorised persons (product §5): at least one row is kept, so "remove" shows only with two or more. */
 export function PersonsFields({ form, t }: Props) {
   const { language } = useLanguage();
   const { register, control, formState } = form;

@@ -46,8 +46,8 @@ const empty = (plan: SimpleOrderValues['plan']): SimpleOrderValues => ({
 });
 
 /**
- * The simple order dialog (SPEC §3, §5, §8): contact details, member count and the plan. It sends the
- * period the visitor was looking at; SPEC's own payload has none and the server then bills yearly.
+ * The simple order dialog (product §3, §5, §8): contact details, member count and the plan. It sends the
+ * period the visitor was looking at; the product's own payload has none and the server then bills yearly.
  */
 export default function SimpleOrderDialog({ open, onOpenChange, plan, paymentMode }: SimpleOrderDialogProps) {
   const { language } = useLanguage();

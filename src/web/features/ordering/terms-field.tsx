@@ -8,7 +8,7 @@ type Props = {
   error?: string | undefined;
 };
 
-/** The terms checkbox (SPEC §5); the documents open in a new tab so the filled-in form is not lost. */
+/** The terms checkbox (product §5); the documents open in a new tab so the filled-in form is not lost. */
 export function TermsField({ register, t, error }: Props) {
   const link = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
   return (

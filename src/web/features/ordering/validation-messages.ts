@@ -5,7 +5,7 @@ import {
 } from '@shared/validation/order-fields';
 import type { Language } from '@shared/language';
 
-/** The English wording of the order contract's messages (the Polish ones are SPEC §5's, in the contract). */
+/** The English wording of the order contract's messages (the Polish ones are product §5's, in the contract). */
 export const ORDER_VALIDATION_EN: OrderValidationMessages = {
   required: 'Fill in all required fields.',
   adminRequired: 'Fill in all administrator details.',
@@ -31,7 +31,7 @@ export const ORDER_VALIDATION: Record<Language, OrderValidationMessages> = {
   en: ORDER_VALIDATION_EN,
 };
 
-/** The server answers in Polish (SPEC's texts); an English visitor sees the same message in English. */
+/** The server answers in Polish (the product's texts); an English visitor sees the same message in English. */
 export function localizeServerMessage(message: string, language: Language): string {
   if (language === 'pl') return message;
   const key = (Object.keys(ORDER_VALIDATION_PL) as (keyof OrderValidationMessages)[]).find(
@@ -40,7 +40,7 @@ export function localizeServerMessage(message: string, language: Language): stri
   return key ? ORDER_VALIDATION_EN[key] : message;
 }
 
-/** Positions are stored in Polish (SPEC §3); English visitors read them translated. */
+/** Positions are stored in Polish (product §3); English visitors read them translated. */
 export const POSITION_LABELS: Record<Language, Record<AuthorizedPosition, string>> = {
   pl: {
     'Prezes Zarządu': 'Prezes Zarządu',

@@ -6,7 +6,7 @@ import { pricingMessages } from './messages';
 
 type BillingToggleProps = { value: BillingPeriod; onChange(period: BillingPeriod): void; className?: string };
 
-/** Monthly / yearly as two pressed-state buttons (SPEC §4), with the 30% yearly saving next to "yearly". */
+/** Monthly / yearly as two pressed-state buttons (product §4), with the 30% yearly saving next to "yearly". */
 export function BillingToggle({ value, onChange, className }: BillingToggleProps) {
   const t = useMessages(pricingMessages);
   return (

@@ -15,7 +15,7 @@ type LandingModuleCardProps = {
 
 /**
  * An add-on as a checkbox card: with a plan it shows the price for that club size and can be toggled;
- * without one it shows the min–max range over the club sizes and cannot be chosen (SPEC §4).
+ * without one it shows the min–max range over the club sizes and cannot be chosen (product §4).
  */
 export function LandingModuleCard({ id, plan, period, checked, onToggle }: LandingModuleCardProps) {
   const t = useMessages(pricingMessages);

@@ -18,7 +18,7 @@ type LandingPricingSectionProps = {
   OrderDialog: ComponentType<FullOrderDialogProps>;
 };
 
-/** The landing page's pricing section (SPEC §2, §4): plans, add-ons, live total, order action. */
+/** The landing page's pricing section (product §2, §4): plans, add-ons, live total, order action. */
 export function LandingPricingSection({ OrderDialog }: LandingPricingSectionProps) {
   const t = useMessages(pricingMessages);
   const { language } = useLanguage();

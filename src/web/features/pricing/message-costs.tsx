@@ -8,7 +8,7 @@ import { usePrice } from './use-price';
 
 const ICONS = { email: Mail, sms: MessageSquareText } as const;
 
-/** The e-mail and SMS fee cards of /cennik (SPEC §9); euro fees keep their cents or they would read €0. */
+/** The e-mail and SMS fee cards of /cennik (product §9); euro fees keep their cents or they would read €0. */
 export function MessageCosts() {
   const t = useMessages(pricingPageMessages);
   const common = useMessages(pricingMessages);

@@ -10,7 +10,7 @@ import { useDisplayQuote, usePrice } from './use-price';
 type PlanCardProps = {
   plan: PlanId;
   period: BillingPeriod;
-  /** SPEC §9 words the top tier's members differently on the landing page and on /cennik. */
+  /** product §9 words the top tier's members differently on the landing page and on /cennik. */
   wording: 'landing' | 'pricingPage';
   selected?: boolean;
   children?: ReactNode;

@@ -32,7 +32,7 @@ type PricingPageContentProps = {
 };
 
 /**
- * /cennik (SPEC §2): the period toggle, the plans (each with a quick order in the simple dialog), message
+ * /cennik (product §2): the period toggle, the plans (each with a quick order in the simple dialog), message
  * fees, the nine modules, sample configurations, and the demo and order actions.
  */
 export function PricingPageContent({
@@ -52,7 +52,7 @@ export function PricingPageContent({
   const moduleNames = Object.fromEntries(PRICING_PAGE_MODULE_IDS.map((id) => [id, t.modules[id].name]));
 
   const openOrder = () => {
-    // SPEC §2: 'Złóż Zamówienie' opens the order preselected to the medium plan.
+    // product §2: 'Złóż Zamówienie' opens the order preselected to the medium plan.
     setSummary({
       plan: DEFAULT_PLAN_ID,
       paymentMode: period,

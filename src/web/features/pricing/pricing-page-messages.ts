@@ -3,7 +3,7 @@ import { defineMessages } from '@web/i18n/messages';
 
 type ModuleCopy = { name: string; description: string; features: string[] };
 
-/** Copy of /cennik only (SPEC §2): its nine modules, message fees, sample configurations and actions. */
+/** Copy of /cennik only (product §2): its nine modules, message fees, sample configurations and actions. */
 export const pricingPageMessages = defineMessages<{
   title: string;
   lead: string;

@@ -7,7 +7,7 @@ import { SectionHeading } from '@web/components/ui/section-heading';
 import { useDisplayQuote } from './use-price';
 import { useSiteConfig } from '@web/lib/site-config';
 
-/** The three sample configurations, priced by the calculator like any other selection (SPEC §9). */
+/** The three sample configurations, priced by the calculator like any other selection (product §9). */
 export function SampleBundles({ period }: { period: BillingPeriod }) {
   const t = useMessages(pricingPageMessages);
   const common = useMessages(pricingMessages);

@@ -5,7 +5,7 @@ import { BILLING_PERIODS, PLAN_IDS, PLANS } from '@shared/pricing/catalogue';
 
 /**
  * JSON-LD for /cennik: the service as a Product with one Offer per base plan, each priced per month and
- * per year (net), from the one catalogue; in euro on the English page (SPEC §9). `url`: this page's address.
+ * per year (net), from the one catalogue; in euro on the English page (product §9). `url`: this page's address.
  */
 export function pricingPageStructuredData(language: Language, site: SiteConfig, url: string): object[] {
   const currency = language === 'en' ? 'EUR' : 'PLN';

@@ -4,7 +4,7 @@ import { formatAmount, formatPrice } from '@web/i18n/format';
 import { useLanguage } from '@web/i18n/language';
 import { useSiteConfig } from '@web/lib/site-config';
 
-/** Formats net PLN for the visitor: "160 zł" in Polish, "€37" in English at the configured rate (SPEC §9). */
+/** Formats net PLN for the visitor: "160 zł" in Polish, "€37" in English at the configured rate (product §9). */
 export function usePrice() {
   const { language } = useLanguage();
   const { eurRate } = useSiteConfig();

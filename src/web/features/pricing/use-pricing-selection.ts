@@ -10,7 +10,7 @@ import {
 import { useDisplayQuote } from './use-price';
 
 /**
- * The landing pricing state of SPEC §4: monthly by default, medium preselected; clicking the selected plan
+ * The landing pricing state of product §4: monthly by default, medium preselected; clicking the selected plan
  * deselects it and clears the modules; modules can be toggled only while a plan is selected.
  */
 export function usePricingSelection() {

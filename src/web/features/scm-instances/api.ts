@@ -16,7 +16,7 @@ export function useScmInstances() {
   });
 }
 
-/** SPEC §8: 'Error' with the message, or the operation's own words when there is none. */
+/** product §8: 'Error' with the message, or the operation's own words when there is none. */
 const failureToast = (fallback: string) => (error: Error) =>
   toast({
     title: 'Error',

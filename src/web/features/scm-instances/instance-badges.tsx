@@ -7,7 +7,7 @@ import {
 } from '@shared/contracts/scm-instances';
 import { Badge, type BadgeTone } from '@web/components/ui/badge';
 
-/** SPEC §4: active green, inactive red, suspended yellow. */
+/** product §4: active green, inactive red, suspended yellow. */
 const STATUS_TONES: Record<InstanceStatus, BadgeTone> = {
   active: 'green',
   inactive: 'red',

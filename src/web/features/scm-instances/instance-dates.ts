@@ -2,7 +2,7 @@ import type { ScmInstance } from '@shared/contracts/scm-instances';
 import { formatDateTime } from '@web/i18n/format';
 import { useSiteConfig } from '@web/lib/site-config';
 
-/** SPEC §2: last activity as a date, or 'Never'. */
+/** product §2: last activity as a date, or 'Never'. */
 export function useInstanceDates() {
   const { businessTimeZone } = useSiteConfig();
   return {

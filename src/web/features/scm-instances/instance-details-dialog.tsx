@@ -18,7 +18,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 const notConfigured = <span className="text-slate-600 italic">Not configured</span>;
 
-/** SPEC §2 details: every field, the API key and secret in full. */
+/** product §2 details: every field, the API key and secret in full. */
 export function InstanceDetailsDialog({ instance, onOpenChange }: InstanceDetailsDialogProps) {
   const dates = useInstanceDates();
   return (

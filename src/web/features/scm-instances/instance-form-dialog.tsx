@@ -20,7 +20,7 @@ type InstanceFormDialogProps = { open: boolean; onOpenChange(open: boolean): voi
 
 const LICENSE_OPTIONS = LICENSE_TYPES.map((license) => ({ value: license, label: LICENSE_LABELS[license] }));
 
-/** SPEC §2 'Add Instance' with the rules of SPEC §5; the server generates the API key and secret. */
+/** product §2 'Add Instance' with the rules of product §5; the server generates the API key and secret. */
 export function InstanceFormDialog({ open, onOpenChange }: InstanceFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

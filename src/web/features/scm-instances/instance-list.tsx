@@ -9,7 +9,7 @@ type InstanceListProps = {
   instances: ScmInstance[];
   deletingId: string | null;
   onView(instance: ScmInstance): void;
-  /** SPEC §5: deleting an instance asks no confirmation. */
+  /** product §5: deleting an instance asks no confirmation. */
   onDelete(instance: ScmInstance): void;
 };
 
@@ -59,7 +59,7 @@ const Domain = ({ instance }: { instance: ScmInstance }) =>
     <span className="text-slate-600 italic">No domain</span>
   );
 
-/** SPEC §2 table: Instance, Club, Status, License, Last Activity, Actions; cards on small screens. */
+/** product §2 table: Instance, Club, Status, License, Last Activity, Actions; cards on small screens. */
 export function InstanceList(props: InstanceListProps) {
   const dates = useInstanceDates();
   const { instances } = props;

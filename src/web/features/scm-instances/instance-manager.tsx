@@ -15,7 +15,7 @@ type InstanceManagerProps = {
   onAddOpenChange(open: boolean): void;
 };
 
-/** SPEC §2 /security/admin/systems (English): counters, the instance table, add and details dialogs. */
+/** product §2 /security/admin/systems (English): counters, the instance table, add and details dialogs. */
 export function InstanceManager({ addOpen, onAddOpenChange }: InstanceManagerProps) {
   const list = useScmInstances();
   const remove = useDeleteScmInstance();
@@ -25,7 +25,7 @@ export function InstanceManager({ addOpen, onAddOpenChange }: InstanceManagerPro
   const counters = [
     { label: 'Total Instances', value: list.data?.total ?? 0 },
     { label: 'Active', value: items.filter((item) => item.status === 'active').length },
-    // SPEC §2: fixed at 0 until the club systems report usage.
+    // product §2: fixed at 0 until the club systems report usage.
     { label: 'API Calls Today', value: 0 },
     { label: 'Support Tickets', value: 0 },
   ];

@@ -51,7 +51,7 @@ export function SiteFooter() {
               {t.contact}
             </a>
           </li>
-          {/* Documentation and FAQ do not exist yet (SPEC §2: placeholders): shown, but not as dead links. */}
+          {/* Documentation and FAQ do not exist yet (product §2: placeholders): shown, but not as dead links. */}
           <li>
             <span className="text-slate-300">
               {t.documentation} <span className="text-xs text-slate-400">{t.soon}</span>

@@ -26,7 +26,7 @@ export function useAdminSlots() {
   });
 }
 
-/** SPEC §8 slot toasts; the list is read again after every change (SPEC §4). */
+/** product §8 slot toasts; the list is read again after every change (product §4). */
 export function useCreateSlot() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -22,7 +22,7 @@ import { formatSlotLong } from './slot-format';
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /**
- * SPEC §2: a date picker, an hour selector 06:00–16:00 and a preview of the slot to create. Hours that
+ * product §2: a date picker, an hour selector 06:00–16:00 and a preview of the slot to create. Hours that
  * exist already on that day, or have passed, cannot be picked, so the server's refusals stay rare.
  */
 export function CreateSlotCard({ timeZone, existing }: { timeZone: string; existing: AdminSlot[] }) {

@@ -9,7 +9,7 @@ import { ListEmpty } from '@web/components/ui/list-states';
 import { useDeleteSlot } from './api';
 import { formatSlotLabel } from './slot-format';
 
-/** SPEC §2: the slot list with a booked/available badge, the booker's name and a delete button. */
+/** product §2: the slot list with a booked/available badge, the booker's name and a delete button. */
 export function SlotList({ slots, timeZone }: { slots: AdminSlot[]; timeZone: string }) {
   const remove = useDeleteSlot();
   const [confirming, setConfirming] = useState<AdminSlot | null>(null);

@@ -6,7 +6,7 @@ import { useAdminSlots } from './api';
 import { CreateSlotCard } from './create-slot-card';
 import { SlotList } from './slot-list';
 
-/** /security/admin/slots (SPEC §2): counts, the creator and the list of slots. */
+/** /security/admin/slots (product §2): counts, the creator and the list of slots. */
 export function SlotManager() {
   const { businessTimeZone } = useSiteConfig();
   const query = useAdminSlots();

@@ -16,7 +16,7 @@ export function useTenants() {
   });
 }
 
-/** The server's own words when it sent some (a field message), else the transport message (SPEC §8). */
+/** The server's own words when it sent some (a field message), else the transport message (product §8). */
 export const errorDescription = (error: Error) =>
   error instanceof ApiRequestError ? error.serverMessage : error.message;
 
@@ -46,13 +46,13 @@ export function useSetTenantActive() {
       toast({ title: 'Status tenant został zaktualizowany' });
       await queryClient.invalidateQueries({ queryKey: TENANTS_KEY });
     },
-    // SPEC §8 gives the toggle no error handler; a silent failure would leave the operator guessing.
+    // product §8 gives the toggle no error handler; a silent failure would leave the operator guessing.
     onError: (error) =>
       toast({ title: 'Błąd', description: errorDescription(error), variant: 'destructive' }),
   });
 }
 
-/** Beyond SPEC: replaces a leaked secret; the old one and its tokens stop working at once. */
+/** Beyond docs/product.md: replaces a leaked secret; the old one and its tokens stop working at once. */
 export function useRotateTenantSecret() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -6,7 +6,7 @@ type CopyButtonProps = {
   value: string;
   /** Names the value in the button's accessible name and in the confirmation. */
   label: string;
-  /** The confirmation's title, e.g. "{label} skopiowano do schowka" (SPEC §2). */
+  /** The confirmation's title, e.g. "{label} skopiowano do schowka" (product §2). */
   copiedMessage?: (label: string) => string;
   failedMessage?: string;
   copyLabel?: (label: string) => string;

@@ -11,7 +11,7 @@ type TenantActionsProps = {
   className?: string;
 };
 
-/** 'Aktywuj' / 'Dezaktywuj' (SPEC §2), and the secret rotation. */
+/** 'Aktywuj' / 'Dezaktywuj' (product §2), and the secret rotation. */
 export function TenantActions({ tenant, toggling, onToggle, onRotate, className }: TenantActionsProps) {
   const toggleLabel = tenant.isActive ? 'Dezaktywuj' : 'Aktywuj';
   return (

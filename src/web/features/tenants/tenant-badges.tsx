@@ -1,7 +1,7 @@
 import { PLAN_LABELS, SUBSCRIPTION_PLANS, type SubscriptionPlan } from '@shared/contracts/tenants';
 import { Badge, type BadgeTone } from '@web/components/ui/badge';
 
-/** SPEC §4: basic green, premium blue, enterprise purple, anything else grey. */
+/** product §4: basic green, premium blue, enterprise purple, anything else grey. */
 const PLAN_TONES: Record<SubscriptionPlan, BadgeTone> = {
   basic: 'green',
   premium: 'blue',

@@ -15,7 +15,7 @@ type MaskedProps = {
   panelId: string;
 };
 
-/** SPEC §9: credentials masked by default; the eye toggle reveals them with the OAuth endpoint info. */
+/** product §9: credentials masked by default; the eye toggle reveals them with the OAuth endpoint info. */
 export function MaskedCredentials({ tenant, revealed, onToggle, panelId }: MaskedProps) {
   const action = revealed ? 'Ukryj dane dostępowe' : 'Pokaż dane dostępowe';
   return (
@@ -50,7 +50,7 @@ export function MaskedCredentials({ tenant, revealed, onToggle, panelId }: Maske
 /** The absolute address a tenant's developers call: this site's origin plus the path. */
 const absolute = (path: string) => `${window.location.origin}${path}`;
 
-/** The revealed credentials and the OAuth endpoint info, each value with a copy button (SPEC §2). */
+/** The revealed credentials and the OAuth endpoint info, each value with a copy button (product §2). */
 export function CredentialsPanel({ tenant, id }: { tenant: Tenant; id: string }) {
   const rows = [
     { label: 'Client ID', value: tenant.clientId, display: tenant.clientId },

@@ -2,7 +2,7 @@ import type { Tenant } from '@shared/contracts/tenants';
 import { formatDateTime } from '@web/i18n/format';
 import { useSiteConfig } from '@web/lib/site-config';
 
-/** The pieces of a tenant row that the table and the cards show alike (SPEC §2). */
+/** The pieces of a tenant row that the table and the cards show alike (product §2). */
 export type TenantListProps = {
   tenants: Tenant[];
   revealed: ReadonlySet<string>;

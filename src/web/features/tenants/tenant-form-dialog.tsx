@@ -33,7 +33,7 @@ const PLAN_OPTIONS = SUBSCRIPTION_PLANS.map((plan) => ({
 }));
 
 /**
- * SPEC §2 'Add tenant' dialog with the rules of SPEC §5, validated by the API's own schema. Once created, the
+ * product §2 'Add tenant' dialog with the rules of product §5, validated by the API's own schema. Once created, the
  * same dialog shows the new tenant's Client ID and Secret to copy now, as Stripe shows a new API key
  * (issue 16); the table keeps the masked view with its eye toggle for later.
  */

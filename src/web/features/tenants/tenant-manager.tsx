@@ -15,7 +15,7 @@ type TenantManagerProps = {
   onAddOpenChange(open: boolean): void;
 };
 
-/** SPEC §2 /security/admin/tenants: the list titled with a count, a table on large screens, cards on small. */
+/** product §2 /security/admin/tenants: the list titled with a count, a table on large screens, cards on small. */
 export function TenantManager({ addOpen, onAddOpenChange }: TenantManagerProps) {
   const list = useTenants();
   const setActive = useSetTenantActive();

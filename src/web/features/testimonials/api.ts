@@ -20,7 +20,7 @@ export function useAdminTestimonials() {
   });
 }
 
-/** SPEC §8: any failure is 'Błąd' with the error message (the server's own words when it sent some). */
+/** product §8: any failure is 'Błąd' with the error message (the server's own words when it sent some). */
 export function failureToast(error: Error) {
   const description = error instanceof ApiRequestError ? error.serverMessage : error.message;
   toast({ title: 'Błąd', description, variant: 'destructive' });
@@ -54,7 +54,7 @@ export const useUpdateTestimonial = () =>
     'Opinia została zaktualizowana!',
   );
 
-/** SPEC §4: the list's button sends the opposite isActive, and nothing else. */
+/** product §4: the list's button sends the opposite isActive, and nothing else. */
 export const useToggleTestimonial = () =>
   useTestimonialMutation(
     ({ id, isActive }: { id: string } & TestimonialStatusInput) =>

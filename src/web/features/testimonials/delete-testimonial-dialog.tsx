@@ -7,7 +7,7 @@ type DeleteTestimonialDialogProps = {
   onOpenChange(open: boolean): void;
 };
 
-/** SPEC §5 confirmation before deleting; it closes once the deletion succeeded. */
+/** product §5 confirmation before deleting; it closes once the deletion succeeded. */
 export function DeleteTestimonialDialog({ testimonial, onOpenChange }: DeleteTestimonialDialogProps) {
   const remove = useDeleteTestimonial();
   return (

@@ -17,7 +17,7 @@ type TestimonialCardProps = {
   onDelete(): void;
 };
 
-/** One testimonial in the manager (SPEC §2): who said it, what, when, and its three actions. */
+/** One testimonial in the manager (product §2): who said it, what, when, and its three actions. */
 export function TestimonialCard({ testimonial, toggling, onToggle, onEdit, onDelete }: TestimonialCardProps) {
   const { businessTimeZone } = useSiteConfig();
   const titleId = useId();

@@ -30,7 +30,7 @@ type TestimonialFormDialogProps = {
   testimonial?: Testimonial | null;
 };
 
-/** The add and edit dialogs of SPEC §2: the form of SPEC §5, validated by the API's own schema. */
+/** The add and edit dialogs of product §2: the form of product §5, validated by the API's own schema. */
 export function TestimonialFormDialog({ open, onOpenChange, testimonial }: TestimonialFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -11,7 +11,7 @@ import { TestimonialFormDialog } from './testimonial-form-dialog';
 
 type FormState = { open: boolean; testimonial: Testimonial | null };
 
-/** The operator's testimonial manager (SPEC §2): counters, the list, and the add, edit and delete dialogs. */
+/** The operator's testimonial manager (product §2): counters, the list, and the add, edit and delete dialogs. */
 export function TestimonialManager({
   addOpen,
   onAddOpenChange,

@@ -11,7 +11,7 @@ import {
 
 /** Long enough to read a short testimonial twice (WCAG 2.2.2 also asks for a way to stop it: see `toggleRotation`). */
 export const AUTO_ADVANCE_MS = 7000;
-/** Horizontal travel that counts as a swipe, as for toasts (SPEC §9). */
+/** Horizontal travel that counts as a swipe, as for toasts (product §9). */
 const SWIPE_THRESHOLD_PX = 50;
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';

@@ -6,7 +6,7 @@ import { InboxScreen } from '@web/features/inbox/inbox-screen';
 import { StatusStats } from '@web/features/inbox/status-stats';
 import { RecordEmails } from '@web/features/outbox/record-emails';
 
-/** SPEC §2 /security/admin/beta-tests: the pop-up switch, statistics, quick actions, the sign-ups. */
+/** product §2 /security/admin/beta-tests: the pop-up switch, statistics, quick actions, the sign-ups. */
 export default function BetaSignupsPage() {
   return (
     <AdminLayout title="Testy Beta">

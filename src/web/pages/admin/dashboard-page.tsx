@@ -29,7 +29,7 @@ const QUICK_ACTIONS: QuickAction[] = [
   { href: adminPath('privacy'), label: 'Ochrona danych' },
 ];
 
-/** SPEC §2 dashboard: count tiles, latest activity, overview, quick actions (mobile menu: the layout). */
+/** product §2 dashboard: count tiles, latest activity, overview, quick actions (mobile menu: the layout). */
 export default function DashboardPage() {
   const dashboard = useDashboard();
   const { businessTimeZone } = useSiteConfig();

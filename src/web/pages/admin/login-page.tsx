@@ -15,7 +15,7 @@ export default function LoginPage() {
       </div>
     );
   }
-  // SPEC §2: a signed-in admin opening the login page goes to the dashboard.
+  // product §2: a signed-in admin opening the login page goes to the dashboard.
   if (user) return <Redirect to={ADMIN_HOME_PATH} replace />;
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4">

@@ -3,7 +3,7 @@ import { outboxMessagePath } from '@web/app/admin/admin-paths';
 import { InboxScreen } from '@web/features/inbox/inbox-screen';
 import { RecordEmails } from '@web/features/outbox/record-emails';
 
-/** SPEC §2 /security/admin/orders: the generic inbox list configured for this kind. */
+/** product §2 /security/admin/orders: the generic inbox list configured for this kind. */
 export default function OrdersPage() {
   return (
     <AdminLayout title="Zamówienia">

@@ -6,7 +6,7 @@ import { adminPath } from '@web/app/admin/admin-paths';
 import { Button } from '@web/components/ui/button';
 import { InstanceManager } from '@web/features/scm-instances/instance-manager';
 
-/** SPEC §1, §2: the club-system ('systems') screen is in English, and links to the testimonials. */
+/** product §1, §2: the club-system ('systems') screen is in English, and links to the testimonials. */
 export default function ScmInstancesPage() {
   const [addOpen, setAddOpen] = useState(false);
   return (

@@ -4,7 +4,7 @@ import { UpcomingDemos } from '@web/features/demo-schedule/upcoming-demos';
 import { SlotManager } from '@web/features/slots/slot-manager';
 import { useSiteConfig } from '@web/lib/site-config';
 
-/** /security/admin/slots: the operator's demo time slots (SPEC §2), the coming days and the calendar feed. */
+/** /security/admin/slots: the operator's demo time slots (product §2), the coming days and the calendar feed. */
 export default function SlotsPage() {
   const { businessTimeZone } = useSiteConfig();
   return (

@@ -5,7 +5,7 @@ import { ADMIN_HOME_PATH, adminPath } from '@web/app/admin/admin-paths';
 import { Button } from '@web/components/ui/button';
 import { TenantManager } from '@web/features/tenants/tenant-manager';
 
-/** SPEC §2: the tenant page has its own nav (main panel, slots, beta tests, testimonials, lifecycle). */
+/** product §2: the tenant page has its own nav (main panel, slots, beta tests, testimonials, lifecycle). */
 const TENANTS_NAV: AdminNavLink[] = [
   { href: ADMIN_HOME_PATH, label: 'Panel główny' },
   { href: adminPath('slots'), label: 'Sloty' },
@@ -20,7 +20,7 @@ export default function TenantsPage() {
     <AdminLayout
       title="Zarządzanie Tenantami"
       nav={TENANTS_NAV}
-      // SPEC §7: this page logs out through /api/logout.
+      // product §7: this page logs out through /api/logout.
       logoutPath="/api/logout"
       actions={
         <Button onClick={() => setAddOpen(true)}>

@@ -5,7 +5,7 @@ import { ADMIN_HOME_PATH, adminPath } from '@web/app/admin/admin-paths';
 import { Button } from '@web/components/ui/button';
 import { TestimonialManager } from '@web/features/testimonials/testimonial-manager';
 
-/** SPEC §2: this screen's header links to the main panel, slots, beta tests, lifecycle and tenants. */
+/** product §2: this screen's header links to the main panel, slots, beta tests, lifecycle and tenants. */
 const TESTIMONIALS_NAV: AdminNavLink[] = [
   { href: ADMIN_HOME_PATH, label: 'Panel główny' },
   { href: adminPath('slots'), label: 'Sloty' },

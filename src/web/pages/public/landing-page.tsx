@@ -41,7 +41,7 @@ export const structuredData: PublicPageModule['structuredData'] = import.meta.en
   ? (language, site) => landingStructuredData(language, site, pageUrl('/', language, site))
   : undefined;
 
-/** The landing page (SPEC §2): a composition of sections; each section lives in its feature. */
+/** The landing page (product §2): a composition of sections; each section lives in its feature. */
 export default function LandingPage() {
   const [demoOpen, setDemoOpen] = useState(false);
   const [demoLoaded, setDemoLoaded] = useState(false);

@@ -3,7 +3,7 @@ import { PublicPageLayout } from '@web/features/site-chrome/public-page-layout';
 import { useMessages } from '@web/i18n/language';
 import { defineMessages } from '@web/i18n/messages';
 
-// SPEC §2: any other path shows '404 Page Not Found' (in both languages, as SPEC words it); the server answers 404.
+// product §2: any other path shows '404 Page Not Found' (in both languages, as docs/product.md words it); the server answers 404.
 const messages = defineMessages({
   pl: {
     heading: '404 Page Not Found',

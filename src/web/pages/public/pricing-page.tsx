@@ -28,7 +28,7 @@ export const meta: PublicPageModule['meta'] = {
 export const structuredData: PublicPageModule['structuredData'] = (language, site) =>
   pricingPageStructuredData(language, site, pageUrl('/cennik', language, site));
 
-/** /cennik (SPEC §2): the pricing feature's sections, with the order and demo dialogs it opens. */
+/** /cennik (product §2): the pricing feature's sections, with the order and demo dialogs it opens. */
 export default function PricingPage() {
   return (
     <PublicPageLayout>

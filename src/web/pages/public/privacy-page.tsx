@@ -1,4 +1,4 @@
-// Privacy policy (SPEC §2): 12 sections and a link back to the home page.
+// Privacy policy (product §2): 12 sections and a link back to the home page.
 import { PRODUCT_NAME } from '@web/app/page-head';
 import type { PublicPageModule } from '@web/app/public-page';
 import { LegalPageContent } from '@web/features/legal/legal-page-content';

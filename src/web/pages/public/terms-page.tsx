@@ -1,4 +1,4 @@
-// Shop terms (SPEC §2): §1–§9, in force from 15.07.2025, with the seller's details from configuration.
+// Shop terms (product §2): §1–§9, in force from 15.07.2025, with the seller's details from configuration.
 import { PRODUCT_NAME } from '@web/app/page-head';
 import type { PublicPageModule } from '@web/app/public-page';
 import { LegalPageContent } from '@web/features/legal/legal-page-content';

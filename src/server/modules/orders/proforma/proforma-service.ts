@@ -12,7 +12,7 @@ export type IssuedProforma = { number: string; issuedAt: Date; pdf: Buffer };
 /** The PDF's file name: 'PF/2026/11/0001' → 'proforma-PF-2026-11-0001.pdf'. */
 export const proformaFileName = (number: string) => `proforma-${number.replaceAll('/', '-')}.pdf`;
 
-/** Issuing (numbered, in the order's transaction) and rendering pro formas (SPEC §2: payment before access). */
+/** Issuing (numbered, in the order's transaction) and rendering pro formas (product §2: payment before access). */
 export function createProformaService(config: AppConfig, clock: Clock, repository: OrderRepository) {
   function render(order: ProformaOrder, number: string, issuedAt: Date): Promise<Buffer> {
     return renderProformaPdf(

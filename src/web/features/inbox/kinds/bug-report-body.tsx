@@ -30,7 +30,7 @@ export function BugBadges({ item }: { item: BugReportItem }) {
   );
 }
 
-/** SPEC §2 bug-report card; expected and actual behaviour are hidden on small screens. */
+/** product §2 bug-report card; expected and actual behaviour are hidden on small screens. */
 export function BugReportBody({ item }: { item: BugReportItem }) {
   return (
     <>

@@ -4,7 +4,7 @@
  * import each other.
  */
 const MODULE_LABELS: Record<string, string> = {
-  // Landing page ids (SPEC §3)
+  // Landing page ids (product §3)
   skladki: 'Składki',
   zaswiadczenia: 'Zaświadczenia',
   rejestr: 'Rejestr strzelnicy',

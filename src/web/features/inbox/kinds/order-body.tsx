@@ -6,7 +6,7 @@ import { Detail, Details, orDash } from './details';
 import { moduleLabel } from './module-labels';
 import { PeselDetail } from './pesel-detail';
 
-/** SPEC §2 orders: plan (Mały/Średni/Duży), billing period, extra modules, member count; the server's total. */
+/** product §2 orders: plan (Mały/Średni/Duży), billing period, extra modules, member count; the server's total. */
 export function OrderBody({ item }: { item: OrderItem }) {
   const period = item.paymentMode === 'yearly' ? 'rok' : 'mies.';
   const address = [item.street, [item.postalCode, item.city].filter(Boolean).join(' ')]
