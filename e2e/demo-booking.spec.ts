@@ -96,6 +96,14 @@ test.describe('demo booking', () => {
     await expect(dialog.getByRole('radio', { name: hourLabel(mine) })).toBeChecked();
     await dialog.getByRole('button', { name: 'Dalej' }).click();
 
+    // RODO art. 13: who keeps the data, why, on what basis and how long, under the form.
+    const notice = dialog.getByTestId('privacy-notice');
+    await expect(notice).toContainText(/Administratorem Twoich danych jest .+ \(NIP /);
+    await expect(notice).toContainText(/2 lata/);
+    await expect(notice.getByRole('link', { name: 'polityka prywatności' })).toHaveAttribute(
+      'href',
+      '/polityka-prywatnosci#p7',
+    );
     await dialog.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
     await expect(dialog.getByText('Imię i nazwisko jest wymagane')).toBeVisible();
     await expect(dialog.getByText('Email jest wymagany')).toBeVisible();
@@ -153,6 +161,13 @@ test.describe('demo booking', () => {
     await page.keyboard.press('Enter');
     await expect(dialog.getByText('Step 2 of 2')).toBeVisible();
     await expect(dialog.getByLabel('Full name')).toBeFocused();
+    const notice = dialog.getByTestId('privacy-notice');
+    await expect(notice).toContainText(/The controller of your data is .+ \(tax ID /);
+    await expect(notice).toContainText(/2 years/);
+    await expect(notice.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      '/polityka-prywatnosci#p7',
+    );
 
     // Someone else books 10:00 first.
     const selectedSlot = instantOf({ ...DAY, hour: 10 }, WARSAW).toISOString();

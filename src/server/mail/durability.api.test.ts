@@ -108,6 +108,9 @@ describe('a server killed with SIGKILL right after answering 201', () => {
         APP_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
         SMTP_URL: smtp.url,
         OPERATOR_EMAILS: OPERATOR,
+        // The message is posted straight to the API, as an integration would (the proof-of-work is
+        // covered by public-forms.api.test.ts).
+        PUBLIC_FORM_CHALLENGE: 'false',
         LOG_LEVEL: 'silent',
       },
       stdio: 'ignore',

@@ -18,20 +18,26 @@ export const PRIVACY_KIND_LABELS = {
 } as const;
 export type PrivacyKindName = keyof typeof PRIVACY_KIND_LABELS;
 
-export const personQuerySchema = z
-  .object({
-    email: z.string().trim().max(320, 'Email może mieć najwyżej 320 znaków').optional(),
-    phone: z.string().trim().max(40, 'Telefon może mieć najwyżej 40 znaków').optional(),
-  })
-  .transform((query) => ({ email: query.email || undefined, phone: query.phone || undefined }))
-  .refine((query) => query.email || query.phone, {
-    message: 'Podaj adres e-mail albo numer telefonu',
-    path: ['email'],
-  })
-  .refine((query) => !query.phone || query.phone.replace(/\D/g, '').length >= 6, {
-    message: 'Numer telefonu musi mieć co najmniej 6 cyfr',
-    path: ['phone'],
-  });
+const personFields = {
+  email: z.string().trim().max(320, 'Email może mieć najwyżej 320 znaków').optional(),
+  phone: z.string().trim().max(40, 'Telefon może mieć najwyżej 40 znaków').optional(),
+};
+const blankToUndefined = <T extends { email?: string; phone?: string }>(query: T) => ({
+  ...query,
+  email: query.email || undefined,
+  phone: query.phone || undefined,
+});
+/** One rule for every call that names a person: an e-mail, or a phone with enough digits to match on. */
+function checkPerson(query: { email?: string; phone?: string }, ctx: z.RefinementCtx) {
+  if (!query.email && !query.phone) {
+    ctx.addIssue({ code: 'custom', message: 'Podaj adres e-mail albo numer telefonu', path: ['email'] });
+  }
+  if (query.phone && query.phone.replace(/\D/g, '').length < 6) {
+    ctx.addIssue({ code: 'custom', message: 'Numer telefonu musi mieć co najmniej 6 cyfr', path: ['phone'] });
+  }
+}
+
+export const personQuerySchema = z.object(personFields).transform(blankToUndefined).superRefine(checkPerson);
 export type PersonQuery = z.input<typeof personQuerySchema>;
 
 const countsSchema = z.record(z.string(), z.number().int());
@@ -56,11 +62,10 @@ export const personSearchSchema = z.object({
 export type PersonSearch = z.infer<typeof personSearchSchema>;
 
 /** POST /api/admin/privacy/erase: the counts the operator confirmed; a different count now is refused. */
-export const eraseRequestSchema = z.object({
-  email: z.string().trim().max(320).optional(),
-  phone: z.string().trim().max(40).optional(),
-  confirmedCounts: countsSchema,
-});
+export const eraseRequestSchema = z
+  .object({ ...personFields, confirmedCounts: countsSchema })
+  .transform(blankToUndefined)
+  .superRefine(checkPerson);
 export const eraseResultSchema = z.object({ counts: countsSchema, total: z.number().int() });
 export type EraseResult = z.infer<typeof eraseResultSchema>;
 

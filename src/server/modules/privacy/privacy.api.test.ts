@@ -240,6 +240,17 @@ describe('retention', () => {
 });
 
 describe('a person’s data: search, export, erase', () => {
+  it('refuses to erase without an e-mail or a phone of six digits, naming the field (found by the fuzz suite)', async () => {
+    const noPerson = await post('/api/admin/privacy/erase', { confirmedCounts: {} });
+    expect(noPerson.statusCode).toBe(400);
+    expect(noPerson.json().fields).toHaveProperty('email');
+    const shortPhone = await post('/api/admin/privacy/erase', { phone: 'NaN', confirmedCounts: {} });
+    expect(shortPhone.statusCode).toBe(400);
+    expect(shortPhone.json().fields).toHaveProperty('phone');
+    const audit = (await get('/api/admin/privacy/audit')).json<AuditEntry[]>();
+    expect(audit.filter((entry) => entry.action === 'erase')).toHaveLength(0);
+  });
+
   it('finds every record of a person by e-mail or phone, exports them, and erases them leaving no trace', async () => {
     const u = unique();
     const email = `Zofia.Kowalczyk.${u}@Example.pl`;
