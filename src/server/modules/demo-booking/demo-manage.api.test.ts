@@ -227,6 +227,17 @@ describe('cancelling through the link', () => {
     expect(entry!.detail).toContain('Zmiana planów w klubie');
   });
 
+  it("acts on its own booking only: one visitor's link never touches another's booking", async () => {
+    const mine = await bookWithToken(weekdayAhead(6), 14, 'Anna Pierwsza');
+    const theirs = await bookWithToken(weekdayAhead(6), 15, 'Ewa Druga');
+    expect((await view(mine.token)).json()).toMatchObject({ name: 'Anna Pierwsza' });
+    expect((await cancel(mine.token)).statusCode).toBe(200);
+    expect((await bookingRow(mine.id)).status).toBe('cancelled');
+    expect((await bookingRow(theirs.id)).status).toBe('pending');
+    expect((await slotRow(theirs.slot.id))!.bookedBy).toBe(theirs.id);
+    expect(await auditOf(theirs.id)).toHaveLength(0);
+  });
+
   it('refuses a second cancel and a reschedule of a cancelled demo with a clear message', async () => {
     const { token } = await bookWithToken(weekdayAhead(3), 10);
     const target = await createSlot(weekdayAhead(3), 15);
