@@ -32,6 +32,18 @@ type Recurring = { cron: string; handler: () => Promise<void> };
 
 export type JobsLogger = { error(object: unknown, message: string): void };
 
+/**
+ * Processes started together race to install pg-boss's schema and to create the same queues: a unique
+ * violation (23505) or a deadlock between their DDL (40P01). Both are transient: the loser finds the
+ * object there on the next try (npm run test:cluster starts three at once).
+ */
+function isStartRace(error: unknown, attempt: number): boolean {
+  const code = (error as { code?: unknown }).code;
+  return attempt < 8 && (code === '23505' || code === '40P01');
+}
+const raceBackoff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200));
+
 /** The job queue the app owns (app.jobs): pg-boss 10 on either driver, in the `pgboss` schema. */
 export type Jobs = ReturnType<typeof createJobs>;
 
@@ -94,17 +106,27 @@ export function createJobs(bossDb: PgBossDb, timeZone: string, log: JobsLogger) 
           await instance.start();
           break;
         } catch (error) {
-          // Processes started together race to create pg-boss's schema (unique violation on
-          // pg_namespace); the loser finds it installed on the next try (npm run test:cluster).
-          if (attempt >= 5 || (error as { code?: unknown }).code !== '23505') throw error;
+          if (!isStartRace(error, attempt)) throw error;
           await instance.stop({ graceful: false }).catch(() => {});
-          await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+          await raceBackoff(attempt);
         }
       }
+      const ready = instance;
+      const createQueue = async (name: string, policy: NonNullable<JobOptions['policy']>) => {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await ready.createQueue(name, { name, policy });
+            return;
+          } catch (error) {
+            if (!isStartRace(error, attempt)) throw error;
+            await raceBackoff(attempt);
+          }
+        }
+      };
       for (const [name, definition] of definitions) {
-        await instance.createQueue(name, { name, policy: definition.options.policy ?? 'standard' });
+        await createQueue(name, definition.options.policy ?? 'standard');
       }
-      for (const name of recurring.keys()) await instance.createQueue(name, { name, policy: 'stately' });
+      for (const name of recurring.keys()) await createQueue(name, 'stately');
       boss = instance;
     },
 
