@@ -105,19 +105,28 @@ describe('three processes on one database', () => {
 
   it('failed logins spread over the three hit the one shared limit', async () => {
     const email = `target-${Date.now()}@example.pl`;
+    // One guesser (one source address) whose attempts the load balancer spreads over the three processes.
+    const guesser = { 'x-forwarded-for': visitor() };
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt++) {
       const node = cluster.nodes[attempt % 3]!;
       const response = await call(node, '/api/admin/login', {
         method: 'POST',
         body: { email, password: 'wrong password 12345' },
+        headers: guesser,
       });
       statuses.push(response.status);
     }
-    // Five refusals per e-mail (LOGIN_LIMIT_PER_EMAIL), then 429 whichever process is asked.
+    // Five refusals per e-mail and source (LOGIN_LIMIT_PER_SOURCE), then 429 whichever process is asked.
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     expect(
-      (await call(B, '/api/admin/login', { method: 'POST', body: { email, password: 'x' } })).status,
+      (
+        await call(B, '/api/admin/login', {
+          method: 'POST',
+          body: { email, password: 'x' },
+          headers: guesser,
+        })
+      ).status,
     ).toBe(429);
   });
 
