@@ -7,6 +7,7 @@ import { slotIso, weekdayAhead } from '../modules/slots/test-dates';
 import { createTestApp, createTestDatabase, signInAsAdmin, testConfig, type TestApp } from '../test/test-app';
 import { formatSlotDateTime } from '@shared/slot-rules';
 import { loggerOptions } from './logger';
+import { wrongPassword } from '../test/credentials';
 
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
 const bearer = { authorization: `Bearer ${METRICS_TOKEN}` };
@@ -159,7 +160,7 @@ describe('metrics', () => {
         await app.inject({
           method: 'POST',
           url: '/api/admin/login',
-          payload: { email, password: 'wrong password 123' },
+          payload: { email, password: wrongPassword() },
         });
       }
       const text = await scrape();

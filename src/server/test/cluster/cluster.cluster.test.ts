@@ -5,6 +5,7 @@ import { formatSlotDateTime } from '@shared/slot-rules';
 import { slotIso, weekdayAhead } from '../../modules/slots/test-dates';
 import { startTestSmtp, type TestSmtp } from '../smtp';
 import { CLUSTER_ADMIN, startCluster, type Cluster, type ClusterNode } from './cluster';
+import { wrongPassword } from '../credentials';
 
 /**
  * Scale-out, proven: three compiled server processes on one PostgreSQL database, started at once, and
@@ -112,7 +113,7 @@ describe('three processes on one database', () => {
       const node = cluster.nodes[attempt % 3]!;
       const response = await call(node, '/api/admin/login', {
         method: 'POST',
-        body: { email, password: 'wrong password 12345' },
+        body: { email, password: wrongPassword() },
         headers: guesser,
       });
       statuses.push(response.status);
@@ -123,7 +124,7 @@ describe('three processes on one database', () => {
       (
         await call(B, '/api/admin/login', {
           method: 'POST',
-          body: { email, password: 'x' },
+          body: { email, password: wrongPassword() },
           headers: guesser,
         })
       ).status,
