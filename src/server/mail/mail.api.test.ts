@@ -6,7 +6,7 @@ import { createManualClock } from '../lib/clock';
 import { slotIso, weekdayAhead } from '../modules/slots/test-dates';
 import { createTenant, tokenFor } from '../modules/oauth/oauth-test-helpers';
 import { startTestSmtp, type TestSmtp } from '../test/smtp';
-import { createTestApp, signInAsAdmin, type TestApp } from '../test/test-app';
+import { createTestApp, mailTestConfig, signInAsAdmin, type TestApp } from '../test/test-app';
 import { MAX_DELIVERY_ATTEMPTS, NO_SMTP_ERROR, retryDelayMs } from './mail-service';
 
 const OPERATOR = 'operator@example.pl';
@@ -18,18 +18,7 @@ const clock = createManualClock(new Date());
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  app = await createTestApp(
-    {
-      publicUrl: 'https://strzelnica.example.pl',
-      publicUrlEn: 'https://shootingclub.example.com',
-      mail: {
-        smtpUrl: smtp.url,
-        from: { name: 'Test Consulting', address: 'kontakt@example.pl' },
-        operatorEmails: [OPERATOR],
-      },
-    },
-    { clock },
-  );
+  app = await createTestApp(mailTestConfig(smtp.url, [OPERATOR]), { clock });
   ({ headers } = await signInAsAdmin(app));
 });
 afterAll(async () => {

@@ -51,6 +51,18 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+/**
+ * What the e-mail tests change: mail goes to their SMTP server, the operators are theirs, and links point at
+ * distinct Polish and English public addresses so a test can tell which language a link was made for.
+ */
+export function mailTestConfig(smtpUrl: string, operatorEmails: string[]): Partial<AppConfig> {
+  return {
+    publicUrl: 'https://strzelnica.example.pl',
+    publicUrlEn: 'https://shootingclub.example.com',
+    mail: { smtpUrl, from: testConfig().mail.from, operatorEmails },
+  };
+}
+
 /** A fresh, migrated database of its own: PGlite from the run's snapshot, or a copy of the PostgreSQL template. */
 export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const target = inject('testDatabase');

@@ -5,7 +5,7 @@ import { demoBookings } from '../../db/schema/index';
 import { createManualClock } from '../../lib/clock';
 import { icalDate, parseICalendar } from '../../test/ical';
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
-import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { createTestApp, mailTestConfig, signInAsAdmin, type TestApp } from '../../test/test-app';
 import { slotIso, weekdayAhead } from '../slots/test-dates';
 import { createReminderSweep } from './reminders';
 
@@ -20,18 +20,7 @@ const realNow = clock.now();
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  app = await createTestApp(
-    {
-      publicUrl: 'https://strzelnica.example.pl',
-      publicUrlEn: 'https://shootingclub.example.com',
-      mail: {
-        smtpUrl: smtp.url,
-        from: { name: 'Test Consulting', address: 'kontakt@example.pl' },
-        operatorEmails: [OPERATOR],
-      },
-    },
-    { clock },
-  );
+  app = await createTestApp(mailTestConfig(smtp.url, [OPERATOR]), { clock });
   ({ headers } = await signInAsAdmin(app));
 });
 afterAll(async () => {
