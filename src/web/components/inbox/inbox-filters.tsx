@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import {
   filterNames,
   filterOptions,
@@ -9,8 +9,8 @@ import {
 } from '@shared/inbox';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { SearchField } from '@web/components/ui/search-field';
 import { Select } from '@web/components/ui/select';
 import type { ListFilters, ListParamName } from './use-list-params';
 
@@ -66,23 +66,13 @@ export function InboxFilters({ kind, filters, searchPlaceholder, onFilter, onCle
         onSubmit={(event) => event.preventDefault()}
         className="flex flex-col gap-3 lg:flex-row lg:items-end"
       >
-        <div className="min-w-0 flex-1 space-y-1.5">
-          <Label htmlFor={`${id}-q`}>Szukaj</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-              aria-hidden="true"
-            />
-            <Input
-              id={`${id}-q`}
-              type="search"
-              value={text}
-              placeholder={searchPlaceholder}
-              onChange={(event) => setText(event.target.value)}
-              className="pl-9"
-            />
-          </div>
-        </div>
+        <SearchField
+          id={`${id}-q`}
+          label="Szukaj"
+          value={text}
+          placeholder={searchPlaceholder}
+          onChange={setText}
+        />
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:flex">
           {selects.map(({ name, options }) => (
             <div key={name} className="space-y-1.5 lg:w-56">

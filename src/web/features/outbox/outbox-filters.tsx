@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { OUTBOX_STATES, type OutboxSummary } from '@shared/contracts/outbox';
 import type { ListFilters, ListParamName } from '@web/components/inbox/use-list-params';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { SearchField } from '@web/components/ui/search-field';
 import { Select } from '@web/components/ui/select';
 import { stateLabel } from './labels';
 
@@ -54,23 +54,13 @@ export function OutboxFilters({ filters, summary, onFilter, onClear }: OutboxFil
         onSubmit={(event) => event.preventDefault()}
         className="flex flex-col gap-3 lg:flex-row lg:items-end"
       >
-        <div className="min-w-0 flex-1 space-y-1.5">
-          <Label htmlFor={`${id}-q`}>Odbiorca</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-              aria-hidden="true"
-            />
-            <Input
-              id={`${id}-q`}
-              type="search"
-              value={text}
-              placeholder="Adres e-mail lub jego część"
-              onChange={(event) => setText(event.target.value)}
-              className="pl-9"
-            />
-          </div>
-        </div>
+        <SearchField
+          id={`${id}-q`}
+          label="Odbiorca"
+          value={text}
+          placeholder="Adres e-mail lub jego część"
+          onChange={setText}
+        />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="space-y-1.5 sm:w-60">
             <Label htmlFor={`${id}-state`}>Stan</Label>
