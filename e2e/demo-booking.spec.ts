@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { formatCalendarDay, instantOf, isWeekday, todayIn, type CalendarDay } from '../src/shared/slot-rules';
 import { withAltcha } from './altcha';
 import { axeViolations, expect, expectToast, test } from './fixtures';
+import { openPage } from './site-helpers';
 
 const WARSAW = 'Europe/Warsaw';
 
@@ -52,7 +53,7 @@ const adminRow = (admin: Page, hour: number) =>
   admin.getByTestId('admin-slot').filter({ hasText: adminRowText(hour) });
 
 async function openDialogFromHero(page: Page, path: string, buttonName: string) {
-  await page.goto(path);
+  await openPage(page, path);
   await page.getByRole('main').getByRole('button', { name: buttonName, exact: true }).first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

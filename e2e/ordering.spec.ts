@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { axeViolations, expect, expectToast, signIn, test } from './fixtures';
+import { openPage } from './site-helpers';
 
 // Long walks through every validation step, on a shared 2-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -78,7 +79,7 @@ test.describe('full order', () => {
     unique,
   }) => {
     const email = `zamowienie-${unique}@klub.pl`;
-    await page.goto('/');
+    await openPage(page, '/');
     const section = page.locator('#pricing');
     await section.getByRole('button', { name: 'Rocznie' }).click();
     await section
@@ -176,7 +177,7 @@ test.describe('full order', () => {
     unique,
   }) => {
     const email = `cennik-${unique}@klub.pl`;
-    await page.goto('/cennik');
+    await openPage(page, '/cennik');
     await page.getByRole('button', { name: 'Złóż Zamówienie' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('radio', { name: /Klub Średni/ })).toBeChecked();
@@ -220,7 +221,7 @@ test.describe('full order', () => {
 
   test('in English: English messages, euro summary, the order stored', async ({ page, request, unique }) => {
     const email = `english-${unique}@klub.pl`;
-    await page.goto('/?lang=en');
+    await openPage(page, '/?lang=en');
     const dialog = await openLandingOrder(page);
     await expect(dialog.getByRole('heading', { name: 'Place your order' })).toBeVisible();
     // The card's €37, not 160 zł / 4.3 = €37.21: one euro rule (shared/pricing quoteIn), VAT to the cent.
@@ -251,7 +252,7 @@ test.describe('full order', () => {
 });
 
 test('both order dialogs have no accessibility violations', async ({ page }) => {
-  await page.goto('/cennik');
+  await openPage(page, '/cennik');
   await page.getByRole('button', { name: 'Złóż Zamówienie' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Złóż zamówienie' })).toBeVisible();
@@ -277,7 +278,7 @@ test.describe('simple order', () => {
     unique,
   }) => {
     const email = `szybkie-${unique}@klub.pl`;
-    await page.goto('/cennik');
+    await openPage(page, '/cennik');
     await page.getByRole('button', { name: 'Rocznie' }).click();
     await page
       .locator('[data-plan="large"]')
@@ -332,7 +333,7 @@ test.describe('simple order', () => {
 
   test('in English', async ({ page, request, unique }) => {
     const email = `quick-${unique}@klub.pl`;
-    await page.goto('/cennik?lang=en');
+    await openPage(page, '/cennik?lang=en');
     await page
       .locator('[data-plan="small"]')
       .getByRole('button', { name: /Quick order/ })

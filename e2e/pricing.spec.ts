@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { bundleQuoteIn, toEuro } from '../src/shared/pricing/calculator';
 import { axeViolations, expect, test } from './fixtures';
+import { openPage } from './site-helpers';
 
 // The figures typed here are product §9's; English prices are the same figures at the default rate of 4.3.
 const zl = (pln: number) => `${pln} zł`;
@@ -16,7 +17,7 @@ test.describe('landing pricing section', () => {
   test('starts monthly with the medium plan selected and totals plan plus add-ons @mobile', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const section = pricingSection(page);
     await expect(section.getByRole('button', { name: 'Miesięcznie' })).toHaveAttribute(
       'aria-pressed',
@@ -60,7 +61,7 @@ test.describe('landing pricing section', () => {
   });
 
   test('clicking the selected plan deselects it, clears the add-ons and shows ranges', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const section = pricingSection(page);
     const fees = section.getByRole('checkbox', { name: 'Składki i płatności' });
     await fees.check();
@@ -98,7 +99,7 @@ test.describe('landing pricing section', () => {
   });
 
   test('in English, prices are in euro at the configured rate', async ({ page }) => {
-    await page.goto('/?lang=en');
+    await openPage(page, '/?lang=en');
     const section = pricingSection(page);
     await expect(section.getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'true');
     await expect(section.getByText('Save 30%')).toBeVisible();
@@ -138,7 +139,7 @@ test.describe('/cennik', () => {
   test('shows plans, message fees, nine modules and the sample configurations in both periods @mobile', async ({
     page,
   }) => {
-    await page.goto('/cennik');
+    await openPage(page, '/cennik');
     await expect(page.getByRole('heading', { level: 1, name: 'Cennik' })).toBeVisible();
     await expect(page.getByText('Najpopularniejszy')).toHaveCount(1);
     await expect(planCard(page.locator('main'), 'medium').getByText('Najpopularniejszy')).toBeVisible();
@@ -180,7 +181,7 @@ test.describe('/cennik', () => {
   });
 
   test('in English, every price is in euro', async ({ page }) => {
-    await page.goto('/cennik?lang=en');
+    await openPage(page, '/cennik?lang=en');
     const main = page.locator('main');
     await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
     await expect(planCard(main, 'medium').getByText('Most popular')).toBeVisible();
@@ -206,16 +207,16 @@ test.describe('/cennik', () => {
   });
 
   test('opens the demo booking dialog', async ({ page }) => {
-    await page.goto('/cennik');
+    await openPage(page, '/cennik');
     await page.getByRole('button', { name: 'Umów Prezentację' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
   test('has no accessibility violations, with the period switched', async ({ page }) => {
-    await page.goto('/cennik');
+    await openPage(page, '/cennik');
     await page.getByRole('button', { name: 'Rocznie' }).click();
     expect(await axeViolations(page)).toEqual([]);
-    await page.goto('/?lang=en#pricing');
+    await openPage(page, '/?lang=en#pricing');
     await pricingSection(page)
       .getByRole('button', { name: /Medium club/ })
       .click();

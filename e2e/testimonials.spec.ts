@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations, expect, expectToast, signIn, test } from './fixtures';
+import { openPage } from './site-helpers';
 
 const ADMIN_TESTIMONIALS = '/security/admin/testimonials';
 const FULL_STORY =
@@ -30,7 +31,7 @@ async function openLanding(page: Page, path = '/') {
     (response) =>
       new URL(response.url()).pathname === '/api/testimonials' && response.request().method() === 'GET',
   );
-  await page.goto(path);
+  await openPage(page, path);
   // The section loads its data and code only when the visitor scrolls toward it.
   await page.locator('[data-testimonials-anchor]').evaluate((anchor) => anchor.scrollIntoView());
   await loaded;
