@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { createCipher } from './lib/crypto';
 import { createJobs } from './jobs/jobs';
 import { registerMailJobs } from './mail/jobs';
+import { createSharedCache } from './lib/shared-cache';
 import { createMailService } from './mail/mail-service';
 import { createOutboxRepository } from './mail/outbox-repository';
 import { apiModules } from './modules/index';
@@ -84,12 +85,15 @@ export async function buildApp({
   app.decorate('cipher', createCipher(config.appSecret));
   const jobs = createJobs(database.bossDb, config.businessTimeZone, app.log);
   const mail = createMailService({ db: database.db, config, clock, jobs, log: app.log });
+  const sharedCache = await createSharedCache(database);
   app.decorate('jobs', jobs);
   app.decorate('mail', mail);
+  app.decorate('sharedCache', sharedCache);
   // Jobs stop (running ones finish) before the database they use closes.
   app.addHook('onClose', async () => {
     await jobs.stop();
     mail.close();
+    await sharedCache.close();
     await database.close();
   });
   registerMailJobs(jobs, mail);

@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Jobs } from './jobs/jobs';
 import type { Clock } from './lib/clock';
+import type { SharedCache } from './lib/shared-cache';
 import type { MailService } from './mail/mail-service';
 import type { Cipher } from './lib/crypto';
 import type { Metrics } from './observability/metrics';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     jobs: Jobs;
     /** Outgoing e-mail through the outbox (src/server/mail). */
     mail: MailService;
+    /** Rarely changed reads kept in memory, dropped in every process when a change commits (lib/shared-cache.ts). */
+    sharedCache: SharedCache;
   }
   interface FastifyRequest {
     /** The signed-in operator, resolved from the session cookie for /api requests; null when signed out. */

@@ -22,6 +22,16 @@ export type DatabaseHandle = {
   close(): Promise<void>;
   /** The same connection for the job queue (pg-boss's `db` option), outside any transaction. */
   bossDb: PgBossDb;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel`, from this process or any other sharing the database (a
+   * NOTIFY inside a transaction arrives when it commits). `onGap` runs after a lost connection is back:
+   * what was notified meanwhile is unknown. Returns the way to stop listening.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<() => Promise<void>>;
 };
 
 export type DatabaseTarget =
@@ -55,6 +65,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => client.close(),
       bossDb: pgliteBossDb(client),
+      // One embedded database belongs to one process: its own connection never drops.
+      listen: async (channel, onNotify) => {
+        const stop = await client.listen(channel, onNotify);
+        return async () => {
+          if (!client.closed) await stop();
+        };
+      },
     };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
@@ -78,5 +95,56 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     },
     close: () => pool.end(),
     bossDb: { executeSql: (text, values) => pool.query(text, values) },
+    listen: (channel, onNotify, onGap) => listenOnPostgres(target.url, channel, onNotify, onGap),
+  };
+}
+
+/** The delay before a lost LISTEN connection is opened again. */
+const RELISTEN_DELAY_MS = 1_000;
+
+/** LISTEN needs a connection of its own, outside the pool, kept open and reopened when it drops. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onGap: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    const reopen = () => {
+      if (stopped || client !== next) return;
+      client = null;
+      next.end().catch(() => {});
+      retry = setTimeout(() => void reconnect(), RELISTEN_DELAY_MS);
+    };
+    next.on('error', reopen);
+    next.on('end', reopen);
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const reconnect = async () => {
+    retry = null;
+    if (stopped) return;
+    try {
+      await connect();
+      onGap();
+    } catch {
+      if (!stopped) retry = setTimeout(() => void reconnect(), RELISTEN_DELAY_MS);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const open = client;
+    client = null;
+    await open?.end().catch(() => {});
   };
 }
