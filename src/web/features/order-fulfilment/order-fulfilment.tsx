@@ -92,7 +92,12 @@ export function OrderFulfilment({
             <dt className="text-slate-600">Tenant</dt>
             <dd>
               {tenant ? (
-                <Link href={tenantHref(tenant.id)} className={linkClass}>
+                // The tenant and the instance share the club's name: the link says which it opens.
+                <Link
+                  href={tenantHref(tenant.id)}
+                  className={linkClass}
+                  aria-label={`Tenant ${tenant.tenantName}`}
+                >
                   {tenant.tenantName}
                 </Link>
               ) : (
@@ -102,7 +107,11 @@ export function OrderFulfilment({
             <dt className="text-slate-600">Instancja systemu</dt>
             <dd>
               {scmInstance ? (
-                <Link href={instanceHref(scmInstance.id)} className={linkClass}>
+                <Link
+                  href={instanceHref(scmInstance.id)}
+                  className={linkClass}
+                  aria-label={`Instancja systemu ${scmInstance.instanceName}`}
+                >
                   {scmInstance.instanceName}
                 </Link>
               ) : (
