@@ -12,3 +12,7 @@ export const pageQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
 export { TOTAL_COUNT_HEADER } from './headers';
+
+/** The order a tenant or club-system instance was created from ('Utwórz klienta'); null when made by hand. */
+export const orderLinkSchema = z.object({ id: z.string(), proformaNumber: z.string().nullable() }).nullable();
+export type OrderLink = z.infer<typeof orderLinkSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { scmInstanceSchema } from './scm-instances';
+import { tenantSchema } from './tenants';
 
 /** POST /api/admin/orders/:id/payment: the booked transfer ('Opłacone'). */
 export const orderPaymentRequestSchema = z.object({
@@ -15,3 +17,30 @@ export const orderPaymentSchema = z.object({
   status: z.string(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+/**
+ * GET /api/admin/orders/:id/fulfilment: what the order became in the back office (the manage dialog):
+ * its pro forma, the booked payment, and the customer's tenant and club-system instance.
+ */
+export const orderFulfilmentSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  proforma: z.object({ number: z.string(), issuedAt: z.string(), grossPln: z.number() }).nullable(),
+  payment: z.object({ paidOn: z.string(), amountPln: z.number() }).nullable(),
+  tenant: z.object({ id: z.string(), tenantName: z.string() }).nullable(),
+  scmInstance: z.object({ id: z.string(), instanceName: z.string() }).nullable(),
+  /** Who gets the welcome e-mail: the order's first administrator (the orderer on the short form). */
+  administratorEmail: z.string(),
+});
+export type OrderFulfilment = z.infer<typeof orderFulfilmentSchema>;
+
+/**
+ * POST /api/admin/orders/:id/customer ('Utwórz klienta'): the tenant with its credentials, shown once to
+ * the operator like a tenant created by hand, and the club-system instance.
+ */
+export const orderCustomerSchema = z.object({
+  orderId: z.string(),
+  tenant: tenantSchema,
+  scmInstance: scmInstanceSchema,
+});
+export type OrderCustomer = z.infer<typeof orderCustomerSchema>;

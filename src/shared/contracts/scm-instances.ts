@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderLinkSchema } from './common';
 
 /** Club-system instances: the English 'systems' screen (product §2, §3, §5). */
 export const LICENSE_TYPES = ['small', 'medium', 'large'] as const;
@@ -104,6 +105,7 @@ export const scmInstanceSchema = z.object({
   apiSecret: z.string(),
   lastActivity: z.string().nullable(),
   createdAt: z.string(),
+  order: orderLinkSchema,
 });
 export type ScmInstance = z.infer<typeof scmInstanceSchema>;
 export const scmInstanceListSchema = z.array(scmInstanceSchema);

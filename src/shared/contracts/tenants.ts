@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderLinkSchema } from './common';
 import {
   moduleListSchema,
   moduleTextSchema,
@@ -110,6 +111,7 @@ export const tenantSchema = z.object({
   clientSecret: z.string(),
   createdAt: z.string(),
   lastActivity: z.string().nullable(),
+  order: orderLinkSchema,
 });
 export type Tenant = z.infer<typeof tenantSchema>;
 export const tenantListSchema = z.array(tenantSchema);

@@ -1,3 +1,4 @@
+import { customerWelcome } from './customer';
 import { demoCancelled, demoReminder, demoRescheduled } from './demo-manage';
 import { operatorNotification } from './operator';
 import { loginCeilingAlert } from './security';
@@ -22,6 +23,7 @@ export const MAIL_TEMPLATES = {
   'order-confirmation': orderConfirmation,
   'order-status': orderStatus,
   'order-payment-confirmation': orderPaymentConfirmation,
+  'customer-welcome': customerWelcome,
   'beta-signup-confirmation': betaSignupConfirmation,
   'operator-notification': operatorNotification,
   'login-ceiling-alert': loginCeilingAlert,

@@ -1,4 +1,4 @@
-import type { OrderPayment, OrderPaymentRequest } from '@shared/contracts/order-admin';
+import type { OrderFulfilment, OrderPayment, OrderPaymentRequest } from '@shared/contracts/order-admin';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -6,6 +6,7 @@ import { conflict, invalidField, notFound } from '../../lib/http-errors';
 import type { MailService } from '../../mail/mail-service';
 import { orderQuote, type ProformaOrder } from './proforma/document';
 import { createProformaService, proformaFileName } from './proforma/proforma-service';
+import { PROVISIONING_MESSAGES } from './provisioning';
 import { createOrderRepository, type OrderRow } from './repository';
 
 const plnPl = (amount: number) =>
@@ -37,6 +38,32 @@ export function createOrderAdminService(
   const proformas = createProformaService(config, clock, repository);
 
   return {
+    /** What the order became: pro forma, payment, tenant and instance (the manage dialog). */
+    async fulfilment(id: string): Promise<OrderFulfilment> {
+      const found = await repository.findWithCustomer(id);
+      if (!found) throw notFound(PROVISIONING_MESSAGES.notFound);
+      const { order, tenantName, instanceName } = found;
+      return {
+        id,
+        status: order.status,
+        proforma:
+          order.proformaNumber && order.proformaIssuedAt
+            ? {
+                number: order.proformaNumber,
+                issuedAt: order.proformaIssuedAt.toISOString(),
+                grossPln: orderQuote(toProformaOrder(order)).totalGross,
+              }
+            : null,
+        payment:
+          order.paidOn && order.paidAmountPln !== null
+            ? { paidOn: order.paidOn, amountPln: order.paidAmountPln }
+            : null,
+        tenant: order.tenantId && tenantName ? { id: order.tenantId, tenantName } : null,
+        scmInstance: order.scmInstanceId && instanceName ? { id: order.scmInstanceId, instanceName } : null,
+        administratorEmail: order.adminUser?.email ?? order.email,
+      };
+    },
+
     async proformaPdf(id: string): Promise<{ filename: string; pdf: Buffer }> {
       const order = await repository.findById(id);
       if (!order?.proformaNumber || !order.proformaIssuedAt) throw notFound('Zamówienie nie ma pro formy');

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders, proformaCounters, statusChanges } from '../../db/schema/index';
+import { orders, proformaCounters, scmInstances, statusChanges, tenants } from '../../db/schema/index';
 
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderRow = typeof orders.$inferSelect;
@@ -84,6 +84,26 @@ export function createOrderRepository(db: Database) {
         changedBy: entry.changedBy,
         changedAt: entry.at,
       });
+    },
+
+    /** 'Utwórz klienta': the order becomes the start of the customer's tenant and club-system instance. */
+    async linkCustomer(tx: Database, id: string, link: { tenantId: string; scmInstanceId: string }) {
+      await tx.update(orders).set(link).where(eq(orders.id, id));
+    },
+
+    /** The order with the names of the tenant and instance it became (the manage dialog). */
+    async findWithCustomer(id: string) {
+      const [row] = await db
+        .select({
+          order: orders,
+          tenantName: tenants.tenantName,
+          instanceName: scmInstances.instanceName,
+        })
+        .from(orders)
+        .leftJoin(tenants, eq(tenants.id, orders.tenantId))
+        .leftJoin(scmInstances, eq(scmInstances.id, orders.scmInstanceId))
+        .where(eq(orders.id, id));
+      return row ?? null;
     },
 
     async findById(id: string) {

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { scmInstances } from '../../db/schema/index';
+import type { OrderLink } from '@shared/contracts/common';
+import { orders, scmInstances } from '../../db/schema/index';
 
 export type ScmInstanceRow = typeof scmInstances.$inferSelect;
 export type NewScmInstanceRow = typeof scmInstances.$inferInsert;
@@ -12,18 +13,29 @@ export function createScmInstancesRepository(db: Database) {
       return row!;
     },
 
-    /** Newest first; the id breaks ties so paging is stable. */
-    async list(limit: number, offset: number): Promise<{ rows: ScmInstanceRow[]; total: number }> {
+    /** Newest first; the id breaks ties so paging is stable. Each with the order it was created from. */
+    async list(
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: (ScmInstanceRow & { order: OrderLink })[]; total: number }> {
       const [rows, [counted]] = await Promise.all([
         db
-          .select()
+          .select({ instance: scmInstances, orderId: orders.id, proformaNumber: orders.proformaNumber })
           .from(scmInstances)
+          // orders.scm_instance_id is unique: at most one order per instance.
+          .leftJoin(orders, eq(orders.scmInstanceId, scmInstances.id))
           .orderBy(desc(scmInstances.createdAt), desc(scmInstances.id))
           .limit(limit)
           .offset(offset),
         db.select({ total: sql<number>`count(*)::int` }).from(scmInstances),
       ]);
-      return { rows, total: counted?.total ?? 0 };
+      return {
+        rows: rows.map(({ instance, orderId, proformaNumber }) => ({
+          ...instance,
+          order: orderId ? { id: orderId, proformaNumber } : null,
+        })),
+        total: counted?.total ?? 0,
+      };
     },
 
     /** True when a row was deleted. */

@@ -1,3 +1,4 @@
+import type { OrderLink } from '@shared/contracts/common';
 import type { CreateScmInstanceValues, ScmInstance } from '@shared/contracts/scm-instances';
 import type { Database } from '../../db/client';
 import { randomToken, type Cipher } from '../../lib/crypto';
@@ -11,7 +12,7 @@ export const INSTANCE_NOT_FOUND = 'SCM instance not found';
 export function createScmInstancesService(db: Database, cipher: Cipher) {
   const repository = createScmInstancesRepository(db);
 
-  const toInstance = (row: ScmInstanceRow): ScmInstance => ({
+  const toInstance = (row: ScmInstanceRow, order: OrderLink): ScmInstance => ({
     id: row.id,
     instanceName: row.instanceName,
     clubName: row.clubName,
@@ -25,11 +26,15 @@ export function createScmInstancesService(db: Database, cipher: Cipher) {
     apiSecret: cipher.decrypt(row.apiSecretEncrypted),
     lastActivity: row.lastActivity?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    order,
   });
 
   return {
-    /** Values as validated by createScmInstanceSchema (the route declares it). */
-    async create(values: CreateScmInstanceValues): Promise<ScmInstance> {
+    /**
+     * Values as validated by createScmInstanceSchema (the route declares it, provisioning parses with it).
+     * `order`: the order it is created from, which the caller links in the same transaction.
+     */
+    async create(values: CreateScmInstanceValues, order: OrderLink = null): Promise<ScmInstance> {
       const row = await repository.insert({
         ...values,
         domain: values.domain ?? null,
@@ -37,12 +42,12 @@ export function createScmInstancesService(db: Database, cipher: Cipher) {
         apiKey: `${API_KEY_PREFIX}${randomToken(24)}`,
         apiSecretEncrypted: cipher.encrypt(randomToken(32)),
       });
-      return toInstance(row);
+      return toInstance(row, order);
     },
 
     async list(limit: number, offset: number): Promise<{ items: ScmInstance[]; total: number }> {
       const { rows, total } = await repository.list(limit, offset);
-      return { items: rows.map(toInstance), total };
+      return { items: rows.map((row) => toInstance(row, row.order)), total };
     },
 
     async delete(id: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { oauthTokens, tenants } from '../../db/schema/index';
+import type { OrderLink } from '@shared/contracts/common';
+import { oauthTokens, orders, tenants } from '../../db/schema/index';
 
 export type TenantRow = typeof tenants.$inferSelect;
 export type NewTenantRow = typeof tenants.$inferInsert;
@@ -12,18 +13,38 @@ export function createTenantsRepository(db: Database) {
       return row!;
     },
 
-    /** Newest first; the id breaks ties so paging is stable. */
-    async list(limit: number, offset: number): Promise<{ rows: TenantRow[]; total: number }> {
+    /** Newest first; the id breaks ties so paging is stable. Each with the order it was created from. */
+    async list(
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: (TenantRow & { order: OrderLink })[]; total: number }> {
       const [rows, [counted]] = await Promise.all([
         db
-          .select()
+          .select({ tenant: tenants, orderId: orders.id, proformaNumber: orders.proformaNumber })
           .from(tenants)
+          // orders.tenant_id is unique: at most one order per tenant.
+          .leftJoin(orders, eq(orders.tenantId, tenants.id))
           .orderBy(desc(tenants.createdAt), desc(tenants.id))
           .limit(limit)
           .offset(offset),
         db.select({ total: sql<number>`count(*)::int` }).from(tenants),
       ]);
-      return { rows, total: counted?.total ?? 0 };
+      return {
+        rows: rows.map(({ tenant, orderId, proformaNumber }) => ({
+          ...tenant,
+          order: orderId ? { id: orderId, proformaNumber } : null,
+        })),
+        total: counted?.total ?? 0,
+      };
+    },
+
+    /** The order this tenant was created from ('Utwórz klienta'), if any. */
+    async orderLink(id: string): Promise<OrderLink> {
+      const [row] = await db
+        .select({ id: orders.id, proformaNumber: orders.proformaNumber })
+        .from(orders)
+        .where(eq(orders.tenantId, id));
+      return row ?? null;
     },
 
     /**

@@ -1,3 +1,4 @@
+import type { OrderLink } from '@shared/contracts/common';
 import type { CreateTenantValues, Tenant } from '@shared/contracts/tenants';
 import { TENANT_CLIENT_ID_PREFIX } from '@shared/contracts/tenants';
 import type { Database } from '../../db/client';
@@ -22,7 +23,7 @@ function newSecret(cipher: Cipher) {
 export function createTenantsService(db: Database, cipher: Cipher) {
   const repository = createTenantsRepository(db);
 
-  const toTenant = (row: TenantRow): Tenant => ({
+  const toTenant = (row: TenantRow, order: OrderLink): Tenant => ({
     id: row.id,
     tenantName: row.tenantName,
     clubName: row.clubName,
@@ -38,11 +39,15 @@ export function createTenantsService(db: Database, cipher: Cipher) {
     clientSecret: cipher.decrypt(row.clientSecretEncrypted),
     createdAt: row.createdAt.toISOString(),
     lastActivity: row.lastActivity?.toISOString() ?? null,
+    order,
   });
 
   return {
-    /** Values as validated by createTenantSchema (the route declares it). */
-    async create(values: CreateTenantValues): Promise<Tenant> {
+    /**
+     * Values as validated by createTenantSchema (the route declares it, provisioning parses with it). `order`:
+     * the order it is created from, which the caller links in the same transaction.
+     */
+    async create(values: CreateTenantValues, order: OrderLink = null): Promise<Tenant> {
       const { stored } = newSecret(cipher);
       const row = await repository.insert({
         ...values,
@@ -52,24 +57,24 @@ export function createTenantsService(db: Database, cipher: Cipher) {
         clientId: `${TENANT_CLIENT_ID_PREFIX}${randomToken(16)}`,
         ...stored,
       });
-      return toTenant(row);
+      return toTenant(row, order);
     },
 
     async list(limit: number, offset: number): Promise<{ items: Tenant[]; total: number }> {
       const { rows, total } = await repository.list(limit, offset);
-      return { items: rows.map(toTenant), total };
+      return { items: rows.map((row) => toTenant(row, row.order)), total };
     },
 
     async setActive(id: string, isActive: boolean): Promise<Tenant> {
       const row = await repository.setActive(id, isActive);
       if (!row) throw notFound(TENANT_NOT_FOUND);
-      return toTenant(row);
+      return toTenant(row, await repository.orderLink(id));
     },
 
     async rotateSecret(id: string): Promise<Tenant> {
       const row = await repository.replaceSecret(id, newSecret(cipher).stored);
       if (!row) throw notFound(TENANT_NOT_FOUND);
-      return toTenant(row);
+      return toTenant(row, await repository.orderLink(id));
     },
   };
 }

@@ -25,3 +25,20 @@ export const outboxMessagePath = (id: string) =>
   `${OUTBOX_SCREEN_PATH}?${OPEN_PARAM}=${encodeURIComponent(id)}`;
 /** The outbox screen showing the messages that failed for good. */
 export const FAILED_EMAILS_PATH = `${OUTBOX_SCREEN_PATH}?status=failed`;
+
+/** The tenants and systems screens with one record marked (?tenant= / ?instance=). */
+export const TENANT_PARAM = 'tenant';
+export const INSTANCE_PARAM = 'instance';
+export const tenantPath = (id: string) => `${adminPath('tenants')}?${TENANT_PARAM}=${encodeURIComponent(id)}`;
+export const instancePath = (id: string) =>
+  `${adminPath('systems')}?${INSTANCE_PARAM}=${encodeURIComponent(id)}`;
+
+/**
+ * The history state key naming a tenant just created from an order: the tenants screen shows its credentials
+ * once on arrival. Only the id travels; the secret comes from the list, never from the URL or the history.
+ */
+export const CREATED_TENANT_STATE = 'createdTenantId';
+export const createdTenantOf = (state: unknown): string | null => {
+  const value = (state as Record<string, unknown> | null)?.[CREATED_TENANT_STATE];
+  return typeof value === 'string' ? value : null;
+};

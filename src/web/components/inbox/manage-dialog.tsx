@@ -44,7 +44,8 @@ export function ManageDialog({
       <DialogContent title={title} description={description}>
         {record && (
           <StatusForm
-            key={record.id}
+            // A payment moves the status while the dialog is open: the form starts again from the new one.
+            key={`${record.id}:${record.status}`}
             kind={kind}
             initialStatus={record.status}
             initialNotes={record.adminNotes}

@@ -1,7 +1,9 @@
 import { Eye, Trash2 } from 'lucide-react';
+import { Link } from 'wouter';
 import type { ScmInstance } from '@shared/contracts/scm-instances';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { cn } from '@web/lib/cn';
 import { InstanceStatusBadge } from './instance-badges';
 import { useInstanceDates } from './instance-dates';
 
@@ -11,7 +13,29 @@ type InstanceListProps = {
   onView(instance: ScmInstance): void;
   /** product §5: deleting an instance asks no confirmation. */
   onDelete(instance: ScmInstance): void;
+  /** The orders screen with that order's dialog open (the page knows the path). */
+  orderHref(orderId: string): string;
+  /** The instance a link pointed at (?instance=<id>): marked in the list. */
+  focusedId: string | null;
 };
+
+/** 'From order PF/2026/11/0001': the order the instance was created from ('Utwórz klienta'). */
+function OrderSource({ instance, orderHref }: { instance: ScmInstance; orderHref(orderId: string): string }) {
+  if (!instance.order) return null;
+  return (
+    <div className="mt-1 text-xs">
+      <Link
+        href={orderHref(instance.order.id)}
+        className="font-medium text-brand-700 underline-offset-2 hover:underline"
+      >
+        From order {instance.order.proformaNumber ?? ''}
+      </Link>
+    </div>
+  );
+}
+
+const focusClass = (instance: ScmInstance, focusedId: string | null) =>
+  cn(instance.id === focusedId && 'bg-brand-50 ring-2 ring-brand-600 ring-inset');
 
 const th = 'px-4 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
 
@@ -62,7 +86,7 @@ const Domain = ({ instance }: { instance: ScmInstance }) =>
 /** product §2 table: Instance, Club, Status, License, Last Activity, Actions; cards on small screens. */
 export function InstanceList(props: InstanceListProps) {
   const dates = useInstanceDates();
-  const { instances } = props;
+  const { instances, orderHref, focusedId } = props;
   return (
     <>
       <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm lg:block">
@@ -81,10 +105,16 @@ export function InstanceList(props: InstanceListProps) {
           </thead>
           <tbody className="divide-y divide-slate-200">
             {instances.map((instance) => (
-              <tr key={instance.id} className="align-top" data-instance={instance.instanceName}>
+              <tr
+                key={instance.id}
+                className={cn('align-top', focusClass(instance, focusedId))}
+                data-instance={instance.instanceName}
+                data-instance-id={instance.id}
+              >
                 <th scope="row" className="px-4 py-3 text-left font-normal">
                   <div className="font-semibold text-slate-900">{instance.instanceName}</div>
                   <Domain instance={instance} />
+                  <OrderSource instance={instance} orderHref={orderHref} />
                 </th>
                 <td className="px-4 py-3">
                   <div className="text-slate-900">{instance.clubName}</div>
@@ -105,14 +135,15 @@ export function InstanceList(props: InstanceListProps) {
       </div>
       <ul className="space-y-3 lg:hidden" aria-label="SCM instances">
         {instances.map((instance) => (
-          <li key={instance.id} data-instance={instance.instanceName}>
-            <Card className="space-y-2 p-4">
+          <li key={instance.id} data-instance={instance.instanceName} data-instance-id={instance.id}>
+            <Card className={cn('space-y-2 p-4', focusClass(instance, focusedId))}>
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0">
                   <h3 className="font-semibold break-words text-slate-900">{instance.instanceName}</h3>
                   <p className="text-sm">
                     <Domain instance={instance} />
                   </p>
+                  <OrderSource instance={instance} orderHref={orderHref} />
                 </div>
                 <InstanceStatusBadge status={instance.status} />
               </div>

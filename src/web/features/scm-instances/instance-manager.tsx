@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Server } from 'lucide-react';
 import type { ScmInstance } from '@shared/contracts/scm-instances';
 import { Button } from '@web/components/ui/button';
@@ -13,15 +13,29 @@ type InstanceManagerProps = {
   /** The page's header holds the "Add Instance" button; the dialog lives here. */
   addOpen: boolean;
   onAddOpenChange(open: boolean): void;
+  /** The orders screen with that order's dialog open. */
+  orderHref(orderId: string): string;
+  /** The instance a link pointed at (?instance=<id>): marked and scrolled to. */
+  focusedId: string | null;
 };
 
 /** product §2 /security/admin/systems (English): counters, the instance table, add and details dialogs. */
-export function InstanceManager({ addOpen, onAddOpenChange }: InstanceManagerProps) {
+export function InstanceManager({ addOpen, onAddOpenChange, orderHref, focusedId }: InstanceManagerProps) {
   const list = useScmInstances();
   const remove = useDeleteScmInstance();
   const [viewing, setViewing] = useState<ScmInstance | null>(null);
 
   const items = list.data?.items ?? [];
+  const focusedLoaded = focusedId !== null && items.some((item) => item.id === focusedId);
+
+  // The table or the cards, whichever this screen width shows.
+  useEffect(() => {
+    if (!focusedLoaded) return;
+    const shown = [...document.querySelectorAll<HTMLElement>(`[data-instance-id="${focusedId}"]`)].find(
+      (element) => element.offsetParent !== null,
+    );
+    shown?.scrollIntoView({ block: 'center' });
+  }, [focusedId, focusedLoaded]);
   const counters = [
     { label: 'Total Instances', value: list.data?.total ?? 0 },
     { label: 'Active', value: items.filter((item) => item.status === 'active').length },
@@ -58,6 +72,8 @@ export function InstanceManager({ addOpen, onAddOpenChange }: InstanceManagerPro
             deletingId={remove.isPending ? (remove.variables ?? null) : null}
             onView={setViewing}
             onDelete={(instance) => remove.mutate(instance.id)}
+            orderHref={orderHref}
+            focusedId={focusedId}
           />
         </ListStates>
       </section>

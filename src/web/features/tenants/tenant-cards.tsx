@@ -1,8 +1,17 @@
 import { Card } from '@web/components/ui/card';
+import { cn } from '@web/lib/cn';
 import { ActiveBadge, PlanBadge } from './tenant-badges';
 import { TenantActions } from './tenant-actions';
 import { CredentialsPanel, MaskedCredentials } from './tenant-credentials';
-import { Contact, credentialsPanelId, Domain, useTenantDates, type TenantListProps } from './tenant-fields';
+import {
+  Contact,
+  credentialsPanelId,
+  Domain,
+  focusClass,
+  OrderSource,
+  useTenantDates,
+  type TenantListProps,
+} from './tenant-fields';
 
 /** Small screens: one card per tenant with the same fields as the table. */
 export function TenantCards({
@@ -12,6 +21,8 @@ export function TenantCards({
   togglingId,
   onToggle,
   onRotate,
+  orderHref,
+  focusedId,
 }: TenantListProps) {
   const dates = useTenantDates();
   return (
@@ -20,14 +31,15 @@ export function TenantCards({
         const panelId = credentialsPanelId(tenant, 'card');
         const open = revealed.has(tenant.id);
         return (
-          <li key={tenant.id} data-tenant={tenant.tenantName}>
-            <Card className="space-y-3 p-4">
+          <li key={tenant.id} data-tenant={tenant.tenantName} data-tenant-id={tenant.id}>
+            <Card className={cn('space-y-3 p-4', focusClass(tenant, focusedId))}>
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
                   <h3 className="font-semibold break-words text-slate-900">{tenant.tenantName}</h3>
                   <p className="text-sm">
                     <Domain tenant={tenant} />
                   </p>
+                  <OrderSource tenant={tenant} orderHref={orderHref} />
                 </div>
                 <div className="flex gap-1.5">
                   <PlanBadge plan={tenant.subscriptionPlan} />

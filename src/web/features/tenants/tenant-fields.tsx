@@ -1,4 +1,6 @@
+import { Link } from 'wouter';
 import type { Tenant } from '@shared/contracts/tenants';
+import { cn } from '@web/lib/cn';
 import { formatDateTime } from '@web/i18n/format';
 import { useSiteConfig } from '@web/lib/site-config';
 
@@ -10,7 +12,30 @@ export type TenantListProps = {
   togglingId: string | null;
   onToggle(tenant: Tenant): void;
   onRotate(tenant: Tenant): void;
+  /** The orders screen with that order's dialog open (the page knows the path). */
+  orderHref(orderId: string): string;
+  /** The tenant a link pointed at (?tenant=<id>): marked in the list. */
+  focusedId: string | null;
 };
+
+/** The row or card of the tenant a link pointed at. */
+export const focusClass = (tenant: Tenant, focusedId: string | null) =>
+  cn(tenant.id === focusedId && 'bg-brand-50 ring-2 ring-brand-600 ring-inset');
+
+/** 'Z zamówienia PF/2026/11/0001': the order the tenant was created from ('Utwórz klienta'). */
+export function OrderSource({ tenant, orderHref }: { tenant: Tenant; orderHref(orderId: string): string }) {
+  if (!tenant.order) return null;
+  return (
+    <div className="mt-1 text-xs">
+      <Link
+        href={orderHref(tenant.order.id)}
+        className="font-medium text-brand-700 underline-offset-2 hover:underline"
+      >
+        Z zamówienia {tenant.order.proformaNumber ?? ''}
+      </Link>
+    </div>
+  );
+}
 
 export const credentialsPanelId = (tenant: Tenant, layout: 'table' | 'card') =>
   `tenant-${tenant.id}-credentials-${layout}`;

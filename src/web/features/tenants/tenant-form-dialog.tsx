@@ -46,24 +46,7 @@ export function TenantFormDialog({ open, onOpenChange }: TenantFormDialogProps) 
   return (
     <Dialog open={open} onOpenChange={change}>
       {created ? (
-        <DialogContent
-          className="max-w-2xl"
-          title="Tenant utworzony: skopiuj dane dostępowe teraz"
-          description={`Przekaż Client ID i Client Secret tenanta ${created.tenantName} jego zespołowi. Później znajdziesz je w tabeli, ukryte za przyciskiem z okiem.`}
-        >
-          <p
-            role="note"
-            className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
-          >
-            Skopiuj je teraz i przechowuj bezpiecznie: Client Secret daje dostęp do API zgłoszeń tego klubu.
-          </p>
-          <CredentialsPanel tenant={created} id="created-tenant-credentials" />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button>Gotowe, skopiowałem</Button>
-            </DialogClose>
-          </DialogFooter>
-        </DialogContent>
+        <CreatedTenantContent tenant={created} />
       ) : (
         <DialogContent
           className="max-w-2xl"
@@ -74,6 +57,42 @@ export function TenantFormDialog({ open, onOpenChange }: TenantFormDialogProps) 
           <TenantForm onDone={setCreated} />
         </DialogContent>
       )}
+    </Dialog>
+  );
+}
+
+/**
+ * A new tenant's Client ID and Secret, to copy now (issue 16): after 'Utwórz tenanta', and on arrival from an
+ * order's 'Utwórz klienta' (issue 19).
+ */
+function CreatedTenantContent({ tenant }: { tenant: Tenant }) {
+  return (
+    <DialogContent
+      className="max-w-2xl"
+      title="Tenant utworzony: skopiuj dane dostępowe teraz"
+      description={`Przekaż Client ID i Client Secret tenanta ${tenant.tenantName} jego zespołowi. Później znajdziesz je w tabeli, ukryte za przyciskiem z okiem.`}
+    >
+      <p
+        role="note"
+        className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+      >
+        Skopiuj je teraz i przechowuj bezpiecznie: Client Secret daje dostęp do API zgłoszeń tego klubu.
+      </p>
+      <CredentialsPanel tenant={tenant} id="created-tenant-credentials" />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button>Gotowe, skopiowałem</Button>
+        </DialogClose>
+      </DialogFooter>
+    </DialogContent>
+  );
+}
+
+/** The credentials of a tenant just created elsewhere (from an order), shown once on arrival. */
+export function CreatedTenantDialog({ tenant, onClose }: { tenant: Tenant | null; onClose(): void }) {
+  return (
+    <Dialog open={tenant !== null} onOpenChange={(open) => !open && onClose()}>
+      {tenant && <CreatedTenantContent tenant={tenant} />}
     </Dialog>
   );
 }

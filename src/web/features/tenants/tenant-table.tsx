@@ -1,8 +1,17 @@
 import { Fragment } from 'react';
+import { cn } from '@web/lib/cn';
 import { ActiveBadge, PlanBadge } from './tenant-badges';
 import { TenantActions } from './tenant-actions';
 import { CredentialsPanel, MaskedCredentials } from './tenant-credentials';
-import { Contact, credentialsPanelId, Domain, useTenantDates, type TenantListProps } from './tenant-fields';
+import {
+  Contact,
+  credentialsPanelId,
+  Domain,
+  focusClass,
+  OrderSource,
+  useTenantDates,
+  type TenantListProps,
+} from './tenant-fields';
 
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
 
@@ -18,6 +27,8 @@ export function TenantTable({
   togglingId,
   onToggle,
   onRotate,
+  orderHref,
+  focusedId,
 }: TenantListProps) {
   const dates = useTenantDates();
   return (
@@ -41,12 +52,17 @@ export function TenantTable({
             const open = revealed.has(tenant.id);
             return (
               <Fragment key={tenant.id}>
-                <tr className="align-top" data-tenant={tenant.tenantName}>
+                <tr
+                  className={cn('align-top', focusClass(tenant, focusedId))}
+                  data-tenant={tenant.tenantName}
+                  data-tenant-id={tenant.id}
+                >
                   <th scope="row" className="px-3 py-3 text-left font-normal">
                     <div className="font-semibold [overflow-wrap:anywhere] text-slate-900">
                       {tenant.tenantName}
                     </div>
                     <Domain tenant={tenant} />
+                    <OrderSource tenant={tenant} orderHref={orderHref} />
                   </th>
                   <td className="px-3 py-3 [overflow-wrap:anywhere]">
                     <div className="font-medium text-slate-900">{tenant.clubName}</div>

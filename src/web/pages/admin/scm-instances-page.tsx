@@ -1,14 +1,17 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import { MessageSquareQuote, Plus } from 'lucide-react';
 import { AdminLayout } from '@web/app/admin/admin-layout';
-import { adminPath } from '@web/app/admin/admin-paths';
+import { adminPath, INSTANCE_PARAM, inboxRecordPath } from '@web/app/admin/admin-paths';
 import { Button } from '@web/components/ui/button';
 import { InstanceManager } from '@web/features/scm-instances/instance-manager';
 
 /** product §1, §2: the club-system ('systems') screen is in English, and links to the testimonials. */
+const orderHref = (orderId: string) => inboxRecordPath('orders', orderId);
+
 export default function ScmInstancesPage() {
   const [addOpen, setAddOpen] = useState(false);
+  const [search] = useSearchParams();
   return (
     <AdminLayout
       title="SCM Systems"
@@ -26,7 +29,12 @@ export default function ScmInstancesPage() {
         </div>
       }
     >
-      <InstanceManager addOpen={addOpen} onAddOpenChange={setAddOpen} />
+      <InstanceManager
+        addOpen={addOpen}
+        onAddOpenChange={setAddOpen}
+        orderHref={orderHref}
+        focusedId={search.get(INSTANCE_PARAM)}
+      />
     </AdminLayout>
   );
 }

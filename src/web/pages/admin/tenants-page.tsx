@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
+import { useSearchParams } from 'wouter';
 import { AdminLayout, type AdminNavLink } from '@web/app/admin/admin-layout';
-import { ADMIN_HOME_PATH, adminPath } from '@web/app/admin/admin-paths';
+import {
+  ADMIN_HOME_PATH,
+  adminPath,
+  CREATED_TENANT_STATE,
+  createdTenantOf,
+  inboxRecordPath,
+  TENANT_PARAM,
+} from '@web/app/admin/admin-paths';
 import { Button } from '@web/components/ui/button';
 import { TenantManager } from '@web/features/tenants/tenant-manager';
 
@@ -14,8 +22,21 @@ const TENANTS_NAV: AdminNavLink[] = [
   { href: adminPath('lifecycle'), label: 'Zamówienia & Demo & Bugi' },
 ];
 
+const orderHref = (orderId: string) => inboxRecordPath('orders', orderId);
+
 export default function TenantsPage() {
   const [addOpen, setAddOpen] = useState(false);
+  const [search] = useSearchParams();
+  // Arriving from an order's 'Utwórz klienta': the new tenant's credentials, once (history state, not the URL).
+  const [createdId, setCreatedId] = useState(() => createdTenantOf(window.history.state));
+  const closeCreated = () => {
+    setCreatedId(null);
+    const { [CREATED_TENANT_STATE]: _shown, ...rest } = (window.history.state ?? {}) as Record<
+      string,
+      unknown
+    >;
+    window.history.replaceState(rest, '');
+  };
   return (
     <AdminLayout
       title="Zarządzanie Tenantami"
@@ -28,7 +49,14 @@ export default function TenantsPage() {
         </Button>
       }
     >
-      <TenantManager addOpen={addOpen} onAddOpenChange={setAddOpen} />
+      <TenantManager
+        addOpen={addOpen}
+        onAddOpenChange={setAddOpen}
+        orderHref={orderHref}
+        focusedId={search.get(TENANT_PARAM)}
+        createdId={createdId}
+        onCreatedShown={closeCreated}
+      />
     </AdminLayout>
   );
 }

@@ -1,0 +1,61 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  OrderCustomer,
+  OrderFulfilment,
+  OrderPayment,
+  OrderPaymentRequest,
+} from '@shared/contracts/order-admin';
+import { toast } from '@web/components/ui/toast-store';
+import { apiRequest, ApiRequestError } from '@web/lib/api';
+
+const orderPath = (id: string) => `/api/admin/orders/${id}`;
+
+/** The pro forma as a download (the server answers it as an attachment). */
+export const proformaUrl = (id: string) => `${orderPath(id)}/proforma.pdf`;
+
+export function useOrderFulfilment(id: string) {
+  return useQuery({
+    queryKey: [`${orderPath(id)}/fulfilment`],
+    queryFn: () => apiRequest<OrderFulfilment>('GET', `${orderPath(id)}/fulfilment`),
+  });
+}
+
+export const serverMessage = (error: Error) =>
+  error instanceof ApiRequestError ? error.serverMessage : error.message;
+
+/**
+ * A payment or a customer changes the order's status, history, e-mails and the dashboard's counts, and the
+ * tenants and systems lists: everything on screen is fetched again.
+ */
+const refetchAll = (queryClient: ReturnType<typeof useQueryClient>) => queryClient.invalidateQueries();
+
+export function useMarkPaid(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payment: OrderPaymentRequest) =>
+      apiRequest<OrderPayment>('POST', `${orderPath(id)}/payment`, payment),
+    onSuccess: async () => {
+      toast({
+        title: 'Zamówienie opłacone',
+        description: 'Klient otrzyma potwierdzenie płatności e-mailem.',
+      });
+      await refetchAll(queryClient);
+    },
+  });
+}
+
+export function useCreateCustomer(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<OrderCustomer>('POST', `${orderPath(id)}/customer`),
+    onSuccess: async () => {
+      toast({
+        title: 'Klient utworzony',
+        description: 'Utworzono tenanta i instancję systemu; administrator otrzyma powitalny e-mail.',
+      });
+      await refetchAll(queryClient);
+    },
+    onError: (error) =>
+      toast({ title: 'Nie utworzono klienta', description: serverMessage(error), variant: 'destructive' }),
+  });
+}
