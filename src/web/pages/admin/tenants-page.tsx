@@ -1,25 +1,14 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import { AdminLayout, type AdminNavLink } from '@web/app/admin/admin-layout';
-import { ADMIN_HOME_PATH, adminPath } from '@web/app/admin/admin-paths';
+import { AdminLayout } from '@web/app/admin/admin-layout';
 import { Button } from '@web/components/ui/button';
 import { TenantManager } from '@web/features/tenants/tenant-manager';
-
-/** product §2: the tenant page has its own nav (main panel, slots, beta tests, testimonials, lifecycle). */
-const TENANTS_NAV: AdminNavLink[] = [
-  { href: ADMIN_HOME_PATH, label: 'Panel główny' },
-  { href: adminPath('slots'), label: 'Sloty' },
-  { href: adminPath('beta-tests'), label: 'Testy Beta' },
-  { href: adminPath('testimonials'), label: 'Opinie' },
-  { href: adminPath('lifecycle'), label: 'Zamówienia & Demo & Bugi' },
-];
 
 export default function TenantsPage() {
   const [addOpen, setAddOpen] = useState(false);
   return (
     <AdminLayout
       title="Zarządzanie Tenantami"
-      nav={TENANTS_NAV}
       // product §7: this page logs out through /api/logout.
       logoutPath="/api/logout"
       actions={
