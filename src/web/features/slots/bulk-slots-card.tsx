@@ -152,7 +152,7 @@ export function BulkSlotsCard({ timeZone }: { timeZone: string }) {
           </p>
           <Button type="submit" disabled={!toCreate || create.isPending}>
             <CalendarPlus aria-hidden="true" />
-            {create.isPending ? SENDING_LABEL.pl : `Utwórz sloty (${toCreate ?? 0})`}
+            {create.isPending ? SENDING_LABEL.pl : `Dodaj sloty z dostępności (${toCreate ?? 0})`}
           </Button>
         </form>
 
