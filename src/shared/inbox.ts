@@ -14,8 +14,11 @@ export function isInboxKind(value: unknown): value is InboxKind {
 
 export type Option = { readonly value: string; readonly label: string };
 
-/** The filters beyond status and free text, each with its vocabulary. */
-export type InboxFilterName = 'type' | 'priority';
+/**
+ * The filters beyond status and free text, each with its vocabulary. 'when' is the demo's meeting time
+ * relative to now (today, upcoming, past) rather than a column's value.
+ */
+export type InboxFilterName = 'type' | 'priority' | 'when';
 
 export type InboxKindConfig = {
   /** product §4: the admin may pick any value from any other; the client enforces no order. */
@@ -33,6 +36,13 @@ export const BUG_REPORT_PRIORITY_OPTIONS: readonly Option[] = BUG_REPORT_PRIORIT
   value,
   label: { low: 'Niski', medium: 'Średni', high: 'Wysoki', critical: 'Krytyczny' }[value],
 }));
+
+/** issue 16: demo bookings by the meeting's time, in the business time zone. */
+export const DEMO_WHEN_OPTIONS: readonly Option[] = [
+  { value: 'today', label: 'Dziś' },
+  { value: 'upcoming', label: 'Nadchodzące' },
+  { value: 'past', label: 'Minione' },
+];
 
 export const INBOX_CONFIG = {
   // DESIGN.md §7 decision 6: contacts take the union of the lifecycle screen's and the contacts screen's lists.
@@ -55,7 +65,7 @@ export const INBOX_CONFIG = {
       { value: 'cancelled', label: 'Anulowane' },
     ],
     defaultStatus: 'pending',
-    filters: {},
+    filters: { when: DEMO_WHEN_OPTIONS },
   },
   orders: {
     statuses: [

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { InboxListQuery } from '@shared/contracts/inbox';
+import { DEFAULT_TIME_ZONE } from '@shared/date-format';
 import type { Database } from '../db/client';
 import { statusChanges } from '../db/schema/index';
 import type { InboxKindDefinition } from './definition';
@@ -30,6 +31,43 @@ export type StatusChangeHook = (
 /** LIKE treats % and _ as wildcards and \ as the escape: a search for "50%" means the text "50%". */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
+/** What lists by time need: "now" (app.clock) and the business time zone for "today". */
+export type InboxClock = { now(): Date; timeZone: string };
+const SYSTEM_CLOCK: InboxClock = { now: () => new Date(), timeZone: DEFAULT_TIME_ZONE };
+
+/**
+ * A kind with a 'when' filter (demo bookings) lists by that instant: upcoming ones first, soonest on top,
+ * then past ones, latest on top, so what comes next is on the first page however much history piles up.
+ */
+function meetingTimeOrder(column: PgColumn, table: { createdAt: PgColumn; id: PgColumn }, now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return [
+    asc(sql`(${column} < ${at})`),
+    asc(sql`case when ${column} >= ${at} then ${column} end`),
+    desc(column),
+    // One time, several bookings (a cancelled one and its successor): newest first, as every list.
+    ...newestFirst(table),
+  ];
+}
+
+/** Today in the business zone, upcoming (from now on) or past (before now). */
+function meetingTimeCondition(column: PgColumn, value: string, clock: InboxClock): SQL | undefined {
+  const at = sql`${clock.now().toISOString()}::timestamptz`;
+  const zone = clock.timeZone;
+  switch (value) {
+    case 'today': {
+      const midnight = sql`date_trunc('day', ${at} at time zone ${zone})`;
+      return sql`(${column} >= (${midnight} at time zone ${zone}) and ${column} < ((${midnight} + interval '1 day') at time zone ${zone}))`;
+    }
+    case 'upcoming':
+      return sql`${column} >= ${at}`;
+    case 'past':
+      return sql`${column} < ${at}`;
+    default:
+      return undefined;
+  }
+}
+
 /**
  * The only database access of the inbox, generic over the kind's table. Lists are newest first with the
  * id as tie-break, so paging is stable; the indexes of db/schema cover each filter with that order.
@@ -38,6 +76,7 @@ export function createInboxRepository(
   db: Database,
   definition: InboxKindDefinition,
   onStatusChange: StatusChangeHook | null = null,
+  clock: InboxClock = SYSTEM_CLOCK,
 ) {
   const table = definition.table;
   // Drizzle's builder types are per table; the definition is generic, so its rows are plain records here
@@ -49,7 +88,11 @@ export function createInboxRepository(
     if (filters.status) conditions.push(eq(table.status, filters.status));
     for (const [name, column] of Object.entries(definition.filterColumns)) {
       const value = filters[name as keyof InboxFilters];
-      if (value && column) conditions.push(eq(column, value));
+      if (!value || !column) continue;
+      if (name === 'when') {
+        const condition = meetingTimeCondition(column, String(value), clock);
+        if (condition) conditions.push(condition);
+      } else conditions.push(eq(column, value));
     }
     // search_text is lower() of the fields, computed by PostgreSQL; lower() here too, so both sides fold
     // case the same way (also for Ł, Ś, Ż), and the trigram index serves the LIKE.
@@ -60,6 +103,8 @@ export function createInboxRepository(
   }
 
   const order = newestFirst(table);
+  const timeColumn = definition.filterColumns.when;
+  const listOrder = () => (timeColumn ? meetingTimeOrder(timeColumn, table, clock.now()) : order);
 
   return {
     async list(query: InboxListQuery): Promise<{ rows: InboxRow[]; total: number }> {
@@ -69,7 +114,7 @@ export function createInboxRepository(
           .select(columns)
           .from(table)
           .where(condition)
-          .orderBy(...order)
+          .orderBy(...listOrder())
           .limit(query.limit)
           .offset(query.offset),
         db

@@ -43,7 +43,10 @@ export function inboxRoutes(
     for (const definition of definitions) {
       const { kind } = definition;
       const base = inboxPath(kind);
-      const service = createInboxService(app.db, definition, hooks[kind] ?? null);
+      const service = createInboxService(app.db, definition, hooks[kind] ?? null, {
+        now: () => app.clock.now(),
+        timeZone: app.config.businessTimeZone,
+      });
       const listQuery = inboxListQuerySchema(kind);
       // The route's response schema types the rows: the generic repository cannot.
       const itemSchema = INBOX_ITEM_SCHEMAS[kind] as z.ZodObject;

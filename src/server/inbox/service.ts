@@ -4,7 +4,13 @@ import type { AdminUser } from '@shared/contracts/auth';
 import type { Database } from '../db/client';
 import { notFound } from '../lib/http-errors';
 import type { InboxKindDefinition } from './definition';
-import { createInboxRepository, type InboxFilters, type InboxRow, type StatusChangeHook } from './repository';
+import {
+  createInboxRepository,
+  type InboxClock,
+  type InboxFilters,
+  type InboxRow,
+  type StatusChangeHook,
+} from './repository';
 
 export const RECORD_NOT_FOUND = 'Nie znaleziono rekordu';
 
@@ -27,8 +33,9 @@ export function createInboxService(
   db: Database,
   definition: InboxKindDefinition,
   onStatusChange: StatusChangeHook | null = null,
+  clock?: InboxClock,
 ) {
-  const repository = createInboxRepository(db, definition, onStatusChange);
+  const repository = createInboxRepository(db, definition, onStatusChange, clock);
   return {
     definition,
 

@@ -185,7 +185,7 @@ describe('metrics', () => {
           remoteAddress: ip,
           payload: {
             name: 'Jan Kowalski',
-            email: 'jan@klub.pl',
+            email: `jan.${ip.replace(/\W/g, '')}@klub.pl`,
             preferredDate: formatSlotDateTime(new Date(datetime), 'Europe/Warsaw'),
             selectedSlot: datetime,
           },

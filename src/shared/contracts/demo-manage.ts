@@ -74,3 +74,31 @@ export const deleteSlotQuerySchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
 });
+
+// ---- The operator's meeting link (issue 16) ---------------------------------------------------------
+
+export const MEETING_URL_MAX = 2000;
+export const MEETING_URL_INVALID = 'Podaj pełny adres spotkania zaczynający się od https:// lub http://';
+
+/** PUT /api/admin/demo-bookings/:id/meeting-link: a web address, or empty/null to remove it. */
+export const meetingLinkUpdateSchema = z.object({
+  meetingUrl: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z
+      .string(MEETING_URL_INVALID)
+      .trim()
+      .max(MEETING_URL_MAX, `Adres spotkania może mieć najwyżej ${MEETING_URL_MAX} znaków`)
+      .pipe(z.httpUrl(MEETING_URL_INVALID))
+      .nullable(),
+  ),
+});
+export type MeetingLinkUpdate = z.input<typeof meetingLinkUpdateSchema>;
+
+/** The link as stored, and whether the visitor was sent it (only for a coming, not cancelled demo). */
+export const meetingLinkResultSchema = z.object({
+  meetingUrl: z.string().nullable(),
+  mailed: z.boolean(),
+});
+export type MeetingLinkResult = z.infer<typeof meetingLinkResultSchema>;
+
+export const meetingLinkPath = (id: string) => `/api/admin/demo-bookings/${id}/meeting-link`;

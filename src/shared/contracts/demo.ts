@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Language } from '../language';
+import { SLOT_FIRST_HOUR, SLOT_LAST_HOUR } from '../slot-rules';
 import { pageQuerySchema } from './common';
 import { publicFormFields } from './public-form';
 
@@ -42,6 +43,77 @@ export type CreateSlotRequest = z.infer<typeof createSlotRequestSchema>;
 /** The admin list: paged; the total in X-Total-Count and the booked ones in X-Booked-Count. */
 export const adminSlotListQuerySchema = pageQuerySchema;
 export const BOOKED_COUNT_HEADER = 'x-booked-count';
+
+// ---- Slots in bulk (issue 16) -------------------------------------------------------------------------
+
+/** The longest date range one weekly availability covers: a quarter at a time. */
+export const BULK_SLOTS_MAX_DAYS = 92;
+
+/** A calendar day yyyy-MM-dd in the business zone, within the years an instant may have. */
+const calendarDay = (message: string) =>
+  z.iso.date({ error: message }).refine((value) => {
+    const year = Number(value.slice(0, 4));
+    return year >= INSTANT_RANGE.fromYear && year <= INSTANT_RANGE.toYear;
+  }, OUT_OF_RANGE);
+
+const dayNumber = (value: string) => Date.parse(`${value}T00:00:00Z`) / 86_400_000;
+
+/**
+ * POST /api/admin/slots/bulk: every chosen weekday × hour from `from` to `to` (both included). With
+ * `dryRun` the server only counts (the preview); without it, it creates. Existing and past hours are
+ * skipped, and so is anything the slot rules refuse (shared/slot-rules.ts).
+ */
+export const bulkSlotsRequestSchema = z
+  .object({
+    from: calendarDay('Podaj datę początkową (rrrr-mm-dd)'),
+    to: calendarDay('Podaj datę końcową (rrrr-mm-dd)'),
+    weekdays: z
+      .array(
+        z
+          .int('Dzień tygodnia to liczba 1–5')
+          .min(1, 'Dni robocze: 1 (pon.) – 5 (pt.)')
+          .max(5, 'Dni robocze: 1 (pon.) – 5 (pt.)'),
+        'Wybierz dni tygodnia',
+      )
+      .min(1, 'Wybierz co najmniej jeden dzień tygodnia')
+      .max(5, 'Najwyżej pięć dni tygodnia'),
+    hours: z
+      .array(
+        z
+          .int('Godzina to liczba całkowita')
+          .min(SLOT_FIRST_HOUR, `Godziny ${SLOT_FIRST_HOUR}–${SLOT_LAST_HOUR}`)
+          .max(SLOT_LAST_HOUR, `Godziny ${SLOT_FIRST_HOUR}–${SLOT_LAST_HOUR}`),
+        'Wybierz godziny',
+      )
+      .min(1, 'Wybierz co najmniej jedną godzinę')
+      .max(SLOT_LAST_HOUR - SLOT_FIRST_HOUR + 1, 'Za dużo godzin'),
+    dryRun: z.boolean('dryRun to true albo false').optional(),
+  })
+  .refine((body) => !(dayNumber(body.to) < dayNumber(body.from)), {
+    message: 'Data końcowa nie może być przed początkową',
+    path: ['to'],
+  })
+  .refine((body) => !(dayNumber(body.to) - dayNumber(body.from) + 1 > BULK_SLOTS_MAX_DAYS), {
+    message: `Zakres może obejmować najwyżej ${BULK_SLOTS_MAX_DAYS} dni`,
+    path: ['to'],
+  });
+export type BulkSlotsRequest = z.infer<typeof bulkSlotsRequestSchema>;
+
+/** How many the availability yields: to create (or created), already there, in the past, refused by the rules. */
+export const bulkSlotsResultSchema = z.object({
+  dryRun: z.boolean(),
+  toCreate: z.number().int(),
+  created: z.number().int(),
+  existing: z.number().int(),
+  past: z.number().int(),
+  refused: z.number().int(),
+});
+export type BulkSlotsResult = z.infer<typeof bulkSlotsResultSchema>;
+
+/** DELETE /api/admin/slots?date=yyyy-MM-dd: that day's free slots go; booked ones stay. */
+export const deleteDaySlotsQuerySchema = z.object({ date: calendarDay('Podaj dzień (rrrr-mm-dd)') });
+export const deleteDaySlotsResultSchema = z.object({ deleted: z.number().int(), kept: z.number().int() });
+export type DeleteDaySlotsResult = z.infer<typeof deleteDaySlotsResultSchema>;
 
 /** The longest window the public slot list answers: two months of calendar at a time is plenty. */
 export const SLOT_WINDOW_MAX_DAYS = 62;
@@ -141,6 +213,15 @@ export const demoBookingCreatedSchema = z.object({
   selectedSlot: z.string(),
 });
 export type DemoBookingCreated = z.infer<typeof demoBookingCreatedSchema>;
+
+/**
+ * issue 16: one address holds at most one upcoming demo. The refusal says only that, in the visitor's
+ * language, and that the manage link of the demo they have was e-mailed to the address again.
+ */
+export const DEMO_EMAIL_HAS_BOOKING: Record<Language, string> = {
+  pl: 'Na ten adres e-mail jest już umówiona prezentacja. Wysłaliśmy na niego ponownie link, którym możesz zmienić jej termin.',
+  en: 'A presentation is already booked for this e-mail address. We have sent its link to the address again: use it to reschedule.',
+};
 
 /** Messages of the booking call's refusals (the dialog shows its own wording for each status). */
 export const DEMO_BOOKING_ERRORS = {

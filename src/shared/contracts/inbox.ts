@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { filterOptions, INBOX_CONFIG, statusValues, type InboxKind } from '../inbox';
+import { filterOptions, INBOX_CONFIG, statusValues, type InboxFilterName, type InboxKind } from '../inbox';
 import { pageQuerySchema } from './common';
 
 /** Timestamps travel as ISO 8601 strings. */
@@ -35,6 +35,8 @@ export const demoBookingItemSchema = z.object({
   language: z.string(),
   /** Set when the operator deleted the slot the booking held ('slot usunięty'). */
   slotDeletedAt: timestamp.nullable(),
+  /** The online meeting's address the operator set (sent to the visitor). */
+  meetingUrl: optionalText,
 });
 
 /** The order as the operator sees it: never the (encrypted) PESEL of the first administrator. */
@@ -113,7 +115,7 @@ const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 export function inboxListQuerySchema(kind: InboxKind) {
   const filters = Object.fromEntries(
     Object.keys(INBOX_CONFIG[kind].filters).map((name) => {
-      const values = filterOptions(kind, name as 'type' | 'priority').map((option) => option.value);
+      const values = filterOptions(kind, name as InboxFilterName).map((option) => option.value);
       const schema = z.enum(
         values as [string, ...string[]],
         `Nieznana wartość: dozwolone ${values.join(', ')}`,
@@ -134,6 +136,7 @@ export type InboxListQuery = {
   q?: string | undefined;
   type?: string | undefined;
   priority?: string | undefined;
+  when?: string | undefined;
 };
 
 const MAX_NOTES = 5000;

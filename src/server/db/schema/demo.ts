@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, inboxColumns, searchText, timestampTz } from './columns';
 import { anonymizedAt, noticeColumns } from './privacy';
@@ -24,6 +25,8 @@ export const demoBookings = pgTable(
     reminder1hSentAt: timestampTz('reminder_1h_sent_at'),
     /** The operator deleted the slot this booking held ('slot usunięty' in the list). */
     slotDeletedAt: timestampTz('slot_deleted_at'),
+    /** The online meeting's address the operator set (issue 16): sent to the visitor when set or changed. */
+    meetingUrl: text('meeting_url'),
     ...inboxColumns('pending'),
     searchText: text('search_text').generatedAlwaysAs(searchText('name', 'email', 'phone', 'club_name')),
   },
@@ -33,6 +36,8 @@ export const demoBookings = pgTable(
     index('demo_bookings_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     // 'Najbliższe prezentacje', the calendar feed and the reminder sweep read bookings by their time.
     index('demo_bookings_slot_idx').on(table.selectedSlot),
+    // One upcoming demo per e-mail address: a booking looks up the address's other bookings.
+    index('demo_bookings_email_idx').on(sql`lower(${table.email})`),
   ],
 );
 

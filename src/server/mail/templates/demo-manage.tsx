@@ -15,6 +15,8 @@ const manageTexts = defineMailMessages({
     previous: 'Poprzedni termin',
     club: 'Klub',
     bookAgain: 'Umów nowy termin',
+    meeting: 'Link do spotkania online',
+    join: 'Dołącz do spotkania',
   },
   en: {
     manage: 'Reschedule or cancel',
@@ -25,6 +27,8 @@ const manageTexts = defineMailMessages({
     previous: 'Previous time',
     club: 'Club',
     bookAgain: 'Book a new time',
+    meeting: 'Online meeting link',
+    join: 'Join the meeting',
   },
 });
 
@@ -42,6 +46,21 @@ export function ManageLink({ url, context }: { url: string; context: MailContext
   );
 }
 
+/** The operator's meeting link (issue 16), when set: a button and the address under it. */
+export function MeetingLink({ url, context }: { url: string | null | undefined; context: MailContext }) {
+  if (!url) return null;
+  const t = manageTexts[context.language];
+  return (
+    <Section>
+      <Text style={{ ...text, fontWeight: 600 }}>{t.meeting}</Text>
+      <Button href={url} style={button}>
+        {t.join}
+      </Button>
+      <Text style={{ ...text, fontSize: '12px', color: '#475569' }}>{url}</Text>
+    </Section>
+  );
+}
+
 function Closing({ context }: { context: MailContext }) {
   return (
     <Text style={text}>
@@ -52,7 +71,14 @@ function Closing({ context }: { context: MailContext }) {
   );
 }
 
-type DemoBase = { bookingId: string; name: string; clubName: string | null; start: string };
+type DemoBase = {
+  bookingId: string;
+  name: string;
+  clubName: string | null;
+  start: string;
+  /** The online meeting's address, once the operator set it. */
+  meetingUrl?: string | null;
+};
 
 // ---------------------------------------------------------------- rescheduled
 
@@ -87,6 +113,7 @@ export function demoRescheduled(data: DemoRescheduledData, context: MailContext)
           <Field label={m.previous} value={before} />
           <Field label={m.club} value={data.clubName} />
         </Section>
+        <MeetingLink url={data.meetingUrl} context={context} />
         <ManageLink url={data.manageUrl} context={context} />
         <Closing context={context} />
       </Layout>
@@ -193,6 +220,94 @@ export function demoReminder(data: DemoReminderData, context: MailContext): Rend
           <Field label={m.when} value={when} />
           <Field label={m.club} value={data.clubName} />
         </Section>
+        <MeetingLink url={data.meetingUrl} context={context} />
+        <ManageLink url={data.manageUrl} context={context} />
+        <Closing context={context} />
+      </Layout>
+    ),
+  };
+}
+
+// ---------------------------------------------------------------- meeting link set or changed
+
+export type DemoMeetingLinkData = DemoBase & { meetingUrl: string; changed: boolean; manageUrl: string };
+
+const meetingLinkTexts = defineMailMessages({
+  pl: {
+    subject: { set: 'Link do spotkania online', changed: 'Nowy link do spotkania online' },
+    body: {
+      set: 'oto link do spotkania online, na którym odbędzie się Twoja prezentacja. Zaktualizowane zaproszenie do kalendarza jest w załączniku.',
+      changed:
+        'link do spotkania online zmienił się – użyj proszę tego nowego. Zaktualizowane zaproszenie do kalendarza jest w załączniku.',
+    },
+  },
+  en: {
+    subject: { set: 'Your online meeting link', changed: 'A new online meeting link' },
+    body: {
+      set: 'here is the link to the online meeting for your presentation. The updated calendar invitation is attached.',
+      changed:
+        'the online meeting link has changed – please use this new one. The updated calendar invitation is attached.',
+    },
+  },
+});
+
+export function demoMeetingLink(data: DemoMeetingLinkData, context: MailContext): RenderedTemplate {
+  const t = meetingLinkTexts[context.language];
+  const m = manageTexts[context.language];
+  const which = data.changed ? 'changed' : 'set';
+  const when = formatDateTimeWithZone(new Date(data.start), context.language, context.timeZone);
+  return {
+    subject: t.subject[which],
+    element: (
+      <Layout context={context} preview={`${t.subject[which]}: ${when}`}>
+        <Heading style={heading}>{t.subject[which]}</Heading>
+        <Text style={text}>
+          {m.hello(data.name)} {t.body[which]}
+        </Text>
+        <Section>
+          <Field label={m.when} value={when} />
+          <Field label={m.club} value={data.clubName} />
+        </Section>
+        <MeetingLink url={data.meetingUrl} context={context} />
+        <ManageLink url={data.manageUrl} context={context} />
+        <Closing context={context} />
+      </Layout>
+    ),
+  };
+}
+
+// ---------------------------------------------------------------- a second booking from one address
+
+export type DemoManageLinkData = DemoBase & { manageUrl: string };
+
+const manageLinkTexts = defineMailMessages({
+  pl: {
+    subject: 'Masz już umówioną prezentację',
+    body: 'ktoś (zapewne Ty) próbował umówić kolejną prezentację na ten adres e-mail. Na jeden adres można mieć jedną nadchodzącą prezentację – oto ta, którą już masz. Jeśli chcesz inny termin, zmień go tutaj.',
+  },
+  en: {
+    subject: 'You already have a presentation booked',
+    body: 'someone (probably you) tried to book another presentation for this e-mail address. One address can hold one upcoming presentation – here is the one you already have. If you want another time, change it here.',
+  },
+});
+
+export function demoManageLink(data: DemoManageLinkData, context: MailContext): RenderedTemplate {
+  const t = manageLinkTexts[context.language];
+  const m = manageTexts[context.language];
+  const when = formatDateTimeWithZone(new Date(data.start), context.language, context.timeZone);
+  return {
+    subject: t.subject,
+    element: (
+      <Layout context={context} preview={`${t.subject}: ${when}`}>
+        <Heading style={heading}>{t.subject}</Heading>
+        <Text style={text}>
+          {m.hello(data.name)} {t.body}
+        </Text>
+        <Section>
+          <Field label={m.when} value={when} />
+          <Field label={m.club} value={data.clubName} />
+        </Section>
+        <MeetingLink url={data.meetingUrl} context={context} />
         <ManageLink url={data.manageUrl} context={context} />
         <Closing context={context} />
       </Layout>

@@ -1,5 +1,5 @@
 import { customerWelcome } from './customer';
-import { demoCancelled, demoReminder, demoRescheduled } from './demo-manage';
+import { demoCancelled, demoManageLink, demoMeetingLink, demoReminder, demoRescheduled } from './demo-manage';
 import { operatorNotification } from './operator';
 import { loginCeilingAlert } from './security';
 import {
@@ -20,6 +20,8 @@ export const MAIL_TEMPLATES = {
   'demo-rescheduled': demoRescheduled,
   'demo-cancelled': demoCancelled,
   'demo-reminder': demoReminder,
+  'demo-meeting-link': demoMeetingLink,
+  'demo-manage-link': demoManageLink,
   'order-confirmation': orderConfirmation,
   'order-status': orderStatus,
   'order-payment-confirmation': orderPaymentConfirmation,

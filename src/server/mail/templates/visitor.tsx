@@ -2,7 +2,7 @@ import { Heading, Link, Section, Text } from '@react-email/components';
 import { Field, heading, Layout, quote, text } from './layout';
 import { defineMailMessages, formatDateTimeWithZone, formatPln, type MailContext } from './context';
 import { moduleName, planName } from './modules';
-import { ManageLink } from './demo-manage';
+import { ManageLink, MeetingLink } from './demo-manage';
 import type { RenderedTemplate } from './types';
 import type { Language } from '@shared/language';
 
@@ -76,6 +76,8 @@ export type DemoBookingConfirmationData = {
   start: string;
   /** The visitor's own link to reschedule or cancel (/prezentacja/<token>). */
   manageUrl?: string;
+  /** The online meeting's address, once the operator set it (issue 16). */
+  meetingUrl?: string | null;
 };
 
 const demoTexts = defineMailMessages({
@@ -140,6 +142,7 @@ export function demoBookingConfirmation(
           <Field label={t.club} value={data.clubName} />
         </Section>
         <Text style={text}>{t.next}</Text>
+        <MeetingLink url={data.meetingUrl} context={context} />
         {data.manageUrl ? <ManageLink url={data.manageUrl} context={context} /> : null}
         <Signature context={context} />
       </Layout>
@@ -185,6 +188,7 @@ export function demoBookingStatus(data: DemoBookingStatusData, context: MailCont
         <Text style={text}>{common[context.language].hello(data.name)}</Text>
         <Text style={text}>{t[data.status].body}</Text>
         <Field label={t.when} value={when} />
+        {data.status === 'confirmed' ? <MeetingLink url={data.meetingUrl} context={context} /> : null}
         {data.status === 'cancelled' ? (
           <Text style={text}>
             <Link href={context.siteUrl}>{context.siteUrl}</Link>

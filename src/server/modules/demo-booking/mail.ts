@@ -11,10 +11,14 @@ export type DemoMail = {
   clubName: string | null;
   start: Date;
   language: Language;
+  /** The online meeting's address (issue 16): in the message and the invitation when set. */
+  meetingUrl?: string | null;
 } & (
   | { template: 'demo-booking-confirmation'; manageUrl?: string }
   | { template: 'demo-booking-status'; status: 'confirmed' | 'cancelled' }
   | { template: 'demo-rescheduled'; previousStart: Date; manageUrl: string }
+  | { template: 'demo-meeting-link'; changed: boolean; manageUrl: string }
+  | { template: 'demo-manage-link'; manageUrl: string }
   | {
       template: 'demo-cancelled';
       cause: 'visitor' | 'slot-deleted';
@@ -44,6 +48,7 @@ export async function enqueueDemoInvitationMail(mail: MailService, tx: Database,
       title: details.title,
       description: details.description,
       attendee: { name: demo.name, email: demo.email },
+      ...(demo.meetingUrl && !cancel ? { url: demo.meetingUrl } : {}),
     },
     details.filename,
   );
@@ -52,6 +57,7 @@ export async function enqueueDemoInvitationMail(mail: MailService, tx: Database,
     name: demo.name,
     clubName: demo.clubName,
     start: demo.start.toISOString(),
+    meetingUrl: demo.meetingUrl ?? null,
   };
   const request = { to: demo.email, language: demo.language, related, attachments: [invitation] };
   switch (demo.template) {
@@ -72,6 +78,23 @@ export async function enqueueDemoInvitationMail(mail: MailService, tx: Database,
         ...request,
         template: demo.template,
         data: { ...data, previousStart: demo.previousStart.toISOString(), manageUrl: demo.manageUrl },
+      });
+    case 'demo-meeting-link':
+      return mail.enqueue(tx, {
+        ...request,
+        template: demo.template,
+        data: {
+          ...data,
+          meetingUrl: demo.meetingUrl ?? '',
+          changed: demo.changed,
+          manageUrl: demo.manageUrl,
+        },
+      });
+    case 'demo-manage-link':
+      return mail.enqueue(tx, {
+        ...request,
+        template: demo.template,
+        data: { ...data, manageUrl: demo.manageUrl },
       });
     case 'demo-cancelled':
       return mail.enqueue(tx, {

@@ -16,6 +16,7 @@ export const bookingColumns = {
   status: demoBookings.status,
   language: demoBookings.language,
   slotDeletedAt: demoBookings.slotDeletedAt,
+  meetingUrl: demoBookings.meetingUrl,
 };
 export type BookingRow = {
   id: string;
@@ -27,6 +28,7 @@ export type BookingRow = {
   status: string;
   language: string;
   slotDeletedAt: Date | null;
+  meetingUrl: string | null;
 };
 
 /** Who the audit trail names for a change made through the visitor's link. */
@@ -52,6 +54,38 @@ async function lockBooking(tx: Tx, id: string): Promise<BookingRow | undefined> 
     .where(eq(demoBookings.id, id))
     .for('update');
   return row;
+}
+
+export const SLOT_RETAKEN =
+  'Termin tej rezerwacji zajęła w międzyczasie inna rezerwacja: zmień najpierw termin albo zostaw ją anulowaną.';
+
+/**
+ * The slot follows the operator's status change (issue 16), in the change's transaction: a cancelled demo
+ * frees its slot for other visitors; a cancelled demo brought back takes its slot again — 'taken' when
+ * another booking holds it meanwhile (the caller refuses the change), 'ok' otherwise (also when the slot
+ * was deleted: the booking keeps its time, marked 'slot usunięty').
+ */
+export async function followStatusWithSlot(
+  tx: Pick<Database, 'update' | 'select'>,
+  booking: { id: string; selectedSlot: Date },
+  change: { from: string; to: string },
+): Promise<'ok' | 'taken'> {
+  if (change.to === 'cancelled') {
+    await tx.update(slots).set({ bookedBy: null }).where(eq(slots.bookedBy, booking.id));
+    return 'ok';
+  }
+  if (change.from !== 'cancelled') return 'ok';
+  const [claimed] = await tx
+    .update(slots)
+    .set({ bookedBy: booking.id })
+    .where(and(eq(slots.datetime, booking.selectedSlot), isNull(slots.bookedBy)))
+    .returning({ id: slots.id });
+  if (claimed) return 'ok';
+  const [slot] = await tx
+    .select({ bookedBy: slots.bookedBy })
+    .from(slots)
+    .where(eq(slots.datetime, booking.selectedSlot));
+  return slot && slot.bookedBy !== booking.id ? 'taken' : 'ok';
 }
 
 export function createDemoManageRepository(db: Database) {
@@ -138,6 +172,27 @@ export function createDemoManageRepository(db: Database) {
           .returning(bookingColumns);
         await after(tx, booking!);
         return { kind: 'done' as const, booking: booking! };
+      });
+    },
+
+    /**
+     * Sets the booking's meeting link (locked, so two saves queue up); `after` gets the previous link and
+     * writes what the change causes in the same transaction. Null for an unknown booking.
+     */
+    async setMeetingUrl<T>(
+      id: string,
+      meetingUrl: string | null,
+      after: (tx: Tx, previous: string | null, booking: BookingRow) => Promise<T>,
+    ): Promise<{ booking: BookingRow; effect: T } | null> {
+      return db.transaction(async (tx) => {
+        const before = await lockBooking(tx, id);
+        if (!before) return null;
+        const [booking] = await tx
+          .update(demoBookings)
+          .set({ meetingUrl })
+          .where(eq(demoBookings.id, id))
+          .returning(bookingColumns);
+        return { booking: booking!, effect: await after(tx, before.meetingUrl, booking!) };
       });
     },
 

@@ -4,10 +4,14 @@ import {
   cancelRequestSchema,
   demoManageParamsSchema,
   managedDemoSchema,
+  meetingLinkResultSchema,
+  meetingLinkUpdateSchema,
   rescheduleRequestSchema,
   UPCOMING_DEMOS_PATH,
   upcomingDemoSchema,
 } from '@shared/contracts/demo-manage';
+import { idParamsSchema } from '@shared/contracts/common';
+import { signedInAdmin } from '../../plugins/session';
 import { demoManageServiceOf } from './manage-wiring';
 
 /**
@@ -50,6 +54,20 @@ export const demoManageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       service.cancel(request.params.token, request.body.reason, request.ip, request.language),
+  );
+
+  // The operator's meeting link of a booking (issue 16), mailed to the visitor when set or changed.
+  app.put(
+    '/api/admin/demo-bookings/:id/meeting-link',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: meetingLinkUpdateSchema,
+        response: { 200: meetingLinkResultSchema },
+      },
+    },
+    async (request) =>
+      service.setMeetingUrl(request.params.id, request.body.meetingUrl, signedInAdmin(request).email),
   );
 
   app.get(UPCOMING_DEMOS_PATH, { schema: { response: { 200: z.array(upcomingDemoSchema) } } }, async () =>

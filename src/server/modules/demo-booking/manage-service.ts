@@ -73,6 +73,7 @@ export function createDemoManageService(app: FastifyInstance) {
     clubName: booking.clubName,
     start: booking.selectedSlot,
     language: languageOf(booking),
+    meetingUrl: booking.meetingUrl,
   });
   const operatorFields = (booking: BookingRow) => [
     { label: 'Termin', value: `${formatSlotDateTime(booking.selectedSlot, timeZone)} (${timeZone})` },
@@ -115,6 +116,7 @@ export function createDemoManageService(app: FastifyInstance) {
 
   return {
     manageUrl,
+    find: (id: string, executor?: Pick<Tx, 'select'>) => repository.find(id, executor),
     bookAgainUrl: (language: string) => `${siteUrlFor(app, language)}/#${BOOK_DEMO_HASH}`,
     visitorOf,
     operatorFields,
@@ -216,6 +218,42 @@ export function createDemoManageService(app: FastifyInstance) {
       });
       if (outcome.kind !== 'done') throw refusal(outcome.kind, language);
       return toManaged(outcome.booking);
+    },
+
+    /**
+     * The operator sets, changes or clears the meeting link (issue 16). A set or changed link goes to the
+     * visitor at once with the updated invitation — for a pending or confirmed demo still to come; the
+     * history notes every change.
+     */
+    async setMeetingUrl(id: string, meetingUrl: string | null, changedBy: string) {
+      const now = clock.now();
+      const outcome = await repository.setMeetingUrl(id, meetingUrl, async (tx, previous, booking) => {
+        if (previous === meetingUrl) return false;
+        await repository.audit(tx, {
+          recordId: booking.id,
+          fromStatus: booking.status,
+          toStatus: booking.status,
+          detail: meetingUrl ? `Link do spotkania: ${meetingUrl}` : 'Link do spotkania usunięty.',
+          changedBy,
+          at: now,
+        });
+        if (!meetingUrl || lockReason(booking, now)) return false;
+        const token = await links.issue(
+          'demo-manage',
+          booking.id,
+          manageLinkExpiry(booking.selectedSlot),
+          tx,
+        );
+        await enqueueDemoInvitationMail(mail, tx, {
+          ...visitorOf(booking),
+          template: 'demo-meeting-link',
+          changed: previous !== null,
+          manageUrl: manageUrl(token, booking.language),
+        });
+        return true;
+      });
+      if (!outcome) throw notFound('Nie znaleziono rekordu');
+      return { meetingUrl: outcome.booking.meetingUrl, mailed: outcome.effect };
     },
 
     /** 'Najbliższe prezentacje': booked demos from an hour ago (one may be running) to 7 days ahead. */

@@ -97,6 +97,7 @@ export function createReminderSweep(app: FastifyInstance) {
             clubName: booking.clubName,
             start: booking.selectedSlot.toISOString(),
             lead,
+            meetingUrl: booking.meetingUrl,
             manageUrl: manage.manageUrl(token, booking.language),
           },
         });

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Tx } from './manage-repository';
 import { demoBookings, slots } from '../../db/schema/index';
@@ -18,11 +18,21 @@ export type NewDemoBooking = {
 
 export type BookedDemo = { id: string; status: string; preferredDate: string; selectedSlot: Date };
 
-export type BookingOutcome = { kind: 'booked'; booking: BookedDemo } | { kind: 'missing' | 'taken' | 'past' };
+export type BookingOutcome =
+  | { kind: 'booked'; booking: BookedDemo }
+  | { kind: 'missing' | 'taken' | 'past' }
+  /** The address already holds an upcoming demo (issue 16): `existingId` is that booking. */
+  | { kind: 'email-has-booking'; existingId: string };
+
+/** The statuses of a demo that still holds its time: an address may hold one such upcoming demo. */
+export const HOLDING_STATUSES = ['pending', 'confirmed'];
 
 /** Thrown inside the transaction to roll it back: the booking row goes away with it. */
 class SlotUnavailable extends Error {
-  constructor(readonly reason: 'missing' | 'taken' | 'past') {
+  constructor(
+    readonly reason: 'missing' | 'taken' | 'past' | 'email-has-booking',
+    readonly existingId = '',
+  ) {
     super(reason);
   }
 }
@@ -41,6 +51,22 @@ export function createDemoBookingRepository(db: Database) {
     ): Promise<BookingOutcome> {
       try {
         const booking = await db.transaction(async (tx) => {
+          // One upcoming demo per address, race-safe: two bookings for one address queue up on this
+          // transaction-scoped lock, so the second sees the first (committed) before it inserts.
+          const address = values.email.toLowerCase();
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`demo-email:${address}`}))`);
+          const [held] = await tx
+            .select({ id: demoBookings.id })
+            .from(demoBookings)
+            .where(
+              and(
+                sql`lower(${demoBookings.email}) = ${address}`,
+                inArray(demoBookings.status, HOLDING_STATUSES),
+                gt(demoBookings.selectedSlot, sql`now()`),
+              ),
+            )
+            .limit(1);
+          if (held) throw new SlotUnavailable('email-has-booking', held.id);
           const [created] = await tx.insert(demoBookings).values(values).returning({
             id: demoBookings.id,
             status: demoBookings.status,
@@ -71,7 +97,11 @@ export function createDemoBookingRepository(db: Database) {
         });
         return { kind: 'booked', booking };
       } catch (error) {
-        if (error instanceof SlotUnavailable) return { kind: error.reason };
+        if (error instanceof SlotUnavailable) {
+          return error.reason === 'email-has-booking'
+            ? { kind: error.reason, existingId: error.existingId }
+            : { kind: error.reason };
+        }
         throw error;
       }
     },

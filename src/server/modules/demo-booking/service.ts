@@ -1,5 +1,6 @@
 import {
   DEMO_BOOKING_ERRORS,
+  DEMO_EMAIL_HAS_BOOKING,
   type DemoBookingCreated,
   type DemoBookingRequest,
 } from '@shared/contracts/demo';
@@ -18,6 +19,12 @@ import { demoManageServiceOf } from './manage-wiring';
  */
 export const BOOKINGS_PER_IP: RateLimitRule = { limit: 10, windowSeconds: 60 * 60 };
 
+/**
+ * A second booking from an address re-sends the first one's manage link to that address; at most this
+ * often, so the refusal cannot be used to flood someone's mailbox. The answer is the same either way.
+ */
+export const MANAGE_LINK_RESENDS_PER_ADDRESS: RateLimitRule = { limit: 3, windowSeconds: 60 * 60 };
+
 const blankToNull = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
 export function createDemoBookingService(app: FastifyInstance) {
@@ -26,6 +33,25 @@ export function createDemoBookingService(app: FastifyInstance) {
   const repository = createDemoBookingRepository(db);
   const manage = demoManageServiceOf(app);
   const limiter = createRateLimiter(db);
+
+  /** The demo the address already has: its manage link again, to that address only. */
+  async function resendManageLink(existingId: string, email: string) {
+    const key = `demo-booking:resend:${email.toLowerCase()}`;
+    const sent = await limiter.check(key, MANAGE_LINK_RESENDS_PER_ADDRESS);
+    if (sent.count >= MANAGE_LINK_RESENDS_PER_ADDRESS.limit) return;
+    await limiter.hit(key, MANAGE_LINK_RESENDS_PER_ADDRESS);
+    await db.transaction(async (tx) => {
+      const existing = await manage.find(existingId, tx);
+      if (!existing) return;
+      const token = await manage.issueLink(tx, existing.id, existing.selectedSlot);
+      await enqueueDemoInvitationMail(mail, tx, {
+        ...manage.visitorOf(existing),
+        template: 'demo-manage-link',
+        manageUrl: manage.manageUrl(token, existing.language),
+      });
+    });
+  }
+
   return {
     /** Books the slot or refuses with nothing stored: 404 no such slot, 409 taken or already past. */
     async book(
@@ -91,6 +117,9 @@ export function createDemoBookingService(app: FastifyInstance) {
           throw conflict(DEMO_BOOKING_ERRORS.slotTaken);
         case 'past':
           throw conflict(DEMO_BOOKING_ERRORS.slotPast);
+        case 'email-has-booking':
+          await resendManageLink(outcome.existingId, booking.email);
+          throw conflict(DEMO_EMAIL_HAS_BOOKING[language], { email: DEMO_EMAIL_HAS_BOOKING[language] });
       }
     },
   };

@@ -128,7 +128,9 @@ describe.each(INBOX_KINDS)('inbox: %s', (kind) => {
     expect(response.json().fields).toHaveProperty('status');
   });
 
-  it.each(filterNames(kind))('filters by %s, each value of its vocabulary', async (filter) => {
+  // 'when' is a time relative to now, not a column's value: inbox-meeting-time.api.test.ts covers it.
+  const valueFilters = filterNames(kind).filter((name) => name !== 'when');
+  it.each(valueFilters)('filters by %s, each value of its vocabulary', async (filter) => {
     const t = uniqueToken();
     const ids = new Map<string, string>();
     for (const { value } of filterOptions(kind, filter)) {

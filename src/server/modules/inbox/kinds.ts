@@ -81,14 +81,17 @@ export const demoBookingsKind = defineInboxKind({
     selectedSlot: demoBookings.selectedSlot,
     language: demoBookings.language,
     slotDeletedAt: demoBookings.slotDeletedAt,
+    meetingUrl: demoBookings.meetingUrl,
   },
-  filterColumns: {},
+  // 'Dziś', 'Nadchodzące', 'Minione' by the meeting's time, which also orders the list (issue 16).
+  filterColumns: { when: demoBookings.selectedSlot },
   csv: [
     createdColumn(),
     { header: 'Termin', value: (item, format) => format.dateTime(item.selectedSlot) },
     ...contactPersonCsv(),
     { header: 'Klub', value: (item) => item.clubName },
     { header: 'Język', value: (item) => item.language },
+    { header: 'Link do spotkania', value: (item) => item.meetingUrl },
     ...lifecycleCsv('demo-bookings'),
   ],
 });

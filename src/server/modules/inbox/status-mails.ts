@@ -2,19 +2,28 @@ import type { InboxKind } from '@shared/inbox';
 import { isLanguage } from '@shared/language';
 import type { StatusChangeHook } from '../../inbox/repository';
 import type { MailService } from '../../mail/mail-service';
+import { conflict } from '../../lib/http-errors';
 import { enqueueDemoInvitationMail } from '../demo-booking/mail';
+import { followStatusWithSlot, SLOT_RETAKEN } from '../demo-booking/manage-repository';
 
 const languageOf = (record: Record<string, unknown>) =>
   isLanguage(record.language) ? record.language : 'pl';
 
 /**
- * The visitor hears about the operator's decisions that concern them (issue 14): a demo confirmed or
+ * The slot of a demo follows its status, and the visitor hears about the operator's decisions that concern them (issue 14): a demo confirmed or
  * cancelled (with the updated invitation), an order being processed or completed. Written in the status
  * change's transaction, in the language the visitor used; the operator's notes are never mailed.
  */
 export function statusChangeMails(mail: MailService): Partial<Record<InboxKind, StatusChangeHook>> {
   return {
-    'demo-bookings': async (tx, record, { to }) => {
+    'demo-bookings': async (tx, record, { from, to }) => {
+      const start = new Date(record.selectedSlot as Date | string);
+      // Cancelling frees the slot; bringing a cancelled demo back takes it again (issue 16).
+      if (
+        (await followStatusWithSlot(tx, { id: String(record.id), selectedSlot: start }, { from, to })) ===
+        'taken'
+      )
+        throw conflict(SLOT_RETAKEN);
       if (to !== 'confirmed' && to !== 'cancelled') return;
       await enqueueDemoInvitationMail(mail, tx, {
         template: 'demo-booking-status',
@@ -23,8 +32,9 @@ export function statusChangeMails(mail: MailService): Partial<Record<InboxKind, 
         name: String(record.name),
         email: String(record.email),
         clubName: (record.clubName as string | null) ?? null,
-        start: new Date(record.selectedSlot as Date | string),
+        start,
         language: languageOf(record),
+        meetingUrl: (record.meetingUrl as string | null) ?? null,
       });
     },
     orders: async (tx, record, { to }) => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { demoBookings, slots, statusChanges } from '../../db/schema/index';
 import type { Tx } from '../demo-booking/manage-repository';
@@ -27,6 +27,51 @@ export function createSlotsRepository(db: Database) {
         .onConflictDoNothing({ target: slots.datetime })
         .returning({ id: slots.id, datetime: slots.datetime, bookedBy: slots.bookedBy });
       return row ?? null;
+    },
+
+    /** The instants in [start, end] that already have a slot. */
+    async existingBetween(start: Date, end: Date): Promise<Set<number>> {
+      const rows = await db
+        .select({ datetime: slots.datetime })
+        .from(slots)
+        .where(and(gte(slots.datetime, start), lte(slots.datetime, end)));
+      return new Set(rows.map((row) => row.datetime.getTime()));
+    },
+
+    /**
+     * Creates the slots in one transaction, skipping instants taken meanwhile (the unique index decides);
+     * returns how many were created.
+     */
+    async insertMany(instants: Date[]): Promise<number> {
+      if (instants.length === 0) return 0;
+      return db.transaction(async (tx) => {
+        let created = 0;
+        for (let index = 0; index < instants.length; index += 1000) {
+          const rows = await tx
+            .insert(slots)
+            .values(instants.slice(index, index + 1000).map((datetime) => ({ datetime })))
+            .onConflictDoNothing({ target: slots.datetime })
+            .returning({ id: slots.id });
+          created += rows.length;
+        }
+        return created;
+      });
+    },
+
+    /** Deletes the free slots in [start, end]; booked ones stay. */
+    async deleteFreeBetween(start: Date, end: Date): Promise<{ deleted: number; kept: number }> {
+      return db.transaction(async (tx) => {
+        const range = and(gte(slots.datetime, start), lte(slots.datetime, end));
+        const deleted = await tx
+          .delete(slots)
+          .where(and(range, isNull(slots.bookedBy)))
+          .returning({ id: slots.id });
+        const [kept] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(slots)
+          .where(range);
+        return { deleted: deleted.length, kept: kept?.count ?? 0 };
+      });
     },
 
     /**

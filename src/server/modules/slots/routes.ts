@@ -5,6 +5,10 @@ import {
   adminSlotListQuerySchema,
   adminSlotSchema,
   BOOKED_COUNT_HEADER,
+  bulkSlotsRequestSchema,
+  bulkSlotsResultSchema,
+  deleteDaySlotsQuerySchema,
+  deleteDaySlotsResultSchema,
   createSlotRequestSchema,
   slotSchema,
   slotWindowQuerySchema,
@@ -42,6 +46,19 @@ export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: createSlotRequestSchema, response: { 201: slotSchema } } },
     async (request, reply) =>
       reply.code(201).send(await service.create(request.body.datetime, app.clock.now())),
+  );
+
+  // Weekly availability (issue 16): the preview (dryRun) and the creation answer 200 with the counts.
+  app.post(
+    '/api/admin/slots/bulk',
+    { schema: { body: bulkSlotsRequestSchema, response: { 200: bulkSlotsResultSchema } } },
+    async (request) => service.createMany(request.body, app.clock.now()),
+  );
+
+  app.delete(
+    '/api/admin/slots',
+    { schema: { querystring: deleteDaySlotsQuerySchema, response: { 200: deleteDaySlotsResultSchema } } },
+    async (request) => service.deleteFreeOfDay(request.query.date),
   );
 
   app.delete(

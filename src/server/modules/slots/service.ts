@@ -1,5 +1,18 @@
-import type { AdminSlot, Slot } from '@shared/contracts/demo';
-import { SLOT_PROBLEM_MESSAGES, slotTimeProblem } from '@shared/slot-rules';
+import type {
+  AdminSlot,
+  BulkSlotsRequest,
+  BulkSlotsResult,
+  DeleteDaySlotsResult,
+  Slot,
+} from '@shared/contracts/demo';
+import {
+  dayBounds,
+  instantOf,
+  isoWeekday,
+  SLOT_PROBLEM_MESSAGES,
+  slotTimeProblem,
+  type CalendarDay,
+} from '@shared/slot-rules';
 import type { Database } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../lib/http-errors';
 import type { Clock } from '../../lib/clock';
@@ -21,6 +34,20 @@ const toAdminSlot = (row: AdminSlotRow): AdminSlot => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+const parseDay = (value: string): CalendarDay => {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+};
+
+/** Every calendar day from `from` to `to`, both included. */
+function* daysBetween(from: CalendarDay, to: CalendarDay): Generator<CalendarDay> {
+  const last = Date.UTC(to.year, to.month - 1, to.day);
+  for (let at = Date.UTC(from.year, from.month - 1, from.day); at <= last; at += 86_400_000) {
+    const date = new Date(at);
+    yield { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+  }
+}
+
 export function createSlotsService(
   db: Database,
   timeZone: string,
@@ -40,6 +67,52 @@ export function createSlotsService(
       const created = await repository.insert(datetime);
       if (!created) throw conflict(SLOT_EXISTS, { datetime: SLOT_EXISTS });
       return toSlot(created);
+    },
+
+    /**
+     * Weekly availability (issue 16): each chosen weekday × hour in the range, in the business zone. The
+     * server counts for the preview (dryRun) and creates with the same computation: past hours and anything
+     * the slot rules refuse are skipped, existing slots are left alone.
+     */
+    async createMany(request: BulkSlotsRequest, now: Date): Promise<BulkSlotsResult> {
+      const weekdays = new Set(request.weekdays);
+      const hours = [...new Set(request.hours)].sort((a, b) => a - b);
+      const candidates: Date[] = [];
+      let past = 0;
+      let refused = 0;
+      for (const day of daysBetween(parseDay(request.from), parseDay(request.to))) {
+        if (!weekdays.has(isoWeekday(day))) continue;
+        for (const hour of hours) {
+          const instant = instantOf({ ...day, hour }, timeZone);
+          const problem = slotTimeProblem(instant, timeZone, now);
+          if (problem === 'past') past++;
+          else if (problem) refused++;
+          else candidates.push(instant);
+        }
+      }
+      const { start } = dayBounds(parseDay(request.from), timeZone);
+      const { end } = dayBounds(parseDay(request.to), timeZone);
+      const existingAt = await repository.existingBetween(start, end);
+      const fresh = candidates.filter((instant) => !existingAt.has(instant.getTime()));
+      const existing = candidates.length - fresh.length;
+      if (request.dryRun) {
+        return { dryRun: true, toCreate: fresh.length, created: 0, existing, past, refused };
+      }
+      const created = await repository.insertMany(fresh);
+      return {
+        dryRun: false,
+        toCreate: fresh.length,
+        created,
+        existing: existing + (fresh.length - created),
+        past,
+        refused,
+      };
+    },
+
+    /** The day's free slots go at once; booked ones stay (their visitors keep their demos). */
+    async deleteFreeOfDay(date: string): Promise<DeleteDaySlotsResult> {
+      const { start, end } = dayBounds(parseDay(date), timeZone);
+      return repository.deleteFreeBetween(start, end);
     },
 
     /** With `notify`, the visitor holding the slot gets a cancellation with a link to book another time. */

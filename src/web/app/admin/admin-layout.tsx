@@ -1,29 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ArrowLeft, LogOut, Menu, X } from 'lucide-react';
+import { INBOX_CONFIG } from '@shared/inbox';
 import { Button } from '@web/components/ui/button';
 import { useCurrentUser, useLogout } from '@web/features/auth/api';
+import { useInboxSummary } from '@web/features/inbox/api';
 import { cn } from '@web/lib/cn';
-import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, adminPath } from './admin-paths';
-
-export type AdminNavLink = { href: string; label: string };
-
-/** product §2 common header: slots, beta, testimonials, tenants (and the outbox). Screens with their own nav pass `nav`. */
-export const COMMON_ADMIN_NAV: AdminNavLink[] = [
-  { href: adminPath('slots'), label: 'Sloty' },
-  { href: adminPath('beta-tests'), label: 'Testy Beta' },
-  { href: adminPath('testimonials'), label: 'Opinie' },
-  { href: adminPath('tenants'), label: 'Tenanci' },
-  { href: adminPath('outbox'), label: 'Wiadomości e-mail' },
-];
-
-/** The systems screen's nav in its language (product §1: that screen is English, chrome included). */
-const COMMON_ADMIN_NAV_EN: AdminNavLink[] = [
-  { href: adminPath('slots'), label: 'Slots' },
-  { href: adminPath('beta-tests'), label: 'Beta tests' },
-  { href: adminPath('testimonials'), label: 'Testimonials' },
-  { href: adminPath('tenants'), label: 'Tenants' },
-];
+import { ADMIN_NAV, type AdminNavEntry } from './admin-nav';
+import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH } from './admin-paths';
 
 export type AdminLanguage = 'pl' | 'en';
 
@@ -36,6 +20,8 @@ const CHROME = {
     logout: 'Wyloguj',
     openMenu: 'Otwórz menu',
     closeMenu: 'Zamknij menu',
+    brand: 'Panel administracyjny',
+    newItems: (count: number) => `nowe: ${count}`,
   },
   en: {
     back: 'Back to the dashboard',
@@ -45,14 +31,15 @@ const CHROME = {
     logout: 'Log out',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
+    brand: 'Admin panel',
+    newItems: (count: number) => `new: ${count}`,
   },
-} as const satisfies Record<AdminLanguage, Record<string, string>>;
+} as const;
 
 type AdminLayoutProps = {
   title: string;
   /** The admin is Polish; the systems screen passes 'en' and gets its whole chrome in English. */
   language?: AdminLanguage;
-  nav?: AdminNavLink[];
   /** product §7: the tenant and lifecycle pages log out through /api/logout. */
   logoutPath?: '/api/admin/logout' | '/api/logout';
   /** product §2: the lifecycle screen offers logout in the mobile menu only. */
@@ -62,10 +49,66 @@ type AdminLayoutProps = {
   children: ReactNode;
 };
 
+/** How many records of an inbox wait in their first status (new, pending, open). */
+function NewCount({ entry, id, language }: { entry: AdminNavEntry; id: string; language: AdminLanguage }) {
+  const summary = useInboxSummary(entry.inbox!);
+  const count = summary.data?.byStatus[INBOX_CONFIG[entry.inbox!].defaultStatus] ?? 0;
+  if (count === 0) return null;
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 tabular-nums"
+      >
+        {count}
+      </span>
+      {/* The link's description, not its name: 'Kontakty' stays 'Kontakty' to a screen reader's link list. */}
+      <span id={id} hidden>
+        {CHROME[language].newItems(count)}
+      </span>
+    </>
+  );
+}
+
+function NavLinks({ language, location }: { language: AdminLanguage; location: string }) {
+  const prefix = useId();
+  return (
+    <ul className="space-y-0.5">
+      {ADMIN_NAV.map((entry, index) => {
+        const current = location === entry.href;
+        const countId = `${prefix}-count-${index}`;
+        const Icon = entry.icon;
+        return (
+          <li key={entry.href}>
+            <Link
+              href={entry.href}
+              aria-current={current ? 'page' : undefined}
+              aria-describedby={entry.inbox ? countId : undefined}
+              className={cn(
+                'flex min-h-10 items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium text-slate-700',
+                'hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none',
+                current && 'bg-brand-50 text-brand-800 hover:bg-brand-50',
+              )}
+            >
+              <Icon aria-hidden="true" className="size-4 shrink-0" />
+              <span className="min-w-0">{entry.label[language]}</span>
+              {entry.inbox && <NewCount entry={entry} id={countId} language={language} />}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The chrome of every back-office screen (issue 16): a fixed sidebar with the one navigation (ADMIN_NAV)
+ * on large screens, a menu button opening it on small ones; the header with back, title, who is signed
+ * in, the screen's actions and logout. In the screen's language (the systems screen is English).
+ */
 export function AdminLayout({
   title,
   language = 'pl',
-  nav = language === 'en' ? COMMON_ADMIN_NAV_EN : COMMON_ADMIN_NAV,
   logoutPath,
   desktopLogout = true,
   actions,
@@ -79,86 +122,85 @@ export function AdminLayout({
   const t = CHROME[language];
   const signOut = () => logout.mutate(undefined, { onSuccess: () => navigate(ADMIN_LOGIN_PATH) });
 
-  const navLinks = (className: string) =>
-    nav.map((link) => (
-      <Button
-        key={link.href}
-        asChild
-        variant={location === link.href ? 'secondary' : 'ghost'}
-        size="sm"
-        className={className}
-      >
-        <Link href={link.href} aria-current={location === link.href ? 'page' : undefined}>
-          {link.label}
-        </Link>
-      </Button>
-    ));
-
   return (
     <div className="min-h-dvh bg-slate-50" lang={language === 'pl' ? undefined : language}>
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
-          {!onDashboard && (
-            <Button asChild variant="ghost" size="icon" aria-label={t.back}>
-              <Link href={ADMIN_HOME_PATH}>
-                <ArrowLeft />
-              </Link>
-            </Button>
-          )}
-          {/* The title keeps its room; a long nav wraps instead of cutting the title off. */}
-          <div className="min-w-0 flex-1 lg:min-w-56">
-            <h1 className="text-lg leading-snug font-semibold text-balance text-slate-900">{title}</h1>
-            {user && (
-              <p className="truncate text-xs text-slate-600">
-                {t.signedInAs} <span className="font-medium text-slate-800">{user.email}</span>
-              </p>
-            )}
-          </div>
-          <nav aria-label={t.nav} className="hidden min-w-0 flex-wrap items-center justify-end gap-1 lg:flex">
-            {navLinks('')}
-          </nav>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={signOut}
-            disabled={logout.isPending}
-            className={cn('hidden', desktopLogout && 'lg:inline-flex')}
-          >
-            <LogOut /> {t.logout}
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="admin-mobile-menu"
-            aria-label={menuOpen ? t.closeMenu : t.openMenu}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X /> : <Menu />}
-          </Button>
-        </div>
-        <div
-          id="admin-mobile-menu"
-          hidden={!menuOpen}
-          className={cn('border-t border-slate-200 px-4 py-3 lg:hidden')}
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex">
+        <Link
+          href={ADMIN_HOME_PATH}
+          className="block border-b border-slate-200 px-5 py-4 text-base font-semibold text-slate-900"
         >
-          <nav aria-label={t.navMenu} className="flex flex-col gap-1">
-            {navLinks('justify-start')}
+          {t.brand}
+        </Link>
+        <nav aria-label={t.nav} className="min-h-0 flex-1 overflow-y-auto px-3 py-3">
+          <NavLinks language={language} location={location} />
+        </nav>
+        {desktopLogout && (
+          <div className="border-t border-slate-200 p-3">
             <Button
               variant="outline"
               size="sm"
               onClick={signOut}
               disabled={logout.isPending}
-              className="mt-2 justify-start"
+              className="w-full justify-start"
             >
               <LogOut /> {t.logout}
             </Button>
-          </nav>
-        </div>
-      </header>
-      {actions && <div className="mx-auto flex max-w-7xl justify-end gap-2 px-4 pt-4">{actions}</div>}
-      <main className="mx-auto max-w-7xl px-4 py-6">{children}</main>
+          </div>
+        )}
+      </aside>
+
+      <div className="lg:pl-64">
+        <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
+          <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+            {!onDashboard && (
+              <Button asChild variant="ghost" size="icon" aria-label={t.back}>
+                <Link href={ADMIN_HOME_PATH}>
+                  <ArrowLeft />
+                </Link>
+              </Button>
+            )}
+            <div className="min-w-0 flex-1">
+              <h1 className="text-lg leading-snug font-semibold text-balance text-slate-900">{title}</h1>
+              {user && (
+                <p className="truncate text-xs text-slate-600">
+                  {t.signedInAs} <span className="font-medium text-slate-800">{user.email}</span>
+                </p>
+              )}
+            </div>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="lg:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="admin-mobile-menu"
+              aria-label={menuOpen ? t.closeMenu : t.openMenu}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <X /> : <Menu />}
+            </Button>
+          </div>
+          <div
+            id="admin-mobile-menu"
+            hidden={!menuOpen}
+            className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 px-4 py-3 lg:hidden"
+          >
+            <nav aria-label={t.navMenu}>
+              <NavLinks language={language} location={location} />
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={signOut}
+                disabled={logout.isPending}
+                className="mt-2 w-full justify-start"
+              >
+                <LogOut /> {t.logout}
+              </Button>
+            </nav>
+          </div>
+        </header>
+        {actions && <div className="mx-auto flex max-w-7xl justify-end gap-2 px-4 pt-4">{actions}</div>}
+        <main className="mx-auto max-w-7xl px-4 py-6">{children}</main>
+      </div>
     </div>
   );
 }

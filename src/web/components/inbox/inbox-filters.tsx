@@ -22,6 +22,7 @@ const FILTER_LABELS: Record<'status' | InboxFilterName, { label: string; all: st
   status: { label: 'Status', all: 'Wszystkie statusy' },
   type: { label: 'Typ', all: 'Wszystkie typy' },
   priority: { label: 'Priorytet', all: 'Wszystkie priorytety' },
+  when: { label: 'Termin', all: 'Wszystkie terminy' },
 };
 
 type InboxFiltersProps = {

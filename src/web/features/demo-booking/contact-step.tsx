@@ -60,6 +60,12 @@ export function ContactStep({ m, language, timeZone, slot, onBack, onBooked, onS
           onBooked();
         },
         onError: (error) => {
+          // issue 16: the address already holds a demo; the answer (in the page's language) says its
+          // manage link was e-mailed again. The time stays chosen: another address may still book it.
+          if (error instanceof ApiRequestError && error.status === 409 && error.fields.email) {
+            form.setError('email', { message: error.fields.email }, { shouldFocus: true });
+            return;
+          }
           if (error instanceof ApiRequestError && (error.status === 409 || error.status === 404)) {
             const taken = error.status === 409 && error.body?.error !== DEMO_BOOKING_ERRORS.slotPast;
             toast({

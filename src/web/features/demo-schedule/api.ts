@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalendarFeedState, UpcomingDemo } from '@shared/contracts/demo-manage';
+import {
+  meetingLinkPath,
+  type CalendarFeedState,
+  type MeetingLinkResult,
+  type UpcomingDemo,
+} from '@shared/contracts/demo-manage';
+import { inboxPath } from '@shared/contracts/inbox';
 import { CALENDAR_FEED_PATH, UPCOMING_DEMOS_PATH } from '@shared/demo-manage';
 import { toast } from '@web/components/ui/toast-store';
 import { apiRequest, ApiRequestError } from '@web/lib/api';
@@ -52,5 +58,25 @@ export function useRevokeCalendarFeed() {
       toast({ title: 'Adres kalendarza unieważniony' });
     },
     onError: failed,
+  });
+}
+
+/** The operator's meeting link of a booking (issue 16); the inbox lists read it again. */
+export function useSetMeetingLink(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (meetingUrl: string) =>
+      apiRequest<MeetingLinkResult>('PUT', meetingLinkPath(bookingId), { meetingUrl }),
+    onSuccess: ({ meetingUrl, mailed }) =>
+      toast({
+        title: meetingUrl ? 'Link do spotkania zapisany' : 'Link do spotkania usunięty',
+        description: mailed
+          ? 'Odwiedzający dostał e-mail z linkiem i zaktualizowanym zaproszeniem.'
+          : undefined,
+      }),
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        predicate: ({ queryKey }) => String(queryKey[0]).startsWith(inboxPath('demo-bookings')),
+      }),
   });
 }

@@ -8,6 +8,7 @@ import { ListEmpty, ListError, ListLoading } from '@web/components/ui/list-state
 import { ManageDialog } from '@web/components/inbox/manage-dialog';
 import { Pager } from '@web/components/inbox/pager';
 import { RecordCard } from '@web/components/inbox/record-card';
+import { RecordRow } from '@web/components/inbox/record-row';
 import { PAGE_SIZE, useListParams } from '@web/components/inbox/use-list-params';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
@@ -36,7 +37,7 @@ export function InboxScreen({
 }: {
   kind: InboxKind;
   /** More sections of the manage dialog for the record (the page composes other features' views). */
-  recordSections?: (id: string) => ReactNode;
+  recordSections?: (id: string, record: InboxRecord) => ReactNode;
 }) {
   const view = inboxView(kind);
   const { businessTimeZone: timeZone } = useSiteConfig();
@@ -139,29 +140,52 @@ export function InboxScreen({
       ) : (
         <ul
           aria-label={view.title}
-          className={cn('space-y-3 transition-opacity', list.isPlaceholderData && 'opacity-60')}
+          className={cn(
+            view.row ? 'space-y-1.5' : 'space-y-3',
+            'transition-opacity',
+            list.isPlaceholderData && 'opacity-60',
+          )}
         >
           {items.map((item) => (
             <li key={item.id}>
-              <RecordCard
-                kind={kind}
-                record={item}
-                title={view.recordTitle(item)}
-                icon={view.icon?.(item)}
-                badges={view.badges?.(item)}
-                subtitle={view.subtitle?.(item)}
-                timeZone={timeZone}
-                selected={selected.has(item.id)}
-                onSelectedChange={(on) => {
-                  const next = new Set(selected);
-                  if (on) next.add(item.id);
-                  else next.delete(item.id);
-                  select(next);
-                }}
-                onManage={() => opened.setOpen(item.id)}
-              >
-                {view.body(item, timeZone)}
-              </RecordCard>
+              {view.row ? (
+                <RecordRow
+                  kind={kind}
+                  record={item}
+                  title={view.recordTitle(item)}
+                  badges={view.badges?.(item)}
+                  selected={selected.has(item.id)}
+                  onSelectedChange={(on) => {
+                    const next = new Set(selected);
+                    if (on) next.add(item.id);
+                    else next.delete(item.id);
+                    select(next);
+                  }}
+                  onManage={() => opened.setOpen(item.id)}
+                >
+                  {view.row(item, timeZone)}
+                </RecordRow>
+              ) : (
+                <RecordCard
+                  kind={kind}
+                  record={item}
+                  title={view.recordTitle(item)}
+                  icon={view.icon?.(item)}
+                  badges={view.badges?.(item)}
+                  subtitle={view.subtitle?.(item)}
+                  timeZone={timeZone}
+                  selected={selected.has(item.id)}
+                  onSelectedChange={(on) => {
+                    const next = new Set(selected);
+                    if (on) next.add(item.id);
+                    else next.delete(item.id);
+                    select(next);
+                  }}
+                  onManage={() => opened.setOpen(item.id)}
+                >
+                  {view.body(item, timeZone)}
+                </RecordCard>
+              )}
             </li>
           ))}
         </ul>
@@ -198,7 +222,7 @@ export function InboxScreen({
           update.mutate({ id: managing.id, update: change }, { onSuccess: () => opened.setOpen(null) })
         }
       >
-        {dialogOpen && managing && recordSections?.(managing.id)}
+        {dialogOpen && managing && recordSections?.(managing.id, managing)}
       </ManageDialog>
     </div>
   );

@@ -5,7 +5,7 @@ import { BetaSignupBody } from './kinds/beta-signup-body';
 import { BugBadges, BugReportBody, BugTypeIcon } from './kinds/bug-report-body';
 import { ContactBody } from './kinds/contact-body';
 import { ContactLine } from './kinds/details';
-import { DemoBookingBadges, DemoBookingBody } from './kinds/demo-booking-body';
+import { DemoBookingBadges, DemoBookingBody, DemoBookingRow } from './kinds/demo-booking-body';
 import { OrderBody } from './kinds/order-body';
 
 /**
@@ -28,6 +28,8 @@ export type InboxView<K extends InboxKind> = {
   icon?(item: InboxItems[K]): ReactNode;
   badges?(item: InboxItems[K]): ReactNode;
   body(item: InboxItems[K], timeZone: string): ReactNode;
+  /** A dense one-line row instead of the card (demo bookings: ten on a laptop screen, issue 16). */
+  row?(item: InboxItems[K], timeZone: string): ReactNode;
 };
 
 export const INBOX_VIEWS: { [K in InboxKind]: InboxView<K> } = {
@@ -59,6 +61,7 @@ export const INBOX_VIEWS: { [K in InboxKind]: InboxView<K> } = {
     badges: (item) => <DemoBookingBadges item={item} />,
     subtitle: (item) => <ContactLine email={item.email} phone={item.phone} />,
     body: (item, timeZone) => <DemoBookingBody item={item} timeZone={timeZone} />,
+    row: (item, timeZone) => <DemoBookingRow item={item} timeZone={timeZone} />,
   },
   orders: {
     kind: 'orders',

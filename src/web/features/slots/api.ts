@@ -1,8 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BOOKED_COUNT_HEADER, type AdminSlot, type Slot } from '@shared/contracts/demo';
+import {
+  BOOKED_COUNT_HEADER,
+  type AdminSlot,
+  type BulkSlotsRequest,
+  type BulkSlotsResult,
+  type DeleteDaySlotsResult,
+  type Slot,
+} from '@shared/contracts/demo';
 import { UPCOMING_DEMOS_PATH } from '@shared/demo-manage';
 import { toast } from '@web/components/ui/toast-store';
-import { apiList, apiRequest, withQuery } from '@web/lib/api';
+import { apiList, apiRequest, ApiRequestError, withQuery } from '@web/lib/api';
 
 const ADMIN_SLOTS_PATH = '/api/admin/slots';
 export const ADMIN_SLOTS_KEY = [ADMIN_SLOTS_PATH] as const;
@@ -61,5 +68,61 @@ export function useDeleteSlot() {
         queryClient.invalidateQueries({ queryKey: ADMIN_SLOTS_KEY }),
         queryClient.invalidateQueries({ queryKey: [UPCOMING_DEMOS_PATH] }),
       ]),
+  });
+}
+
+const BULK_PATH = `${ADMIN_SLOTS_PATH}/bulk`;
+
+/** The preview of a weekly availability: the server counts with the same rules it creates with. */
+export function useBulkSlotsPreview(request: Omit<BulkSlotsRequest, 'dryRun'> | null) {
+  return useQuery({
+    queryKey: [BULK_PATH, request],
+    queryFn: () => apiRequest<BulkSlotsResult>('POST', BULK_PATH, { ...request, dryRun: true }),
+    enabled: request !== null,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useCreateBulkSlots() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: Omit<BulkSlotsRequest, 'dryRun'>) =>
+      apiRequest<BulkSlotsResult>('POST', BULK_PATH, request),
+    onSuccess: ({ created }) =>
+      toast({ title: 'Sloty utworzone', description: `Dodano slotów do kalendarza: ${created}.` }),
+    onError: (error) =>
+      toast({
+        title: 'Błąd',
+        description: error instanceof ApiRequestError ? error.serverMessage : 'Nie udało się utworzyć slotów',
+        variant: 'destructive',
+      }),
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        predicate: ({ queryKey }) => queryKey[0] === ADMIN_SLOTS_PATH || queryKey[0] === BULK_PATH,
+      }),
+  });
+}
+
+/** A day's free slots go at once; booked ones stay. */
+export function useDeleteFreeSlotsOfDay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (date: string) =>
+      apiRequest<DeleteDaySlotsResult>('DELETE', withQuery(ADMIN_SLOTS_PATH, { date })),
+    onSuccess: ({ deleted, kept }) =>
+      toast({
+        title: 'Wolne sloty usunięte',
+        description: `Usunięto: ${deleted}.${kept > 0 ? ` Zarezerwowane zostały: ${kept}.` : ''}`,
+      }),
+    onError: (error) =>
+      toast({
+        title: 'Błąd',
+        description: error instanceof ApiRequestError ? error.serverMessage : 'Nie udało się usunąć slotów',
+        variant: 'destructive',
+      }),
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        predicate: ({ queryKey }) => queryKey[0] === ADMIN_SLOTS_PATH || queryKey[0] === BULK_PATH,
+      }),
   });
 }

@@ -3,6 +3,7 @@ import { ListError, ListLoading } from '@web/components/ui/list-states';
 import { ApiRequestError } from '@web/lib/api';
 import { useSiteConfig } from '@web/lib/site-config';
 import { useAdminSlots } from './api';
+import { BulkSlotsCard } from './bulk-slots-card';
 import { CreateSlotCard } from './create-slot-card';
 import { SlotList } from './slot-list';
 
@@ -20,7 +21,10 @@ export function SlotManager() {
         <Stat label="Dostępne" value={data?.available} />
       </dl>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
-        <CreateSlotCard timeZone={businessTimeZone} existing={data?.slots ?? []} />
+        <div className="space-y-6">
+          <CreateSlotCard timeZone={businessTimeZone} existing={data?.slots ?? []} />
+          <BulkSlotsCard timeZone={businessTimeZone} />
+        </div>
         <Card>
           <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0">
             <CardTitle>Lista slotów</CardTitle>

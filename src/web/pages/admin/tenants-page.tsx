@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { useSearchParams } from 'wouter';
-import { AdminLayout, type AdminNavLink } from '@web/app/admin/admin-layout';
+import { AdminLayout } from '@web/app/admin/admin-layout';
 import {
-  ADMIN_HOME_PATH,
-  adminPath,
   CREATED_TENANT_STATE,
   createdTenantOf,
   inboxRecordPath,
@@ -12,15 +10,6 @@ import {
 } from '@web/app/admin/admin-paths';
 import { Button } from '@web/components/ui/button';
 import { TenantManager } from '@web/features/tenants/tenant-manager';
-
-/** product §2: the tenant page has its own nav (main panel, slots, beta tests, testimonials, lifecycle). */
-const TENANTS_NAV: AdminNavLink[] = [
-  { href: ADMIN_HOME_PATH, label: 'Panel główny' },
-  { href: adminPath('slots'), label: 'Sloty' },
-  { href: adminPath('beta-tests'), label: 'Testy Beta' },
-  { href: adminPath('testimonials'), label: 'Opinie' },
-  { href: adminPath('lifecycle'), label: 'Zamówienia & Demo & Bugi' },
-];
 
 const orderHref = (orderId: string) => inboxRecordPath('orders', orderId);
 
@@ -40,7 +29,6 @@ export default function TenantsPage() {
   return (
     <AdminLayout
       title="Zarządzanie Tenantami"
-      nav={TENANTS_NAV}
       // product §7: this page logs out through /api/logout.
       logoutPath="/api/logout"
       actions={

@@ -1,0 +1,300 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_EMAIL_HAS_BOOKING } from '@shared/contracts/demo';
+import { formatSlotDateTime, type CalendarDay } from '@shared/slot-rules';
+import { demoBookings, slots, statusChanges } from '../../db/schema/index';
+import { parseICalendar } from '../../test/ical';
+import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
+import { createTestApp, mailTestConfig, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { slotIso, weekdayAhead } from '../slots/test-dates';
+import { SLOT_RETAKEN } from './manage-repository';
+
+/**
+ * issue 16, points 8 and 9: the operator's cancel frees the slot (single and bulk) and tells the visitor;
+ * one upcoming demo per address; the meeting link and its e-mails.
+ */
+
+let smtp: TestSmtp;
+let app: TestApp;
+let headers: Record<string, string>;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  app = await createTestApp(mailTestConfig(smtp.url, ['operator@example.pl']));
+  ({ headers } = await signInAsAdmin(app));
+});
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+});
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}-${++counter}-${Date.now().toString(36)}@klub.pl`;
+let address = 0;
+const nextIp = () => `10.16.${Math.floor(++address / 250)}.${address % 250}`;
+const deliver = () => app.jobs.runDue();
+
+async function createSlot(day: CalendarDay, hour: number) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/slots',
+    headers,
+    payload: { datetime: slotIso(day, hour) },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json() as { id: string; datetime: string };
+}
+
+const bookRequest = (email: string, datetime: string, language: 'pl' | 'en' = 'pl') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/demo-booking',
+    remoteAddress: nextIp(),
+    headers: language === 'en' ? { cookie: 'lang=en' } : {},
+    payload: {
+      name: 'Ewa Zielińska',
+      email,
+      clubName: 'LOK Strzelec',
+      preferredDate: formatSlotDateTime(new Date(datetime), 'Europe/Warsaw'),
+      selectedSlot: datetime,
+    },
+  });
+
+async function book(email: string, day: CalendarDay, hour: number) {
+  const slot = await createSlot(day, hour);
+  const response = await bookRequest(email, slot.datetime);
+  expect(response.statusCode).toBe(201);
+  return { id: response.json().id as string, slot };
+}
+
+const setStatus = (id: string, status: string) =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/admin/demo-bookings/${id}/status`,
+    headers,
+    payload: { status },
+  });
+
+const slotHolder = async (slotId: string) =>
+  (await app.db.select({ bookedBy: slots.bookedBy }).from(slots).where(eq(slots.id, slotId)))[0]?.bookedBy;
+
+const invitationOf = (mail: ReceivedMail) => {
+  const part = mail.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'));
+  expect(part).toBeDefined();
+  return parseICalendar(part!.content.toString('utf8'));
+};
+
+const bookingsOf = async (email: string) =>
+  (
+    await app.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(demoBookings)
+      .where(sql`lower(${demoBookings.email}) = ${email.toLowerCase()}`)
+  )[0]!.count;
+
+describe('the operator cancels a demo', () => {
+  it('frees its slot in the same change, tells the visitor with a CANCEL invitation, and another visitor can book it', async () => {
+    const email = unique('cancel');
+    const { id, slot } = await book(email, weekdayAhead(1), 9);
+    expect(await slotHolder(slot.id)).toBe(id);
+
+    expect((await setStatus(id, 'cancelled')).statusCode).toBe(200);
+    expect(await slotHolder(slot.id)).toBeNull();
+    const day = weekdayAhead(1);
+    const free = await app.inject({
+      method: 'GET',
+      url: `/api/slots?start=${encodeURIComponent(slotIso(day, 0))}&end=${encodeURIComponent(slotIso(day, 23))}`,
+    });
+    expect(free.json()).toContainEqual({ id: slot.id, datetime: slot.datetime, isBooked: false });
+
+    await deliver();
+    const mails = smtp.to(email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Potwierdzenie rezerwacji prezentacji',
+      'Prezentacja odwołana',
+    ]);
+    expect(invitationOf(mails[1]!).props.METHOD).toBe('CANCEL');
+
+    const other = await bookRequest(unique('next'), slot.datetime);
+    expect(other.statusCode).toBe(201);
+    expect(await slotHolder(slot.id)).toBe(other.json().id);
+  });
+
+  it('frees every slot of a bulk cancel', async () => {
+    const first = await book(unique('bulk-a'), weekdayAhead(2), 10);
+    const second = await book(unique('bulk-b'), weekdayAhead(2), 11);
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/demo-bookings/status',
+      headers,
+      payload: { ids: [first.id, second.id], status: 'cancelled' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await slotHolder(first.slot.id)).toBeNull();
+    expect(await slotHolder(second.slot.id)).toBeNull();
+  });
+
+  it('brought back, a demo takes its slot again; if someone took it meanwhile the change is refused with 409 and nothing changes', async () => {
+    const { id, slot } = await book(unique('back'), weekdayAhead(3), 12);
+    await setStatus(id, 'cancelled');
+    expect((await setStatus(id, 'confirmed')).statusCode).toBe(200);
+    expect(await slotHolder(slot.id)).toBe(id);
+
+    await setStatus(id, 'cancelled');
+    const rival = await bookRequest(unique('rival'), slot.datetime);
+    expect(rival.statusCode).toBe(201);
+    const refused = await setStatus(id, 'pending');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(SLOT_RETAKEN);
+    const [row] = await app.db
+      .select({ status: demoBookings.status })
+      .from(demoBookings)
+      .where(eq(demoBookings.id, id));
+    expect(row!.status).toBe('cancelled');
+    expect(await slotHolder(slot.id)).toBe(rival.json().id);
+  });
+});
+
+describe('one upcoming demo per address', () => {
+  it('refuses a second booking (any letter case) with the PL message, stores nothing and mails the first one’s manage link again', async () => {
+    const email = unique('twice');
+    const { id } = await book(email, weekdayAhead(4), 9);
+    const other = await createSlot(weekdayAhead(4), 10);
+    const refused = await bookRequest(email.toUpperCase(), other.datetime);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: DEMO_EMAIL_HAS_BOOKING.pl,
+      fields: { email: DEMO_EMAIL_HAS_BOOKING.pl },
+    });
+    // Nothing about the booking itself reaches the anonymous caller.
+    expect(refused.body).not.toContain(id);
+    expect(refused.body).not.toContain('Zielińska');
+    expect(await bookingsOf(email)).toBe(1);
+    expect(await slotHolder(other.id)).toBeNull();
+
+    await deliver();
+    const mails = smtp.to(email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Potwierdzenie rezerwacji prezentacji',
+      'Masz już umówioną prezentację',
+    ]);
+    const link = /\/prezentacja\/([A-Za-z0-9_-]{43})/.exec(mails[1]!.text ?? '');
+    expect(link).not.toBeNull();
+    const opened = await app.inject({
+      method: 'GET',
+      url: `/api/demo-manage/${link![1]}`,
+      remoteAddress: nextIp(),
+    });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().selectedSlot).toBe(slotIso(weekdayAhead(4), 9));
+  });
+
+  it('answers an English visitor in English', async () => {
+    const email = unique('twice-en');
+    await book(email, weekdayAhead(5), 9);
+    const other = await createSlot(weekdayAhead(5), 10);
+    const refused = await bookRequest(email, other.datetime, 'en');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().fields.email).toBe(DEMO_EMAIL_HAS_BOOKING.en);
+  });
+
+  it('lets the address book again once its demo is cancelled', async () => {
+    const email = unique('again');
+    const { id } = await book(email, weekdayAhead(6), 9);
+    await setStatus(id, 'cancelled');
+    const next = await createSlot(weekdayAhead(6), 10);
+    expect((await bookRequest(email, next.datetime)).statusCode).toBe(201);
+  });
+
+  it('of two bookings from one address at once exactly one wins', async () => {
+    const email = unique('race');
+    const candidates = await Promise.all([7, 8, 9, 10].map((hour) => createSlot(weekdayAhead(7), hour)));
+    const answers = await Promise.all(candidates.map((slot) => bookRequest(email, slot.datetime)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    expect(await bookingsOf(email)).toBe(1);
+    const held = await Promise.all(candidates.map((slot) => slotHolder(slot.id)));
+    expect(held.filter(Boolean)).toHaveLength(1);
+  });
+});
+
+describe('the meeting link', () => {
+  const setLink = (id: string, meetingUrl: unknown) =>
+    app.inject({
+      method: 'PUT',
+      url: `/api/admin/demo-bookings/${id}/meeting-link`,
+      headers,
+      payload: { meetingUrl },
+    });
+
+  it('refuses what is not a web address with 400 naming the field, changing nothing', async () => {
+    const { id } = await book(unique('bad-link'), weekdayAhead(8), 9);
+    for (const value of [
+      'javascript:alert(1)',
+      'meet.example.com',
+      'ftp://meet.example.com/x',
+      42,
+      `https://x.pl/${'a'.repeat(2100)}`,
+    ]) {
+      const response = await setLink(id, value);
+      expect(response.statusCode, String(value).slice(0, 30)).toBe(400);
+      expect(response.json().fields).toHaveProperty('meetingUrl');
+    }
+    const [row] = await app.db
+      .select({ meetingUrl: demoBookings.meetingUrl })
+      .from(demoBookings)
+      .where(eq(demoBookings.id, id));
+    expect(row!.meetingUrl).toBeNull();
+    expect(
+      (await setLink('00000000-0000-4000-8000-000000000016', 'https://meet.example.com/a')).statusCode,
+    ).toBe(404);
+  });
+
+  it('mails the visitor when set and when changed (with the invitation), not when saved unchanged; the confirmation and the inbox carry it', async () => {
+    const email = unique('link');
+    const { id } = await book(email, weekdayAhead(9), 9);
+    const first = 'https://meet.example.com/abc-defg-hij';
+    const set = await setLink(id, first);
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toEqual({ meetingUrl: first, mailed: true });
+    expect((await setLink(id, first)).json()).toEqual({ meetingUrl: first, mailed: false });
+    const second = 'https://meet.example.com/xyz-uvw-rst';
+    expect((await setLink(id, ` ${second} `)).json()).toEqual({ meetingUrl: second, mailed: true });
+    expect((await setStatus(id, 'confirmed')).statusCode).toBe(200);
+
+    await deliver();
+    const mails = smtp.to(email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Potwierdzenie rezerwacji prezentacji',
+      'Link do spotkania online',
+      'Nowy link do spotkania online',
+      'Prezentacja potwierdzona',
+    ]);
+    expect(mails[1]!.text).toContain(first);
+    expect(mails[2]!.text).toContain(second);
+    expect(mails[3]!.text).toContain(second);
+    const invitation = invitationOf(mails[2]!);
+    expect(invitation.props.METHOD).toBe('REQUEST');
+    expect(invitation.events[0]!.props.URL).toBe(second);
+
+    const item = await app.inject({ method: 'GET', url: `/api/admin/demo-bookings/${id}`, headers });
+    expect(item.json().meetingUrl).toBe(second);
+    const history = await app.db
+      .select({ detail: statusChanges.detail })
+      .from(statusChanges)
+      .where(eq(statusChanges.recordId, id));
+    expect(history.map((entry) => entry.detail)).toContain(`Link do spotkania: ${second}`);
+
+    // Cleared: stored as none, nothing mailed.
+    expect((await setLink(id, '')).json()).toEqual({ meetingUrl: null, mailed: false });
+  });
+
+  it('is stored but not mailed for a cancelled demo', async () => {
+    const email = unique('link-cancelled');
+    const { id } = await book(email, weekdayAhead(10), 9);
+    await setStatus(id, 'cancelled');
+    expect((await setLink(id, 'https://meet.example.com/late')).json()).toEqual({
+      meetingUrl: 'https://meet.example.com/late',
+      mailed: false,
+    });
+  });
+});
