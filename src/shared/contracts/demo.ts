@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Language } from '../language';
 import { pageQuerySchema } from './common';
+import { isPhoneNumber, PHONE_INVALID } from '../validation/phone';
 import { publicFormFields } from './public-form';
 
 /**
@@ -75,6 +76,7 @@ type DemoBookingValidation = {
   emailRequired: string;
   emailInvalid: string;
   phoneTooLong: string;
+  phoneInvalid: string;
   clubNameTooLong: string;
   preferredDateInvalid: string;
   selectedSlotInvalid: string;
@@ -88,6 +90,7 @@ export const DEMO_BOOKING_VALIDATION: Record<Language, DemoBookingValidation> = 
     emailRequired: 'Email jest wymagany',
     emailInvalid: 'Nieprawidłowy adres email',
     phoneTooLong: `Telefon może mieć najwyżej ${DEMO_BOOKING_LIMITS.phone} znaków`,
+    phoneInvalid: PHONE_INVALID.pl,
     clubNameTooLong: `Nazwa klubu może mieć najwyżej ${DEMO_BOOKING_LIMITS.clubName} znaków`,
     preferredDateInvalid: 'Termin musi mieć format dd.MM.yyyy HH:mm',
     selectedSlotInvalid: 'Wybierz termin z kalendarza',
@@ -98,6 +101,7 @@ export const DEMO_BOOKING_VALIDATION: Record<Language, DemoBookingValidation> = 
     emailRequired: 'Email is required',
     emailInvalid: 'Invalid email address',
     phoneTooLong: `The phone number may have at most ${DEMO_BOOKING_LIMITS.phone} characters`,
+    phoneInvalid: PHONE_INVALID.en,
     clubNameTooLong: `The club name may have at most ${DEMO_BOOKING_LIMITS.clubName} characters`,
     preferredDateInvalid: 'The date must have the format dd.MM.yyyy HH:mm',
     selectedSlotInvalid: 'Choose a time in the calendar',
@@ -115,7 +119,12 @@ export function demoContactSchema(language: Language = 'pl') {
       .min(1, m.emailRequired)
       .max(DEMO_BOOKING_LIMITS.email, m.emailInvalid)
       .pipe(z.email(m.emailInvalid)),
-    phone: z.string().trim().max(DEMO_BOOKING_LIMITS.phone, m.phoneTooLong).optional(),
+    phone: z
+      .string()
+      .trim()
+      .max(DEMO_BOOKING_LIMITS.phone, m.phoneTooLong)
+      .refine((phone) => phone === '' || isPhoneNumber(phone), m.phoneInvalid)
+      .optional(),
     clubName: z.string().trim().max(DEMO_BOOKING_LIMITS.clubName, m.clubNameTooLong).optional(),
   });
 }
