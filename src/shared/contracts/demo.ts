@@ -63,6 +63,36 @@ export const slotWindowQuerySchema = z
   });
 export type SlotWindowQuery = z.infer<typeof slotWindowQuerySchema>;
 
+/** A calendar month, YYYY-MM, inside the instants a calendar deals in. */
+export const SLOT_MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const MONTH_MESSAGE = 'Podaj miesiąc w formacie RRRR-MM (np. 2026-07)';
+
+/**
+ * GET /api/slots/availability (issue 16): the days of one month, in the business zone, that have at least one
+ * free slot still to come, so the visitor's calendar disables the others.
+ */
+export const slotAvailabilityQuerySchema = z.object({
+  month: z
+    .string(MONTH_MESSAGE)
+    .regex(SLOT_MONTH_PATTERN, MONTH_MESSAGE)
+    .refine((month) => {
+      const year = Number(month.slice(0, 4));
+      return year >= INSTANT_RANGE.fromYear && year <= INSTANT_RANGE.toYear;
+    }, OUT_OF_RANGE),
+});
+export type SlotAvailabilityQuery = z.infer<typeof slotAvailabilityQuerySchema>;
+
+/**
+ * `days`: YYYY-MM-DD, ascending. `firstFree`: the earliest free slot to come in any month (an ISO instant), or
+ * null when there is none, so the calendar opens on its month and day.
+ */
+export const slotAvailabilitySchema = z.object({
+  month: z.string(),
+  days: z.array(z.string()),
+  firstFree: z.string().nullable(),
+});
+export type SlotAvailability = z.infer<typeof slotAvailabilitySchema>;
+
 // ---- Demo booking ----------------------------------------------------------------------------------
 
 /** product §3: the date as the visitor saw it, dd.MM.yyyy HH:mm in the business time zone. */

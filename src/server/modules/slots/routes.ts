@@ -6,6 +6,8 @@ import {
   adminSlotSchema,
   BOOKED_COUNT_HEADER,
   createSlotRequestSchema,
+  slotAvailabilityQuerySchema,
+  slotAvailabilitySchema,
   slotSchema,
   slotWindowQuerySchema,
 } from '@shared/contracts/demo';
@@ -25,6 +27,12 @@ export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/slots',
     { schema: { querystring: slotWindowQuerySchema, response: { 200: z.array(slotSchema) } } },
     async (request) => service.listBetween(request.query.start, request.query.end),
+  );
+
+  app.get(
+    '/api/slots/availability',
+    { schema: { querystring: slotAvailabilityQuerySchema, response: { 200: slotAvailabilitySchema } } },
+    async (request) => service.availability(request.query.month),
   );
 
   app.get(

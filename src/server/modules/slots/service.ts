@@ -1,5 +1,5 @@
-import type { AdminSlot, Slot } from '@shared/contracts/demo';
-import { SLOT_PROBLEM_MESSAGES, slotTimeProblem } from '@shared/slot-rules';
+import type { AdminSlot, Slot, SlotAvailability } from '@shared/contracts/demo';
+import { instantOf, SLOT_PROBLEM_MESSAGES, slotTimeProblem } from '@shared/slot-rules';
 import type { Database } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../lib/http-errors';
 import type { Clock } from '../../lib/clock';
@@ -56,6 +56,15 @@ export function createSlotsService(
 
     async listBetween(startIso: string, endIso: string): Promise<Slot[]> {
       return (await repository.listBetween(new Date(startIso), new Date(endIso))).map(toSlot);
+    },
+
+    /** The month's days with a free slot to come, in the business zone (issue 16), and the first free slot. */
+    async availability(month: string): Promise<SlotAvailability> {
+      const [year, monthOfYear] = month.split('-').map(Number) as [number, number];
+      const start = instantOf({ year, month: monthOfYear, day: 1 }, timeZone);
+      const end = instantOf({ year, month: monthOfYear + 1, day: 1 }, timeZone);
+      const found = await repository.availability(start, end, clock.now(), timeZone);
+      return { month, days: found.days, firstFree: found.firstFree?.toISOString() ?? null };
     },
 
     async listForAdmin(limit: number, offset: number) {

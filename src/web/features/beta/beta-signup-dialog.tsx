@@ -68,8 +68,21 @@ export default function BetaSignupDialog({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const blank = FIELDS.filter((name) => !values[name].trim());
-    setProblems(Object.fromEntries(blank.map((name) => [name, 'required'])));
-    if (blank.length) focusFirstProblem();
+    // The format checks speak the page's language inline (no browser bubbles): the e-mail by the browser's
+    // type check, the phone by the rule the server applies too. Every field to fix is marked at once.
+    const emailControl = formRef.current?.elements.namedItem('email');
+    const invalid = FIELDS.filter((name) =>
+      blank.includes(name)
+        ? false
+        : name === 'email'
+          ? emailControl instanceof HTMLInputElement && emailControl.validity.typeMismatch
+          : name === 'phone' && !isPhoneNumber(values.phone),
+    );
+    setProblems({
+      ...Object.fromEntries(invalid.map((name) => [name, 'invalid'])),
+      ...Object.fromEntries(blank.map((name) => [name, 'required'])),
+    });
+    if (blank.length || invalid.length) focusFirstProblem();
     if (blank.some((name) => name !== 'phone')) {
       toast({ ...t.validation, variant: 'destructive' });
       return;
@@ -78,19 +91,7 @@ export default function BetaSignupDialog({
       toast({ ...t.phoneRequired, variant: 'destructive' });
       return;
     }
-    // The format checks speak the page's language inline (no browser bubbles): the e-mail by the browser's
-    // type check, the phone by the rule the server applies too.
-    const emailControl = formRef.current?.elements.namedItem('email');
-    const invalid = FIELDS.filter((name) =>
-      name === 'email'
-        ? emailControl instanceof HTMLInputElement && emailControl.validity.typeMismatch
-        : name === 'phone' && !isPhoneNumber(values.phone),
-    );
-    if (invalid.length) {
-      setProblems(Object.fromEntries(invalid.map((name) => [name, 'invalid'])));
-      focusFirstProblem();
-      return;
-    }
+    if (invalid.length) return;
     setPending(true);
     try {
       await apiRequest('POST', BETA_SIGNUP_PATH, { ...values, ...(await guard.collect()) });

@@ -79,7 +79,7 @@ export const orderingMessages = defineMessages({
     stepPayment: (due: string) =>
       `Opłać ją przelewem w ciągu 14 dni (do ${due}), podając w tytule numer zamówienia.`,
     stepAccess: 'Dostęp do systemu uruchomimy po zaksięgowaniu wpłaty.',
-    done: 'Zamknij',
+    done: 'Gotowe',
   },
   en: {
     close: 'Close',
@@ -154,7 +154,7 @@ export const orderingMessages = defineMessages({
     stepPayment: (due: string) =>
       `Pay it by bank transfer within 14 days (by ${due}), quoting the order number as the reference.`,
     stepAccess: 'Access to the system starts once your payment has been booked.',
-    done: 'Close',
+    done: 'Done',
   },
 });
 
