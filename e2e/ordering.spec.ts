@@ -10,7 +10,6 @@ const PESEL = '44051401458';
 
 type StoredOrder = {
   id: string;
-  proformaNumber: string | null;
   form: string;
   email: string;
   plan: string;
@@ -52,9 +51,12 @@ async function expectConfirmation(
   await expect(
     dialog.getByRole('heading', { name: english ? 'Thank you for your order' : 'Dziękujemy za zamówienie' }),
   ).toBeVisible();
+  // The number shown is the order's pro forma: the operator's PDF of it carries that number in its name.
   const stored = await storedOrder(request, email);
-  expect(stored.proformaNumber).toMatch(/^PF\/\d{4}\/\d{2}\/\d{4}$/);
-  await expect(dialog.getByTestId('order-number')).toHaveText(stored.proformaNumber!);
+  const number = (await dialog.getByTestId('order-number').textContent()) ?? '';
+  expect(number).toMatch(/^PF\/\d{4}\/\d{2}\/\d{4}$/);
+  const pdf = await request.get(`/api/admin/orders/${stored.id}/proforma.pdf`);
+  expect(pdf.headers()['content-disposition']).toContain(`proforma-${number.replaceAll('/', '-')}.pdf`);
   await expect(dialog.getByTestId('order-number')).toBeFocused();
   await expect(dialog).toContainText(expected.plan);
   await expect(dialog.getByTestId('confirmed-total-net')).toHaveText(expected.net);
