@@ -1,5 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
-import { formatCalendarDay, instantOf, isWeekday, todayIn, type CalendarDay } from '../src/shared/slot-rules';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  formatCalendarDay,
+  instantOf,
+  isWeekday,
+  todayIn,
+  wallTimeIn,
+  type CalendarDay,
+} from '../src/shared/slot-rules';
 import { withAltcha } from './altcha';
 import { axeViolations, expect, expectToast, test } from './fixtures';
 import { openPage } from './site-helpers';
@@ -23,6 +30,21 @@ const NEXT_MONTH = /Przejdź do następnego miesiąca|Go to the Next Month/;
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 /** The admin list shows "śr. 25.11.2026 10:00". */
 const adminRowText = (hour: number) => `${formatCalendarDay(DAY)} ${hourLabel(hour)}`;
+
+/** The visitor's calendar has read the shown month's free days (and opened on the first free one). */
+const availabilityRead = (dialog: Locator) =>
+  expect(dialog.locator('[data-availability="ready"]')).toBeVisible();
+
+/** The day of the first free slot, as the availability call names it (other tests' slots count too). */
+async function firstFreeDay(request: APIRequestContext): Promise<string> {
+  const today = todayIn(WARSAW);
+  const month = `${today.year}-${String(today.month).padStart(2, '0')}`;
+  const response = await request.get(`/api/slots/availability?month=${month}`);
+  expect(response.status()).toBe(200);
+  const { firstFree } = (await response.json()) as { firstFree: string | null };
+  expect(firstFree).not.toBeNull();
+  return formatCalendarDay(wallTimeIn(new Date(firstFree!), WARSAW));
+}
 
 /** Clicks the day in a calendar, moving on a month when it is not shown yet. */
 async function pickDay(calendarRoot: Locator) {
@@ -77,7 +99,11 @@ test.describe('demo booking', () => {
     const dialog = await openDialogFromHero(visitor, '/', 'Umów prezentację');
     await expect(dialog.getByRole('heading', { name: 'Umów prezentację' })).toBeVisible();
     await expect(dialog.getByText('Krok 1 z 2')).toBeVisible();
-    await expect(dialog.getByText('Najpierw wybierz datę w kalendarzu')).toBeVisible();
+    // The calendar opens on the day of the first free time (issue 16), no time chosen yet.
+    await availabilityRead(dialog);
+    await expect(
+      dialog.getByRole('heading', { name: `Wolne godziny: ${await firstFreeDay(visitor.request)}` }),
+    ).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Dalej' })).toBeDisabled();
 
     await pickDay(dialog);
@@ -125,7 +151,10 @@ test.describe('demo booking', () => {
       .first()
       .click();
     await expect(dialog.getByText('Krok 1 z 2')).toBeVisible();
-    await expect(dialog.getByText('Najpierw wybierz datę w kalendarzu')).toBeVisible();
+    await availabilityRead(dialog);
+    await expect(
+      dialog.getByRole('heading', { name: `Wolne godziny: ${await firstFreeDay(visitor.request)}` }),
+    ).toBeVisible();
     await pickDay(dialog);
     await expect(dialog.getByRole('radio', { name: hourLabel(other) })).toBeVisible();
     await expect(dialog.getByRole('radio', { name: hourLabel(mine) })).toHaveCount(0);
@@ -144,7 +173,10 @@ test.describe('demo booking', () => {
     await createSlots(adminPage, [10, 11]);
     const dialog = await openDialogFromHero(page, '/?lang=en', 'Book a demo');
     await expect(dialog.getByRole('heading', { name: 'Book a presentation' })).toBeVisible();
-    await expect(dialog.getByText('Pick a date in the calendar first')).toBeVisible();
+    await availabilityRead(dialog);
+    await expect(
+      dialog.getByRole('heading', { name: `Available times: ${await firstFreeDay(page.request)}` }),
+    ).toBeVisible();
     // The week starts on Monday in English too (the weekday row is hidden from the accessibility tree).
     await expect(dialog.locator('th').first()).toHaveText(/^Mo/);
 
@@ -198,7 +230,79 @@ test.describe('demo booking', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole('main').getByRole('button', { name: 'Book a demo', exact: true }).first().click();
-    await expect(dialog.getByText('Pick a date in the calendar first')).toBeVisible();
+    await availabilityRead(dialog);
+    await expect(
+      dialog.getByRole('heading', { name: `Available times: ${await firstFreeDay(page.request)}` }),
+    ).toBeVisible();
+    await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(0);
+  });
+
+  test('days without a free time are disabled, in Polish and English; the calendar opens on the first free day @mobile', async ({
+    adminPage,
+    browser,
+  }, testInfo) => {
+    // A month of its own per project (slots are unique per hour), a few months ahead: no other test's slots.
+    const ahead = testInfo.project.name === 'mobile' ? 4 : 3;
+    const today = todayIn(WARSAW);
+    const monthStart = new Date(Date.UTC(today.year, today.month - 1 + ahead, 1));
+    const weekdays: CalendarDay[] = [];
+    for (let date = 1; weekdays.length < 3; date++) {
+      const day = new Date(Date.UTC(monthStart.getUTCFullYear(), monthStart.getUTCMonth(), date));
+      const candidate = { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() };
+      if (isWeekday(candidate)) weekdays.push(candidate);
+    }
+    const [free, taken, empty] = weekdays as [CalendarDay, CalendarDay, CalendarDay];
+    const key = (day: CalendarDay) =>
+      `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+    for (const day of [free, taken]) {
+      const created = await adminPage.request.post('/api/admin/slots', {
+        data: { datetime: instantOf({ ...day, hour: 10 }, WARSAW).toISOString() },
+      });
+      expect(created.status()).toBe(201);
+    }
+    const booked = await adminPage.request.post('/api/demo-booking', {
+      data: await withAltcha(adminPage.request, {
+        name: 'Anna Nowak',
+        email: 'anna-availability@example.pl',
+        preferredDate: `${formatCalendarDay(taken)} 10:00`,
+        selectedSlot: instantOf({ ...taken, hour: 10 }, WARSAW).toISOString(),
+      }),
+    });
+    expect(booked.status()).toBe(201);
+    const month = key(free).slice(0, 7);
+    const availability = await adminPage.request.get(`/api/slots/availability?month=${month}`);
+    expect((await availability.json()).days).toEqual([key(free)]);
+
+    for (const [path, button, times] of [
+      ['/', 'Umów prezentację', 'Wolne godziny'],
+      ['/?lang=en', 'Book a demo', 'Available times'],
+    ] as const) {
+      const visitor = await browser.newPage({ viewport: adminPage.viewportSize() });
+      const dialog = await openDialogFromHero(visitor, path, button);
+      // Opened on the first free day (a day is chosen); then on to the month under test.
+      await expect(dialog.getByRole('heading', { name: new RegExp(`^${times}: \\d`) })).toBeVisible();
+      const freeDay = dialog.locator(`[data-day="${key(free)}"] button`);
+      for (let step = 0; step <= ahead && !(await freeDay.isVisible()); step++) {
+        await dialog.getByRole('button', { name: NEXT_MONTH }).click();
+        await availabilityRead(dialog);
+      }
+      await expect(dialog.locator(`[data-day="${key(free)}"] button`)).toBeEnabled();
+      await expect(dialog.locator(`[data-day="${key(taken)}"] button`)).toBeDisabled();
+      await expect(dialog.locator(`[data-day="${key(empty)}"] button`)).toBeDisabled();
+      expect(await axeViolations(visitor)).toEqual([]);
+      await dialog.locator(`[data-day="${key(free)}"] button`).click();
+      await expect(
+        dialog.getByRole('heading', { name: `${times}: ${formatCalendarDay(free)}` }),
+      ).toBeVisible();
+      await expect(dialog.getByRole('radio', { name: '10:00' })).toBeVisible();
+      // It fits a 375 px phone: the calendar is not wider than the dialog.
+      const [calendarBox, dialogBox] = [
+        await dialog.getByRole('grid').boundingBox(),
+        await dialog.boundingBox(),
+      ];
+      expect(calendarBox!.x + calendarBox!.width).toBeLessThanOrEqual(dialogBox!.x + dialogBox!.width);
+      await visitor.close();
+    }
   });
 
   test('deleting: a free slot at once, a booked one only after confirmation', async ({ adminPage }) => {

@@ -36,6 +36,51 @@ async function storedOrder(request: APIRequestContext, email: string): Promise<S
   return order!;
 }
 
+/**
+ * The confirmation view an order ends on (issue 16): the order's pro forma number, the summary as the server
+ * priced it and the next steps, axe-clean; 'Gotowe' / 'Done' closes the dialog.
+ */
+async function expectConfirmation(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  expected: { english?: boolean; plan: string; net: string; gross: string },
+) {
+  const english = expected.english ?? false;
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByRole('heading', { name: english ? 'Thank you for your order' : 'Dziękujemy za zamówienie' }),
+  ).toBeVisible();
+  // The number shown is the order's pro forma: the operator's PDF of it carries that number in its name.
+  const stored = await storedOrder(request, email);
+  const number = (await dialog.getByTestId('order-number').textContent()) ?? '';
+  expect(number).toMatch(/^PF\/\d{4}\/\d{2}\/\d{4}$/);
+  const pdf = await request.get(`/api/admin/orders/${stored.id}/proforma.pdf`);
+  expect(pdf.headers()['content-disposition']).toContain(`proforma-${number.replaceAll('/', '-')}.pdf`);
+  await expect(dialog.getByTestId('order-number')).toBeFocused();
+  await expect(dialog).toContainText(expected.plan);
+  await expect(dialog.getByTestId('confirmed-total-net')).toHaveText(expected.net);
+  await expect(dialog.getByTestId('confirmed-total-gross')).toHaveText(expected.gross);
+  await expect(dialog).toContainText(
+    english
+      ? `We will email the pro forma invoice to ${email}.`
+      : `Fakturę pro forma wyślemy e-mailem na adres ${email}.`,
+  );
+  await expect(dialog).toContainText(
+    english
+      ? /Pay it by bank transfer within 14 days \(by \d{2}\.\d{2}\.\d{4}\)/
+      : /Opłać ją przelewem w ciągu 14 dni \(do \d{2}\.\d{2}\.\d{4}\)/,
+  );
+  await expect(dialog).toContainText(
+    english
+      ? 'Access to the system starts once your payment has been booked.'
+      : 'Dostęp do systemu uruchomimy po zaksięgowaniu wpłaty.',
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: english ? 'Done' : 'Gotowe' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 // Labels carry a required-field asterisk, so they are matched as substrings.
 const field = (dialog: Locator, label: string) => dialog.getByLabel(label);
 
@@ -149,7 +194,11 @@ test.describe('full order', () => {
       'Zamówienie złożone',
       'Twoje zamówienie zostało pomyślnie złożone. Skontaktujemy się z Tobą wkrótce.',
     );
-    await expect(dialog).toBeHidden();
+    await expectConfirmation(page, request, email, {
+      plan: 'Klub Duży (Rocznie)',
+      net: '5040 zł / rok',
+      gross: '6199,20 zł / rok',
+    });
 
     const order = await storedOrder(request, email);
     expect(order).toMatchObject({
@@ -207,7 +256,11 @@ test.describe('full order', () => {
 
     await submit.click();
     await expectToast(page, 'Zamówienie złożone');
-    await expect(dialog).toBeHidden();
+    await expectConfirmation(page, request, email, {
+      plan: 'Klub Średni (Miesięcznie)',
+      net: '260 zł / mies.',
+      gross: '319,80 zł / mies.',
+    });
     expect(await storedOrder(request, email)).toMatchObject({
       plan: 'medium',
       paymentMode: 'monthly',
@@ -234,6 +287,11 @@ test.describe('full order', () => {
     await submit.click();
     await expectToast(page, 'Validation error', 'Fill in all required fields.');
     await fillContact(dialog, email, true);
+    // A phone is checked as a phone number (issue 16: an order once accepted 'xx'), in English.
+    await field(dialog, 'Phone').fill('xx');
+    await submit.click();
+    await expect(field(dialog, 'Phone')).toHaveAccessibleDescription('Enter a valid phone number.');
+    await field(dialog, 'Phone').fill('+48 600 100 200');
     await submit.click();
     await expectToast(page, 'Validation error', 'Fill in all administrator details.');
     await fillAdmin(dialog, PESEL, true);
@@ -243,6 +301,12 @@ test.describe('full order', () => {
       'Order submitted',
       'Your order has been placed successfully. We will contact you soon.',
     );
+    await expectConfirmation(page, request, email, {
+      english: true,
+      plan: 'Medium club (Monthly)',
+      net: '€37 / month',
+      gross: '€45.51 / month',
+    });
     expect(await storedOrder(request, email)).toMatchObject({
       plan: 'medium',
       paymentMode: 'monthly',
@@ -298,12 +362,14 @@ test.describe('simple order', () => {
 
     await field(dialog, 'Imię i nazwisko').fill('Ewa Zielińska');
     await field(dialog, 'Email').fill('ewa(at)klub.pl');
-    await field(dialog, 'Telefon').fill('600 700 800');
+    await field(dialog, 'Telefon').fill('xx');
     await field(dialog, 'Nazwa klubu').fill('LOK Celny Strzał');
     await field(dialog, 'Liczba członków (opcjonalnie)').fill('0');
     await submit.click();
     await expectToast(page, 'Błąd walidacji', 'Nieprawidłowy adres email');
     await expect(dialog.getByText('Liczba członków musi wynosić co najmniej 1.')).toBeVisible();
+    await expect(field(dialog, 'Telefon')).toHaveAccessibleDescription('Podaj poprawny numer telefonu.');
+    await field(dialog, 'Telefon').fill('600 700 800');
 
     await field(dialog, 'Email').fill(email);
     await field(dialog, 'Liczba członków (opcjonalnie)').fill('');
@@ -313,7 +379,11 @@ test.describe('simple order', () => {
       'Zamówienie złożone',
       'Dziękujemy za zamówienie! Skontaktujemy się z Tobą wkrótce.',
     );
-    await expect(dialog).toBeHidden();
+    await expectConfirmation(page, request, email, {
+      plan: 'Klub Duży (Rocznie)',
+      net: '2520 zł / rok',
+      gross: '3099,60 zł / rok',
+    });
     expect(await storedOrder(request, email)).toMatchObject({
       form: 'simple',
       plan: 'large',
@@ -349,6 +419,12 @@ test.describe('simple order', () => {
     await field(dialog, 'Number of members (optional)').fill('35');
     await dialog.getByRole('button', { name: 'Send order' }).click();
     await expectToast(page, 'Order submitted', 'Thank you for your order! We will contact you soon.');
+    await expectConfirmation(page, request, email, {
+      english: true,
+      plan: 'Small club (Monthly)',
+      net: '€16 / month',
+      gross: '€19.68 / month',
+    });
     expect(await storedOrder(request, email)).toMatchObject({
       plan: 'small',
       paymentMode: 'monthly',

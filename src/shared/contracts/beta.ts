@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { CLUB_SIZES } from '../beta';
+import { isPhoneNumber, PHONE_INVALID } from '../validation/phone';
 import { publicFormFields } from './public-form';
 
 export { CLUB_SIZES, CLUB_SIZE_LABELS, type ClubSize } from '../beta';
 
 const required = (message: string, max: number) =>
   z.string(message).trim().min(1, message).max(max, `Maksymalnie ${max} znaków`);
-
-/** Digits, spaces and the usual separators; at least 6 digits, so "-" or "brak" is not a phone number. */
-const PHONE_PATTERN = /^\+?[\d\s()./-]+$/;
 
 /** product §5: name, email, phone, clubName and clubSize are all required. */
 export const betaSignupRequestSchema = z.object({
@@ -19,9 +17,8 @@ export const betaSignupRequestSchema = z.object({
     .min(1, 'Email jest wymagany')
     .max(320, 'Maksymalnie 320 znaków')
     .pipe(z.email('Nieprawidłowy adres email')),
-  phone: required('Wymagany numer telefonu', 40)
-    .regex(PHONE_PATTERN, 'Nieprawidłowy numer telefonu')
-    .refine((phone) => phone.replace(/\D/g, '').length >= 6, 'Nieprawidłowy numer telefonu'),
+  // A phone number as libphonenumber reads it (Polish when no country code): "-" or "brak" is not one.
+  phone: required('Wymagany numer telefonu', 40).refine(isPhoneNumber, PHONE_INVALID.pl),
   clubName: required('Nazwa klubu jest wymagana', 200),
   clubSize: z.enum(CLUB_SIZES, 'Wybierz wielkość klubu'),
   ...publicFormFields,

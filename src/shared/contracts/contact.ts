@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPhoneNumber, PHONE_INVALID } from '../validation/phone';
 import { publicFormFields } from './public-form';
 
 /** Longest values accepted; generous for people, small enough that nobody stores a novel by mistake. */
@@ -24,6 +25,7 @@ export const contactRequestSchema = z.object({
     .string('Telefon musi być tekstem')
     .trim()
     .max(CONTACT_LIMITS.phone, `Telefon może mieć najwyżej ${CONTACT_LIMITS.phone} znaków`)
+    .refine((value) => value === '' || isPhoneNumber(value), PHONE_INVALID.pl)
     .optional()
     .nullable()
     .transform((value) => (value ? value : undefined)),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Language } from '../language';
 import { SLOT_FIRST_HOUR, SLOT_LAST_HOUR } from '../slot-rules';
 import { pageQuerySchema } from './common';
+import { isPhoneNumber, PHONE_INVALID } from '../validation/phone';
 import { publicFormFields } from './public-form';
 
 /**
@@ -134,6 +135,36 @@ export const slotWindowQuerySchema = z
   });
 export type SlotWindowQuery = z.infer<typeof slotWindowQuerySchema>;
 
+/** A calendar month, YYYY-MM, inside the instants a calendar deals in. */
+export const SLOT_MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const MONTH_MESSAGE = 'Podaj miesiąc w formacie RRRR-MM (np. 2026-07)';
+
+/**
+ * GET /api/slots/availability (issue 16): the days of one month, in the business zone, that have at least one
+ * free slot still to come, so the visitor's calendar disables the others.
+ */
+export const slotAvailabilityQuerySchema = z.object({
+  month: z
+    .string(MONTH_MESSAGE)
+    .regex(SLOT_MONTH_PATTERN, MONTH_MESSAGE)
+    .refine((month) => {
+      const year = Number(month.slice(0, 4));
+      return year >= INSTANT_RANGE.fromYear && year <= INSTANT_RANGE.toYear;
+    }, OUT_OF_RANGE),
+});
+export type SlotAvailabilityQuery = z.infer<typeof slotAvailabilityQuerySchema>;
+
+/**
+ * `days`: YYYY-MM-DD, ascending. `firstFree`: the earliest free slot to come in any month (an ISO instant), or
+ * null when there is none, so the calendar opens on its month and day.
+ */
+export const slotAvailabilitySchema = z.object({
+  month: z.string(),
+  days: z.array(z.string()),
+  firstFree: z.string().nullable(),
+});
+export type SlotAvailability = z.infer<typeof slotAvailabilitySchema>;
+
 // ---- Demo booking ----------------------------------------------------------------------------------
 
 /** product §3: the date as the visitor saw it, dd.MM.yyyy HH:mm in the business time zone. */
@@ -147,6 +178,7 @@ type DemoBookingValidation = {
   emailRequired: string;
   emailInvalid: string;
   phoneTooLong: string;
+  phoneInvalid: string;
   clubNameTooLong: string;
   preferredDateInvalid: string;
   selectedSlotInvalid: string;
@@ -160,6 +192,7 @@ export const DEMO_BOOKING_VALIDATION: Record<Language, DemoBookingValidation> = 
     emailRequired: 'Email jest wymagany',
     emailInvalid: 'Nieprawidłowy adres email',
     phoneTooLong: `Telefon może mieć najwyżej ${DEMO_BOOKING_LIMITS.phone} znaków`,
+    phoneInvalid: PHONE_INVALID.pl,
     clubNameTooLong: `Nazwa klubu może mieć najwyżej ${DEMO_BOOKING_LIMITS.clubName} znaków`,
     preferredDateInvalid: 'Termin musi mieć format dd.MM.yyyy HH:mm',
     selectedSlotInvalid: 'Wybierz termin z kalendarza',
@@ -170,6 +203,7 @@ export const DEMO_BOOKING_VALIDATION: Record<Language, DemoBookingValidation> = 
     emailRequired: 'Email is required',
     emailInvalid: 'Invalid email address',
     phoneTooLong: `The phone number may have at most ${DEMO_BOOKING_LIMITS.phone} characters`,
+    phoneInvalid: PHONE_INVALID.en,
     clubNameTooLong: `The club name may have at most ${DEMO_BOOKING_LIMITS.clubName} characters`,
     preferredDateInvalid: 'The date must have the format dd.MM.yyyy HH:mm',
     selectedSlotInvalid: 'Choose a time in the calendar',
@@ -187,7 +221,12 @@ export function demoContactSchema(language: Language = 'pl') {
       .min(1, m.emailRequired)
       .max(DEMO_BOOKING_LIMITS.email, m.emailInvalid)
       .pipe(z.email(m.emailInvalid)),
-    phone: z.string().trim().max(DEMO_BOOKING_LIMITS.phone, m.phoneTooLong).optional(),
+    phone: z
+      .string()
+      .trim()
+      .max(DEMO_BOOKING_LIMITS.phone, m.phoneTooLong)
+      .refine((phone) => phone === '' || isPhoneNumber(phone), m.phoneInvalid)
+      .optional(),
     clubName: z.string().trim().max(DEMO_BOOKING_LIMITS.clubName, m.clubNameTooLong).optional(),
   });
 }

@@ -19,7 +19,7 @@ describe('createOrderSchemas', () => {
     const result = custom.request.safeParse({
       name: 'Jan',
       email: 'jan@klub.pl',
-      phone: '1',
+      phone: '600 100 200',
       clubName: 'K',
       plan: 'x',
     });

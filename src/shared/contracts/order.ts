@@ -119,10 +119,17 @@ export type AuthorizedPersonInput = z.input<typeof orderSchemas.authorizedPerson
 
 /**
  * `totalNet` is the binding PLN net total; `shown` is the same order in the visitor's currency by the one euro
- * rule (shared/pricing `quoteIn`), the figures the English site and e-mail show.
+ * rule (shared/pricing `quoteIn`), the figures the English site and e-mail show. `number` is the order's
+ * pro forma number (issued with the order: the number the visitor quotes and pays against), `paymentDue` the
+ * day (YYYY-MM-DD, business zone) the transfer is due; plan, period and modules are what was priced.
  */
 export const orderCreatedSchema = z.object({
   id: z.string(),
+  number: z.string(),
+  paymentDue: z.string(),
+  plan: z.string(),
+  paymentMode: z.string(),
+  selectedModules: z.array(z.string()),
   totalNet: z.number(),
   shown: z.object({
     currency: z.enum(['PLN', 'EUR']),

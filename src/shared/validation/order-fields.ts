@@ -8,6 +8,7 @@ import {
   type BillingPeriod,
   type ModuleCatalogue,
 } from '../pricing/catalogue';
+import { isPhoneNumber, PHONE_INVALID } from './phone';
 import { isValidNip, isValidPesel, isValidRegon } from './polish-ids';
 
 /**
@@ -25,6 +26,7 @@ export type OrderValidationMessages = {
   termsRequired: string;
   tooLong: string;
   invalidEmail: string;
+  invalidPhone: string;
   invalidPesel: string;
   invalidNip: string;
   invalidRegon: string;
@@ -45,6 +47,7 @@ export const ORDER_VALIDATION_PL: OrderValidationMessages = {
   termsRequired: 'Musisz zaakceptować regulamin i politykę prywatności.',
   tooLong: 'Wpisany tekst jest za długi.',
   invalidEmail: 'Nieprawidłowy adres email',
+  invalidPhone: PHONE_INVALID.pl,
   invalidPesel: 'Nieprawidłowy numer PESEL',
   invalidNip: 'Nieprawidłowy numer NIP',
   invalidRegon: 'Nieprawidłowy numer REGON',
@@ -103,7 +106,8 @@ export function orderFieldRules(t: OrderValidationMessages) {
     text,
     email,
     required: text(t.required),
-    phone: text(t.required, 40),
+    // An empty phone has its message already; one message per problem.
+    phone: text(t.required, 40).refine((phone) => phone === '' || isPhoneNumber(phone), t.invalidPhone),
     postalCode: text(t.required, 12),
     adminText: text(t.adminRequired, 100),
     // Length first, so a 12-digit PESEL gets the same message as a wrong checksum.

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE_INVALID } from '@shared/validation/phone';
 import { betaSignups } from '../../db/schema/index';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
 import { createBetaService, POPUP_SETTINGS_CACHE_MS } from './service';
@@ -33,8 +34,10 @@ describe('POST /api/beta-test-signup', () => {
     ['email', { email: '' }, 'Email jest wymagany'],
     ['email', { email: 'nie-email' }, 'Nieprawidłowy adres email'],
     ['phone', { phone: '' }, 'Wymagany numer telefonu'],
-    ['phone', { phone: 'brak' }, 'Nieprawidłowy numer telefonu'],
-    ['phone', { phone: '12-3' }, 'Nieprawidłowy numer telefonu'],
+    ['phone', { phone: 'brak' }, PHONE_INVALID.pl],
+    ['phone', { phone: '12-3' }, PHONE_INVALID.pl],
+    ['phone', { phone: '60 01' }, PHONE_INVALID.pl],
+    ['phone', { phone: 'tel. 600 100 200' }, PHONE_INVALID.pl],
     ['clubName', { clubName: '' }, 'Nazwa klubu jest wymagana'],
     ['clubSize', { clubSize: '5000' }, 'Wybierz wielkość klubu'],
     ['name', { name: 'x'.repeat(201) }, 'Maksymalnie 200 znaków'],

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE_INVALID } from '@shared/validation/phone';
 import { CONTACT_LIMITS, type ContactRequest } from '@shared/contracts/contact';
 import { contacts } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -72,6 +73,8 @@ describe('POST /api/contact', () => {
       'Wiadomość może mieć najwyżej 5000 znaków',
     ],
     ['phone', { phone: '1'.repeat(CONTACT_LIMITS.phone + 1) }, 'Telefon może mieć najwyżej 40 znaków'],
+    ['phone', { phone: 'abc' }, PHONE_INVALID.pl],
+    ['phone', { phone: '12-3' }, PHONE_INVALID.pl],
     ['name', { name: 42 }, 'Imię i nazwisko są wymagane'],
   ])('refuses a bad %s with 400 naming it, storing nothing', async (field, overrides, message) => {
     const before = await countContacts();

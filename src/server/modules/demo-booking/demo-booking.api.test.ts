@@ -143,6 +143,9 @@ describe('POST /api/demo-booking', () => {
     ['a bad email', { email: 'jan-at-klub' }, ['email']],
     ['name and email missing', { name: undefined, email: undefined }, ['name', 'email']],
     ['a name too long', { name: 'x'.repeat(201) }, ['name']],
+    // Phones are checked as phone numbers (issue 16: the demo form once accepted 'abc').
+    ['a phone that is no number', { phone: 'abc' }, ['phone']],
+    ['a phone too short', { phone: '12-3' }, ['phone']],
     ['a preferredDate in another format', { preferredDate: '2026-07-15 10:00' }, ['preferredDate']],
     ['a preferredDate not matching the slot', { preferredDate: '01.01.2030 10:00' }, ['preferredDate']],
     ['no selectedSlot', { selectedSlot: undefined }, ['selectedSlot']],

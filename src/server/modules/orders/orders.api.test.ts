@@ -62,10 +62,21 @@ describe('POST /api/order, simple form', () => {
     const body = response.json();
     expect(body).toEqual({
       id: expect.any(String),
+      number: expect.stringMatching(/^PF\/\d{4}\/\d{2}\/\d{4}$/),
+      paymentDue: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      plan: 'medium',
+      paymentMode: 'yearly',
+      selectedModules: [],
       totalNet: 1344,
       shown: { currency: 'PLN', totalNet: 1344, vat: 309.12, totalGross: 1653.12 },
     });
     const row = await stored(body.id);
+    // The number the confirmation shows is the order's pro forma; payment is due 14 days after its issue.
+    expect(body.number).toBe(row.proformaNumber);
+    const issued = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(
+      row.proformaIssuedAt!,
+    );
+    expect(Date.parse(body.paymentDue) - Date.parse(issued)).toBe(14 * 86_400_000);
     expect(row).toMatchObject({
       form: 'simple',
       name: 'Jan Kowalski',
@@ -329,6 +340,10 @@ describe('bad payloads get 400 naming the field and store nothing', () => {
     ['NIP with a wrong checksum', fullOrder({ nip: '5261040829' }), 'nip', M.invalidNip],
     ['REGON with a wrong checksum', fullOrder({ regon: '123456789' }), 'regon', M.invalidRegon],
     ['invalid e-mail', simpleOrder({ email: 'jan(at)klub.pl' }), 'email', M.invalidEmail],
+    // Phones are checked as phone numbers (issue 16: an order once accepted 'xx').
+    ['phone xx (simple)', simpleOrder({ phone: 'xx' }), 'phone', M.invalidPhone],
+    ['phone 12-3 (full)', fullOrder({ phone: '12-3' }), 'phone', M.invalidPhone],
+    ['phone with words (full)', fullOrder({ phone: 'call 600 100 200' }), 'phone', M.invalidPhone],
     [
       'a /cennik module on a landing order',
       fullOrder({ moduleCatalogue: 'landing', selectedModules: ['payments'] }),

@@ -13,7 +13,8 @@ import type { AppConfig } from '../../config';
 import type { Clock } from '../../lib/clock';
 import type { Cipher } from '../../lib/crypto';
 import { badRequest, invalidField } from '../../lib/http-errors';
-import { addDays, dayIn, PAYMENT_TERM_DAYS } from './proforma/document';
+import { randomInt } from 'node:crypto';
+import { addDays, dayIn, formatProformaNumber, PAYMENT_TERM_DAYS } from './proforma/document';
 import { createProformaService } from './proforma/proforma-service';
 import { createOrderRepository, type NewOrder } from './repository';
 
@@ -98,10 +99,19 @@ export function createOrderService(
   }
 
   /** The 201's figures: the stored net in PLN and the totals as the visitor's page shows them. */
-  function answer(id: string, order: OrderRequest, language: Language): OrderCreated {
+  function answer(
+    id: string,
+    order: OrderRequest,
+    language: Language,
+    proforma: { number: string; paymentDue: string },
+  ): OrderCreated {
     const shown = priced(order, currencyFor(language));
     return {
       id,
+      ...proforma,
+      plan: order.plan,
+      paymentMode: order.paymentMode,
+      selectedModules: [...new Set(order.selectedModules)],
       totalNet: priced(order).totalNet,
       shown: {
         currency: currencyFor(language),
@@ -114,13 +124,19 @@ export function createOrderService(
 
   return {
     /** What a real order would answer, for a refused bot: priced alike, nothing stored. */
-    decoyAnswer: (id: string, order: OrderRequest, language: Language) => answer(id, order, language),
+    decoyAnswer: (id: string, order: OrderRequest, language: Language) => {
+      // A number of this month's shape, never issued: the answer must not tell a bot it was caught.
+      const today = dayIn(clock.now(), config.businessTimeZone);
+      const number = formatProformaNumber(today.slice(0, 7), randomInt(1, 10_000));
+      return answer(id, order, language, { number, paymentDue: addDays(today, PAYMENT_TERM_DAYS) });
+    },
 
     /** `seenAt`: when the visitor saw the notice and accepted the terms, i.e. sent the form. */
     async placeOrder(order: OrderRequest, language: Language, seenAt: Date): Promise<OrderCreated> {
       const price = priced(order);
       const shown = priced(order, currencyFor(language));
       const row = toRow(order, language, seenAt);
+      let issued: { number: string; paymentDue: string } | undefined;
       const created = await repository.insertOrder(
         { ...row, totalNetPln: price.totalNet },
         async (tx, { id }) => {
@@ -142,6 +158,7 @@ export function createOrderService(
             selectedModules: modules,
           });
           const dueDate = addDays(dayIn(proforma.issuedAt, config.businessTimeZone), PAYMENT_TERM_DAYS);
+          issued = { number: proforma.number, paymentDue: dueDate };
           await mail.enqueue(tx, {
             template: 'order-confirmation',
             to: order.email,
@@ -200,7 +217,7 @@ export function createOrderService(
           });
         },
       );
-      return answer(created.id, order, language);
+      return answer(created.id, order, language, issued!);
     },
   };
 }

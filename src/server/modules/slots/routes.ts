@@ -10,6 +10,8 @@ import {
   deleteDaySlotsQuerySchema,
   deleteDaySlotsResultSchema,
   createSlotRequestSchema,
+  slotAvailabilityQuerySchema,
+  slotAvailabilitySchema,
   slotSchema,
   slotWindowQuerySchema,
 } from '@shared/contracts/demo';
@@ -29,6 +31,12 @@ export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/slots',
     { schema: { querystring: slotWindowQuerySchema, response: { 200: z.array(slotSchema) } } },
     async (request) => service.listBetween(request.query.start, request.query.end),
+  );
+
+  app.get(
+    '/api/slots/availability',
+    { schema: { querystring: slotAvailabilityQuerySchema, response: { 200: slotAvailabilitySchema } } },
+    async (request) => service.availability(request.query.month),
   );
 
   app.get(

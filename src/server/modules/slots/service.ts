@@ -4,6 +4,7 @@ import type {
   BulkSlotsResult,
   DeleteDaySlotsResult,
   Slot,
+  SlotAvailability,
 } from '@shared/contracts/demo';
 import {
   dayBounds,
@@ -129,6 +130,15 @@ export function createSlotsService(
 
     async listBetween(startIso: string, endIso: string): Promise<Slot[]> {
       return (await repository.listBetween(new Date(startIso), new Date(endIso))).map(toSlot);
+    },
+
+    /** The month's days with a free slot to come, in the business zone (issue 16), and the first free slot. */
+    async availability(month: string): Promise<SlotAvailability> {
+      const [year, monthOfYear] = month.split('-').map(Number) as [number, number];
+      const start = instantOf({ year, month: monthOfYear, day: 1 }, timeZone);
+      const end = instantOf({ year, month: monthOfYear + 1, day: 1 }, timeZone);
+      const found = await repository.availability(start, end, clock.now(), timeZone);
+      return { month, days: found.days, firstFree: found.firstFree?.toISOString() ?? null };
     },
 
     async listForAdmin(limit: number, offset: number) {

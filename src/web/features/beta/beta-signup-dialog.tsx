@@ -11,6 +11,7 @@ import { Select } from '@web/components/ui/select';
 import { SENDING_LABEL } from '@web/components/ui/submit-label';
 import { toast } from '@web/components/ui/toast-store';
 import { useLanguage, useMessages } from '@web/i18n/language';
+import { isPhoneNumber } from '@shared/validation/phone';
 import { apiRequest, ApiRequestError } from '@web/lib/api';
 import { betaPopupMessages } from './messages';
 
@@ -35,7 +36,7 @@ const SUCCESS_TOAST_MS = 6000;
 /**
  * The beta sign-up form (product §3, §5, §8), loaded only when the pop-up shows. Checks as docs/product.md words them:
  * any of name, email, club name or size missing → 'Błąd walidacji'; then a missing phone gets its own
- * toast; the e-mail format is the browser's type check. Nothing is sent while a check fails.
+ * toast; a malformed e-mail or phone gets its inline message. Nothing is sent while a check fails.
  */
 export default function BetaSignupDialog({
   open,
@@ -67,8 +68,21 @@ export default function BetaSignupDialog({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const blank = FIELDS.filter((name) => !values[name].trim());
-    setProblems(Object.fromEntries(blank.map((name) => [name, 'required'])));
-    if (blank.length) focusFirstProblem();
+    // The format checks speak the page's language inline (no browser bubbles): the e-mail by the browser's
+    // type check, the phone by the rule the server applies too. Every field to fix is marked at once.
+    const emailControl = formRef.current?.elements.namedItem('email');
+    const invalid = FIELDS.filter((name) =>
+      blank.includes(name)
+        ? false
+        : name === 'email'
+          ? emailControl instanceof HTMLInputElement && emailControl.validity.typeMismatch
+          : name === 'phone' && !isPhoneNumber(values.phone),
+    );
+    setProblems({
+      ...Object.fromEntries(invalid.map((name) => [name, 'invalid'])),
+      ...Object.fromEntries(blank.map((name) => [name, 'required'])),
+    });
+    if (blank.length || invalid.length) focusFirstProblem();
     if (blank.some((name) => name !== 'phone')) {
       toast({ ...t.validation, variant: 'destructive' });
       return;
@@ -77,6 +91,7 @@ export default function BetaSignupDialog({
       toast({ ...t.phoneRequired, variant: 'destructive' });
       return;
     }
+    if (invalid.length) return;
     setPending(true);
     try {
       await apiRequest('POST', BETA_SIGNUP_PATH, { ...values, ...(await guard.collect()) });
@@ -84,12 +99,15 @@ export default function BetaSignupDialog({
       setValues(EMPTY);
       onOpenChange(false);
     } catch (error) {
-      // The server names what it refused; the form marks those fields in the visitor's language.
-      if (error instanceof ApiRequestError) {
-        setProblems(Object.fromEntries(Object.keys(error.fields).map((name) => [name, 'invalid'])));
+      // The server names what it refused: the form marks those fields in the visitor's language, and only
+      // a failure the form cannot show (the network, the server) gets the toast.
+      const refused = error instanceof ApiRequestError ? FIELDS.filter((name) => error.fields[name]) : [];
+      if (refused.length) {
+        setProblems(Object.fromEntries(refused.map((name) => [name, 'invalid'])));
         focusFirstProblem();
+      } else {
+        toast({ ...t.failure, variant: 'destructive' });
       }
-      toast({ ...t.failure, variant: 'destructive' });
     } finally {
       setPending(false);
     }
@@ -121,6 +139,7 @@ export default function BetaSignupDialog({
         </ul>
         <form
           ref={formRef}
+          noValidate
           onSubmit={submit}
           onFocus={guard.start}
           onInput={guard.start}
@@ -133,6 +152,7 @@ export default function BetaSignupDialog({
             <Field {...fieldProps('email')}>
               <Input
                 type="email"
+                name="email"
                 autoComplete="email"
                 value={values.email}
                 onChange={(e) => set('email')(e.target.value)}

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type InvalidEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { ContactRequest } from '@shared/contracts/contact';
 import { PrivacyNotice } from '@web/components/public-form/privacy-notice';
 import { usePublicFormGuard } from '@web/components/public-form/use-public-form-guard';
@@ -17,8 +17,10 @@ type FieldName = keyof typeof contactMessages.pl.fieldErrors;
 const FIELD_ORDER: FieldName[] = ['name', 'email', 'phone', 'subject', 'message'];
 
 /**
- * The contact form (product §2, §4, §5): the browser checks required fields and the e-mail format (no form
- * library on the landing page: its JavaScript budget), the server checks the rest and names bad fields.
+ * The contact form (product §2, §4, §5). Checked in the page's language before sending (no browser bubbles:
+ * `noValidate`), without a form library on the landing page (its JavaScript budget): required fields, the
+ * e-mail by the browser's type check, the phone by the shared rule loaded only when a phone is typed. The
+ * server checks the rest and names bad fields, shown inline too; the toast is for a real failure only.
  */
 export function ContactForm() {
   const { language } = useLanguage();
@@ -28,14 +30,33 @@ export function ContactForm() {
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const guard = usePublicFormGuard();
 
-  // The browser's own bubbles speak the browser's language; these speak the page's.
-  const onInvalid = (event: InvalidEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const control = event.currentTarget;
-    control.setCustomValidity(control.validity.valueMissing ? t.required : t.invalidEmail);
-  };
-  const onInput = (name: FieldName) => (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    event.currentTarget.setCustomValidity('');
+  const onInput = (name: FieldName) => () => {
     if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
+  };
+
+  /** Marks the fields and moves the focus to the first one to fix. */
+  const show = (next: Partial<Record<FieldName, string>>) => {
+    setErrors(next);
+    const first = FIELD_ORDER.find((name) => next[name]);
+    const control = first && formRef.current?.elements.namedItem(first);
+    if (control instanceof HTMLElement) control.focus();
+  };
+
+  const check = async (form: HTMLFormElement): Promise<Partial<Record<FieldName, string>>> => {
+    const found: Partial<Record<FieldName, string>> = {};
+    for (const name of FIELD_ORDER) {
+      const control = form.elements.namedItem(name);
+      if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)) continue;
+      const value = control.value.trim();
+      if (name === 'phone') {
+        if (!value) continue;
+        // The phone rule (libphonenumber) is loaded only when someone types a phone: the page's budget.
+        const { isPhoneNumber } = await import('@shared/validation/phone');
+        if (!isPhoneNumber(value)) found.phone = t.fieldErrors.phone;
+      } else if (!value) found[name] = t.required;
+      else if (name === 'email' && control.validity.typeMismatch) found.email = t.invalidEmail;
+    }
+    return found;
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -52,37 +73,40 @@ export function ContactForm() {
       ...(text('phone').trim() && { phone: text('phone') }),
     };
     setSending(true);
-    guard
-      .collect()
-      .then((fields) => sendContact({ ...body, ...fields }))
-      .then(
-        () => {
+    check(form)
+      .then(async (found) => {
+        if (Object.keys(found).length) {
           setSending(false);
-          form.reset();
-          setErrors({});
-          toast({ title: t.successTitle, description: t.successDescription });
-        },
-        (error: unknown) => {
-          setSending(false);
-          const fields = error instanceof ApiRequestError ? error.fields : {};
-          const next: Partial<Record<FieldName, string>> = {};
-          for (const name of FIELD_ORDER) {
-            const message = fields[name];
-            if (message) next[name] = language === 'pl' ? message : t.fieldErrors[name];
-          }
-          setErrors(next);
-          const first = FIELD_ORDER.find((name) => next[name]);
-          const control = first && formRef.current?.elements.namedItem(first);
-          if (control instanceof HTMLElement) control.focus();
+          show(found);
+          return;
+        }
+        await sendContact({ ...body, ...(await guard.collect()) });
+        setSending(false);
+        form.reset();
+        setErrors({});
+        toast({ title: t.successTitle, description: t.successDescription });
+      })
+      .catch((error: unknown) => {
+        setSending(false);
+        const fields = error instanceof ApiRequestError ? error.fields : {};
+        const next: Partial<Record<FieldName, string>> = {};
+        for (const name of FIELD_ORDER) {
+          const message = fields[name];
+          if (message) next[name] = language === 'pl' ? message : t.fieldErrors[name];
+        }
+        show(next);
+        // A refusal the form can show inline is not a failure to send; anything else is.
+        if (!Object.keys(next).length) {
           toast({ title: t.errorTitle, description: t.errorDescription, variant: 'destructive' });
-        },
-      );
+        }
+      });
   };
 
-  const common = (name: FieldName) => ({ name, onInvalid, onInput: onInput(name) });
+  const common = (name: FieldName) => ({ name, onInput: onInput(name) });
   return (
     <form
       ref={formRef}
+      noValidate
       onSubmit={onSubmit}
       onFocus={guard.start}
       onInput={guard.start}

@@ -14,7 +14,7 @@ export const contactMessages = defineMessages<{
   labels: Record<Fields, string>;
   optional: string;
   placeholders: Record<'subject' | 'message', string>;
-  /** Shown by the browser's own validation bubbles, in the page's language. */
+  /** The form's own checks before sending, in the page's language. */
   required: string;
   invalidEmail: string;
   /** The server's field messages are Polish; the English page shows these instead. */
@@ -89,7 +89,7 @@ export const contactMessages = defineMessages<{
     fieldErrors: {
       name: 'Please enter your name (up to 200 characters).',
       email: 'Please enter a valid email address.',
-      phone: 'Please enter a phone number of up to 40 characters.',
+      phone: 'Enter a valid phone number.',
       subject: 'Please enter a subject (up to 200 characters).',
       message: 'Please enter your message (up to 5000 characters).',
     },

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DemoBookingCreated, DemoBookingInput, Slot } from '@shared/contracts/demo';
+import type { DemoBookingCreated, DemoBookingInput, Slot, SlotAvailability } from '@shared/contracts/demo';
 import { dayBounds, type CalendarDay } from '@shared/slot-rules';
 import { apiRequest, withQuery } from '@web/lib/api';
 
@@ -18,6 +18,22 @@ export function useDaySlots(day: CalendarDay | null, timeZone: string) {
     queryKey: [PUBLIC_SLOTS_KEY, start, end],
     queryFn: () => apiRequest<Slot[]>('GET', withQuery(PUBLIC_SLOTS_KEY, { start, end })),
     enabled: bounds !== null,
+    staleTime: 0,
+  });
+}
+
+/** YYYY-MM of a calendar month. */
+export const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
+
+/**
+ * The shown month's days with a free time and the first free time of all (issue 16): the calendar disables
+ * the other days and opens on the first free one. Under the slots key, so a booking refreshes it too.
+ */
+export function useMonthAvailability(month: string) {
+  return useQuery({
+    queryKey: [PUBLIC_SLOTS_KEY, 'availability', month],
+    queryFn: () =>
+      apiRequest<SlotAvailability>('GET', withQuery(`${PUBLIC_SLOTS_KEY}/availability`, { month })),
     staleTime: 0,
   });
 }

@@ -1,7 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEMO_BOOKING_ERRORS, demoContactSchema, type DemoContact } from '@shared/contracts/demo';
+import {
+  DEMO_BOOKING_ERRORS,
+  DEMO_BOOKING_VALIDATION,
+  demoContactSchema,
+  type DemoContact,
+} from '@shared/contracts/demo';
 import type { Language } from '@shared/language';
 import { formatSlotDateTime } from '@shared/slot-rules';
 import { PrivacyNotice } from '@web/components/public-form/privacy-notice';
@@ -29,6 +34,13 @@ type ContactStepProps = {
 };
 
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'clubName'] as const;
+
+/** The API answers the Polish message; the English form shows the same rule's English one. */
+function localized(message: string, language: Language): string {
+  const pl = DEMO_BOOKING_VALIDATION.pl;
+  const key = (Object.keys(pl) as (keyof typeof pl)[]).find((candidate) => pl[candidate] === message);
+  return key ? DEMO_BOOKING_VALIDATION[language][key] : message;
+}
 
 /** Step 2 (product §4, §5): name and email required, phone and club name optional, then the booking call. */
 export function ContactStep({ m, language, timeZone, slot, onBack, onBooked, onSlotLost }: ContactStepProps) {
@@ -77,10 +89,16 @@ export function ContactStep({ m, language, timeZone, slot, onBack, onBooked, onS
             return;
           }
           if (error instanceof ApiRequestError && error.status === 400) {
-            for (const field of CONTACT_FIELDS) {
-              const message = error.fields[field];
-              if (message) form.setError(field, { message });
+            // A refusal the form can show goes next to its field, in the page's language, without a toast.
+            const refused = CONTACT_FIELDS.filter((field) => error.fields[field]);
+            for (const field of refused) {
+              form.setError(
+                field,
+                { message: localized(error.fields[field]!, language) },
+                { shouldFocus: true },
+              );
             }
+            if (refused.length) return;
           }
           const tooMany = error instanceof ApiRequestError && error.status === 429;
           toast({

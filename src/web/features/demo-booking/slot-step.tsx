@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Globe } from 'lucide-react';
 import type { Language } from '@shared/language';
 import {
@@ -6,13 +6,14 @@ import {
   formatSlotTime,
   lastBookableDay,
   todayIn,
+  wallTimeIn,
   type CalendarDay,
 } from '@shared/slot-rules';
 import { Button } from '@web/components/ui/button';
 import { Calendar, dateOfDay, dayOfDate } from '@web/components/ui/calendar';
 import { DialogFooter } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
-import { freeSlots, useDaySlots } from './api';
+import { freeSlots, monthKey, useDaySlots, useMonthAvailability } from './api';
 import type { DemoBookingMessages } from './messages';
 import { visitorClockDiffers, visitorTimeZone } from './visitor-time';
 
@@ -29,7 +30,13 @@ type SlotStepProps = {
   onNext(): void;
 };
 
-/** Step 1 (product §4, §5): a weekday from today on, then one of that day's free times. */
+const dayKey = (day: CalendarDay) => `${monthKey(day.year, day.month)}-${String(day.day).padStart(2, '0')}`;
+
+/**
+ * Step 1 (product §4, §5): a weekday from today on, then one of that day's free times. Days without a free
+ * time are disabled (the month's availability, issue 16), and until the visitor picks or pages, the calendar
+ * opens on the day of the first free time when the day given (none, or one that has nothing free) has none.
+ */
 export function SlotStep({
   m,
   language,
@@ -45,6 +52,24 @@ export function SlotStep({
   const today = todayIn(timeZone);
   const firstDay = dateOfDay(today);
   const lastDay = lastBookableDay(today);
+  const [month, setMonth] = useState(() => {
+    const shown = day ?? today;
+    return new Date(shown.year, shown.month - 1, 1);
+  });
+  const availability = useMonthAvailability(monthKey(month.getFullYear(), month.getMonth() + 1));
+  // Until the availability is known (or when it cannot be read) the weekday rules alone apply.
+  const freeDays = availability.data ? new Set(availability.data.days) : null;
+  const touched = useRef(false);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || touched.current || !availability.data) return;
+    opened.current = true;
+    const first = availability.data.firstFree;
+    if (!first || (day && availability.data.days.includes(dayKey(day)))) return;
+    const wall = wallTimeIn(new Date(first), timeZone);
+    setMonth(new Date(wall.year, wall.month - 1, 1));
+    onDayChange({ year: wall.year, month: wall.month, day: wall.day });
+  }, [availability.data, day, onDayChange, timeZone]);
   const slots = useDaySlots(day, timeZone);
   const free = slots.data ? freeSlots(slots.data).filter((candidate) => candidate.datetime !== exclude) : [];
   const chosen = free.some((candidate) => candidate.datetime === slot) ? slot : null;
@@ -58,13 +83,27 @@ export function SlotStep({
           mode="single"
           required
           selected={day ? dateOfDay(day) : undefined}
-          onSelect={(date: Date) => onDayChange(dayOfDate(date))}
+          onSelect={(date: Date) => {
+            touched.current = true;
+            onDayChange(dayOfDate(date));
+          }}
           today={firstDay}
-          defaultMonth={day ? dateOfDay(day) : firstDay}
+          month={month}
+          onMonthChange={(next: Date) => {
+            touched.current = true;
+            setMonth(next);
+          }}
           startMonth={firstDay}
           // The booking horizon: the operator cannot create slots beyond it, so the calendar stops there too.
           endMonth={dateOfDay(lastDay)}
-          disabled={[{ before: firstDay }, { after: dateOfDay(lastDay) }, { dayOfWeek: [0, 6] }]}
+          disabled={[
+            { before: firstDay },
+            { after: dateOfDay(lastDay) },
+            { dayOfWeek: [0, 6] },
+            (date: Date) => freeDays !== null && !freeDays.has(dayKey(dayOfDate(date))),
+          ]}
+          // Tests and assistive styling can tell when the month's free days are known.
+          data-availability={availability.isPending ? 'loading' : 'ready'}
           aria-label={m.calendarLabel}
           className="mx-auto sm:mx-0"
         />

@@ -23,7 +23,8 @@ export function firstErrorMessage(errors: FieldErrors): string | undefined {
 }
 
 /**
- * Shows the server's field messages (400 `{ fields }`) next to the fields they name. `mapPath` translates a
+ * Shows the server's field messages (400 `{ fields }`) next to the fields they name, and says whether it
+ * showed any: such a refusal is told inline, only another failure gets the toast. `mapPath` translates a
  * request path to the form's (authorised persons are renumbered when empty rows are dropped).
  */
 export function applyServerErrors<T extends FieldValues>(
@@ -31,9 +32,15 @@ export function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   language: Language,
   mapPath: (path: string) => string = (path) => path,
-): void {
-  if (!(error instanceof ApiRequestError)) return;
-  for (const [path, message] of Object.entries(error.fields)) {
-    setError(mapPath(path) as Path<T>, { type: 'server', message: localizeServerMessage(message, language) });
-  }
+): boolean {
+  if (!(error instanceof ApiRequestError)) return false;
+  const entries = Object.entries(error.fields);
+  entries.forEach(([path, message], index) => {
+    setError(
+      mapPath(path) as Path<T>,
+      { type: 'server', message: localizeServerMessage(message, language) },
+      { shouldFocus: index === 0 },
+    );
+  });
+  return entries.length > 0;
 }

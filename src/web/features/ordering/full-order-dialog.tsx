@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { OrderCreated } from '@shared/contracts/order';
 import { TERMS_VERSION } from '@shared/privacy';
 import { PrivacyNotice } from '@web/components/public-form/privacy-notice';
 import { usePublicFormGuard } from '@web/components/public-form/use-public-form-guard';
@@ -21,6 +22,7 @@ import {
   type FullOrderFormValues,
 } from './full-order-form';
 import { orderingMessages } from './messages';
+import { OrderConfirmation } from './order-confirmation';
 import { OrderSummaryBox } from './order-summary-box';
 import { PersonsFields } from './persons-fields';
 import { PlanFields } from './plan-fields';
@@ -45,10 +47,12 @@ export default function FullOrderDialog({ open, onOpenChange, summary, moduleNam
   const [preparing, setPreparing] = useState(false);
   const pending = preparing || submit.isPending;
   const accepted = useWatch({ control: form.control, name: 'acceptTerms' });
+  const [placed, setPlaced] = useState<{ order: OrderCreated; email: string } | null>(null);
 
   // Each opening starts from the selection just made on the page; what the visitor typed stays.
   useEffect(() => {
     if (!open) return;
+    setPlaced(null);
     const defaults = fullOrderDefaults(summary);
     form.reset(
       {
@@ -71,18 +75,25 @@ export default function FullOrderDialog({ open, onOpenChange, summary, moduleNam
     submit.mutate(
       { ...body, ...fields, termsVersion: TERMS_VERSION },
       {
-        onSuccess: () => {
+        onSuccess: (order) => {
           toast({ title: t.fullSuccessTitle, description: t.fullSuccessDescription });
           form.reset(fullOrderDefaults(summary));
-          onOpenChange(false);
+          // The dialog stays open on the confirmation view; the visitor closes it.
+          setPlaced({ order, email: body.email });
         },
         onError: (error) => {
-          toast({ title: t.fullFailureTitle, description: t.fullFailureDescription, variant: 'destructive' });
-          applyServerErrors(error, form.setError, language, (path) =>
+          const shown = applyServerErrors(error, form.setError, language, (path) =>
             path.replace(/^authorizedPersons\.(\d+)/, (_, i: string) => {
               return `authorizedPersons.${personIndex[Number(i)] ?? i}`;
             }),
           );
+          if (!shown) {
+            toast({
+              title: t.fullFailureTitle,
+              description: t.fullFailureDescription,
+              variant: 'destructive',
+            });
+          }
         },
       },
     );
@@ -96,44 +107,54 @@ export default function FullOrderDialog({ open, onOpenChange, summary, moduleNam
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={t.fullTitle}
-        description={t.fullDescription}
+        title={placed ? t.confirmedTitle : t.fullTitle}
+        description={placed ? t.confirmedDescription : t.fullDescription}
         closeLabel={t.close}
         className="max-w-3xl"
       >
-        <form
-          noValidate
-          onSubmit={form.handleSubmit(onValid, onInvalid)}
-          onFocus={guard.start}
-          onInput={guard.start}
-          className="relative space-y-6"
-        >
-          <ContactFields form={form} t={t} />
-          <PlanFields form={form} t={t} moduleNames={moduleNames} />
-          <PersonsFields form={form} t={t} />
-          <AdminFields form={form} t={t} />
-          <OrderSummaryBox control={form.control} t={t} moduleNames={moduleNames} />
-          <TermsField register={form.register} t={t} error={form.formState.errors.acceptTerms?.message} />
-          {!accepted && (
-            <p id="order-terms-required" className="text-sm text-slate-700 sm:text-right">
-              {v.termsRequired}
-            </p>
-          )}
-          {guard.fields}
-          <PrivacyNotice form="order-full" />
-          <DialogFooter className="mt-0">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              {t.cancel}
-            </Button>
-            <Button
-              type="submit"
-              disabled={!accepted || pending}
-              aria-describedby={accepted ? undefined : 'order-terms-required'}
-            >
-              {pending ? SENDING_LABEL[language] : t.submitFull}
-            </Button>
-          </DialogFooter>
-        </form>
+        {placed ? (
+          <OrderConfirmation
+            order={placed.order}
+            email={placed.email}
+            t={t}
+            moduleNames={moduleNames}
+            onClose={() => onOpenChange(false)}
+          />
+        ) : (
+          <form
+            noValidate
+            onSubmit={form.handleSubmit(onValid, onInvalid)}
+            onFocus={guard.start}
+            onInput={guard.start}
+            className="relative space-y-6"
+          >
+            <ContactFields form={form} t={t} />
+            <PlanFields form={form} t={t} moduleNames={moduleNames} />
+            <PersonsFields form={form} t={t} />
+            <AdminFields form={form} t={t} />
+            <OrderSummaryBox control={form.control} t={t} moduleNames={moduleNames} />
+            <TermsField register={form.register} t={t} error={form.formState.errors.acceptTerms?.message} />
+            {!accepted && (
+              <p id="order-terms-required" className="text-sm text-slate-700 sm:text-right">
+                {v.termsRequired}
+              </p>
+            )}
+            {guard.fields}
+            <PrivacyNotice form="order-full" />
+            <DialogFooter className="mt-0">
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                {t.cancel}
+              </Button>
+              <Button
+                type="submit"
+                disabled={!accepted || pending}
+                aria-describedby={accepted ? undefined : 'order-terms-required'}
+              >
+                {pending ? SENDING_LABEL[language] : t.submitFull}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );

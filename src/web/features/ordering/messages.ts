@@ -69,6 +69,17 @@ export const orderingMessages = defineMessages({
     simpleSuccessDescription: 'Dziękujemy za zamówienie! Skontaktujemy się z Tobą wkrótce.',
     simpleFailureTitle: 'Błąd',
     simpleFailureDescription: 'Wystąpił błąd podczas składania zamówienia.',
+    // The confirmation view after a placed order (issue 16)
+    confirmedTitle: 'Dziękujemy za zamówienie',
+    confirmedDescription: 'Zamówienie zostało przyjęte. Poniżej jego numer, podsumowanie i dalsze kroki.',
+    orderNumber: 'Numer zamówienia',
+    pricedSummary: 'Podsumowanie zamówienia',
+    nextSteps: 'Co dalej?',
+    stepProforma: (email: string) => `Fakturę pro forma wyślemy e-mailem na adres ${email}.`,
+    stepPayment: (due: string) =>
+      `Opłać ją przelewem w ciągu 14 dni (do ${due}), podając w tytule numer zamówienia.`,
+    stepAccess: 'Dostęp do systemu uruchomimy po zaksięgowaniu wpłaty.',
+    done: 'Gotowe',
   },
   en: {
     close: 'Close',
@@ -134,6 +145,16 @@ export const orderingMessages = defineMessages({
     simpleSuccessDescription: 'Thank you for your order! We will contact you soon.',
     simpleFailureTitle: 'Error',
     simpleFailureDescription: 'An error occurred while submitting the order.',
+    confirmedTitle: 'Thank you for your order',
+    confirmedDescription: 'Your order has been received. Below are its number, summary and the next steps.',
+    orderNumber: 'Order number',
+    pricedSummary: 'Order summary',
+    nextSteps: 'What happens next?',
+    stepProforma: (email: string) => `We will email the pro forma invoice to ${email}.`,
+    stepPayment: (due: string) =>
+      `Pay it by bank transfer within 14 days (by ${due}), quoting the order number as the reference.`,
+    stepAccess: 'Access to the system starts once your payment has been booked.',
+    done: 'Done',
   },
 });
 

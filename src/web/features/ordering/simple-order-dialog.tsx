@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import type { OrderCreated } from '@shared/contracts/order';
 import { orderFieldRules } from '@shared/validation/order-fields';
 import type { SimpleOrderDialogProps } from '@web/lib/order-dialog-props';
 import { planPrice } from '@shared/pricing/calculator';
@@ -20,6 +21,7 @@ import { applyServerErrors, firstErrorMessage } from './form-errors';
 import { choiceCardClass } from './form-section';
 import { memberCountField, toMemberCount } from './full-order-form';
 import { orderingMessages } from './messages';
+import { OrderConfirmation } from './order-confirmation';
 import { useOrderPrice } from './use-order-price';
 import { ORDER_VALIDATION } from './validation-messages';
 
@@ -62,10 +64,13 @@ export default function SimpleOrderDialog({ open, onOpenChange, plan, paymentMod
   const price = useOrderPrice();
   const { errors } = form.formState;
   const unit = paymentMode === 'monthly' ? t.perMonth : t.perYear;
+  const [placed, setPlaced] = useState<{ order: OrderCreated; email: string } | null>(null);
 
   // Opening from another plan's card preselects that plan.
   useEffect(() => {
-    if (open) form.setValue('plan', plan);
+    if (!open) return;
+    form.setValue('plan', plan);
+    setPlaced(null);
   }, [open, plan, form]);
 
   const onValid = async (values: SimpleOrderValues) => {
@@ -74,18 +79,19 @@ export default function SimpleOrderDialog({ open, onOpenChange, plan, paymentMod
     const fields = await guard.collect().finally(() => setPreparing(false));
     const body = { ...values, memberCount: toMemberCount(values.memberCount), paymentMode, ...fields };
     submit.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (order) => {
         toast({ title: t.simpleSuccessTitle, description: t.simpleSuccessDescription });
         form.reset(empty(plan));
-        onOpenChange(false);
+        // The dialog stays open on the confirmation view; the visitor closes it.
+        setPlaced({ order, email: body.email });
       },
       onError: (error) => {
+        if (applyServerErrors(error, form.setError, language)) return;
         toast({
           title: t.simpleFailureTitle,
           description: t.simpleFailureDescription,
           variant: 'destructive',
         });
-        applyServerErrors(error, form.setError, language);
       },
     });
   };
@@ -97,61 +103,74 @@ export default function SimpleOrderDialog({ open, onOpenChange, plan, paymentMod
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={t.simpleTitle} description={t.simpleDescription} closeLabel={t.close}>
-        <form
-          noValidate
-          onSubmit={form.handleSubmit(onValid, onInvalid)}
-          onFocus={guard.start}
-          onInput={guard.start}
-          className="relative space-y-4"
-        >
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium text-slate-800">{t.plan}</legend>
-            <div className="grid gap-2 sm:grid-cols-3">
-              {PLAN_IDS.map((id) => (
-                <label key={id} className={choiceCardClass}>
-                  <input
-                    type="radio"
-                    value={id}
-                    {...form.register('plan')}
-                    className="mt-0.5 size-4 accent-brand-700"
-                  />
-                  <span>
-                    <span className="block font-semibold text-slate-900">{PLANS[id].name[language]}</span>
-                    <span className="block text-slate-600">
-                      {price(planPrice(id, paymentMode))} {unit} {t.net}
+      <DialogContent
+        title={placed ? t.confirmedTitle : t.simpleTitle}
+        description={placed ? t.confirmedDescription : t.simpleDescription}
+        closeLabel={t.close}
+      >
+        {placed ? (
+          <OrderConfirmation
+            order={placed.order}
+            email={placed.email}
+            t={t}
+            onClose={() => onOpenChange(false)}
+          />
+        ) : (
+          <form
+            noValidate
+            onSubmit={form.handleSubmit(onValid, onInvalid)}
+            onFocus={guard.start}
+            onInput={guard.start}
+            className="relative space-y-4"
+          >
+            <fieldset>
+              <legend className="mb-2 text-sm font-medium text-slate-800">{t.plan}</legend>
+              <div className="grid gap-2 sm:grid-cols-3">
+                {PLAN_IDS.map((id) => (
+                  <label key={id} className={choiceCardClass}>
+                    <input
+                      type="radio"
+                      value={id}
+                      {...form.register('plan')}
+                      className="mt-0.5 size-4 accent-brand-700"
+                    />
+                    <span>
+                      <span className="block font-semibold text-slate-900">{PLANS[id].name[language]}</span>
+                      <span className="block text-slate-600">
+                        {price(planPrice(id, paymentMode))} {unit} {t.net}
+                      </span>
                     </span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <Field label={t.name} error={errors.name?.message} required>
-            <Input autoComplete="name" {...form.register('name')} />
-          </Field>
-          <Field label={t.email} error={errors.email?.message} required>
-            <Input type="email" autoComplete="email" {...form.register('email')} />
-          </Field>
-          <Field label={t.phone} error={errors.phone?.message} required>
-            <Input type="tel" autoComplete="tel" {...form.register('phone')} />
-          </Field>
-          <Field label={t.clubName} error={errors.clubName?.message} required>
-            <Input autoComplete="organization" {...form.register('clubName')} />
-          </Field>
-          <Field label={`${t.memberCount} ${t.optional}`} error={errors.memberCount?.message}>
-            <Input type="number" min={1} step={1} inputMode="numeric" {...form.register('memberCount')} />
-          </Field>
-          {guard.fields}
-          <PrivacyNotice form="order-simple" />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? SENDING_LABEL[language] : t.submitSimple}
-            </Button>
-          </DialogFooter>
-        </form>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <Field label={t.name} error={errors.name?.message} required>
+              <Input autoComplete="name" {...form.register('name')} />
+            </Field>
+            <Field label={t.email} error={errors.email?.message} required>
+              <Input type="email" autoComplete="email" {...form.register('email')} />
+            </Field>
+            <Field label={t.phone} error={errors.phone?.message} required>
+              <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+            </Field>
+            <Field label={t.clubName} error={errors.clubName?.message} required>
+              <Input autoComplete="organization" {...form.register('clubName')} />
+            </Field>
+            <Field label={`${t.memberCount} ${t.optional}`} error={errors.memberCount?.message}>
+              <Input type="number" min={1} step={1} inputMode="numeric" {...form.register('memberCount')} />
+            </Field>
+            {guard.fields}
+            <PrivacyNotice form="order-simple" />
+            <DialogFooter>
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                {t.cancel}
+              </Button>
+              <Button type="submit" disabled={pending}>
+                {pending ? SENDING_LABEL[language] : t.submitSimple}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );

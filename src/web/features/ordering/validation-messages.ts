@@ -4,6 +4,7 @@ import {
   type OrderValidationMessages,
 } from '@shared/validation/order-fields';
 import type { Language } from '@shared/language';
+import { PHONE_INVALID } from '@shared/validation/phone';
 
 /** The English wording of the order contract's messages (the Polish ones are product §5's, in the contract). */
 export const ORDER_VALIDATION_EN: OrderValidationMessages = {
@@ -12,6 +13,7 @@ export const ORDER_VALIDATION_EN: OrderValidationMessages = {
   termsRequired: 'You must accept the terms and the privacy policy.',
   tooLong: 'The text is too long.',
   invalidEmail: 'Invalid email address',
+  invalidPhone: PHONE_INVALID.en,
   invalidPesel: 'Invalid PESEL number',
   invalidNip: 'Invalid NIP (tax id) number',
   invalidRegon: 'Invalid REGON number',
