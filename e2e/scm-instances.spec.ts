@@ -104,8 +104,12 @@ test.describe('club-system instances', () => {
     await page.goto(SYSTEMS);
     await expect(page.getByRole('heading', { name: 'SCM Instances' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    // The header's nav links there too (in English on this screen); this is the screen's own action.
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Testimonials' })).toBeVisible();
+    // The sidebar links there too (in English on this screen); this is the screen's own action.
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Admin navigation', exact: true })
+        .getByRole('link', { name: 'Testimonials' }),
+    ).toBeVisible();
     await page.locator('header ~ div').getByRole('link', { name: 'Testimonials' }).click();
     await expect(page).toHaveURL(/\/security\/admin\/testimonials$/);
   });
