@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { DemoLockReason } from '@shared/contracts/demo-manage';
 import type { Database } from '../../db/client';
 import { demoBookings, slots, statusChanges } from '../../db/schema/index';
+import type { SlotsChanged } from '../slots/public-slots';
 
 /** A transaction's executor: what a caller may write in the same transaction (the e-mails it causes). */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -54,7 +55,7 @@ async function lockBooking(tx: Tx, id: string): Promise<BookingRow | undefined> 
   return row;
 }
 
-export function createDemoManageRepository(db: Database) {
+export function createDemoManageRepository(db: Database, slotsChanged: SlotsChanged) {
   return {
     async find(id: string, executor: Pick<Database, 'select'> = db): Promise<BookingRow | null> {
       const [row] = await executor.select(bookingColumns).from(demoBookings).where(eq(demoBookings.id, id));
@@ -102,6 +103,7 @@ export function createDemoManageRepository(db: Database) {
           .update(slots)
           .set({ bookedBy: null })
           .where(and(eq(slots.bookedBy, id), ne(slots.id, claimed.id)));
+        await slotsChanged(tx);
         const [booking] = await tx
           .update(demoBookings)
           .set({
@@ -131,6 +133,7 @@ export function createDemoManageRepository(db: Database) {
         const locked = lockReason(before, now);
         if (locked) return { kind: locked };
         await tx.update(slots).set({ bookedBy: null }).where(eq(slots.bookedBy, id));
+        await slotsChanged(tx);
         const [booking] = await tx
           .update(demoBookings)
           .set({ status: 'cancelled' })
