@@ -27,6 +27,18 @@ export type StatusChangeHook = (
   change: { from: string; to: string },
 ) => Promise<void>;
 
+/** Above this many matches a list's total is the planner's estimate (X-Total-Count-Estimated: 1). */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+/** The row estimate of an EXPLAIN (FORMAT JSON) answer (a parsed or a textual JSON column). */
+function planRows(row: Record<string, unknown> | undefined): number {
+  const value = row?.['QUERY PLAN'];
+  const plans = (typeof value === 'string' ? JSON.parse(value) : value) as {
+    Plan?: { 'Plan Rows'?: number };
+  }[];
+  return Math.round(Number(plans?.[0]?.Plan?.['Plan Rows'] ?? 0));
+}
+
 /** LIKE treats % and _ as wildcards and \ as the escape: a search for "50%" means the text "50%". */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -61,8 +73,32 @@ export function createInboxRepository(
 
   const order = newestFirst(table);
 
+  /**
+   * How many records match: the planner's estimate when it expects more than EXACT_COUNT_LIMIT (counting a
+   * million rows, or every row a common search word matches, costs more than the page: most of a second
+   * at 1,000,000 contacts), else counted exactly, the count stopping past the limit (then the larger of
+   * count and estimate, marked as an estimate).
+   */
+  async function countMatching(condition: SQL | undefined): Promise<{ total: number; estimated: boolean }> {
+    const plan = (await db.execute(
+      sql`explain (format json) select 1 from ${table} where ${condition ?? sql`true`}`,
+    )) as unknown as { rows: Record<string, unknown>[] };
+    const estimate = planRows(plan.rows[0]);
+    if (estimate > EXACT_COUNT_LIMIT) return { total: estimate, estimated: true };
+    const capped = db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(condition)
+      .limit(EXACT_COUNT_LIMIT + 1)
+      .as('capped');
+    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
+    const counted = row?.total ?? 0;
+    if (counted <= EXACT_COUNT_LIMIT) return { total: counted, estimated: false };
+    return { total: Math.max(counted, estimate), estimated: true };
+  }
+
   return {
-    async list(query: InboxListQuery): Promise<{ rows: InboxRow[]; total: number }> {
+    async list(query: InboxListQuery): Promise<{ rows: InboxRow[]; total: number; estimated: boolean }> {
       const condition = where(query);
       const [rows, counted] = await Promise.all([
         db
@@ -72,12 +108,9 @@ export function createInboxRepository(
           .orderBy(...order)
           .limit(query.limit)
           .offset(query.offset),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(table)
-          .where(condition),
+        countMatching(condition),
       ]);
-      return { rows, total: counted[0]?.total ?? 0 };
+      return { rows, ...counted };
     },
 
     async findById(id: string): Promise<InboxRow | null> {

@@ -4,7 +4,7 @@ import type { StatusChangeHook } from './repository';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, TOTAL_COUNT_HEADER } from '@shared/contracts/common';
+import { idParamsSchema, TOTAL_COUNT_ESTIMATED_HEADER, TOTAL_COUNT_HEADER } from '@shared/contracts/common';
 import {
   bulkStatusResultSchema,
   bulkStatusUpdateSchema,
@@ -52,8 +52,9 @@ export function inboxRoutes(
         base,
         { schema: { querystring: listQuery, response: { 200: z.array(itemSchema) } } },
         async (request, reply) => {
-          const { items, total } = await service.list(request.query);
+          const { items, total, estimated } = await service.list(request.query);
           reply.header(TOTAL_COUNT_HEADER, total).header('cache-control', PRIVATE);
+          if (estimated) reply.header(TOTAL_COUNT_ESTIMATED_HEADER, '1');
           return items;
         },
       );

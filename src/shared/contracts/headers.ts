@@ -3,3 +3,8 @@
  * (through lib/api.ts), and zod's classic API alone would take most of their JavaScript budget.
  */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
+/**
+ * Present ("1") when X-Total-Count is the database's estimate: a list counts its matches exactly up to
+ * 10,000 and estimates beyond (counting a million rows would cost more than the page itself).
+ */
+export const TOTAL_COUNT_ESTIMATED_HEADER = 'x-total-count-estimated';
