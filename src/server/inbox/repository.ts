@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { InboxListQuery } from '@shared/contracts/inbox';
 import type { Database } from '../db/client';
 import { statusChanges } from '../db/schema/index';
+import { invalidField } from '../lib/http-errors';
 import type { InboxKindDefinition } from './definition';
 
 /**
@@ -14,7 +15,35 @@ export const newestFirst = (table: { createdAt: PgColumn; id: PgColumn }) => [
   asc(table.id),
 ];
 
-export type InboxFilters = Omit<InboxListQuery, 'limit' | 'offset'>;
+export type InboxFilters = Omit<InboxListQuery, 'limit' | 'offset' | 'cursor'>;
+
+/** A row's place in the newest-first order: created_at as PostgreSQL writes it (microseconds), and the id. */
+type Position = { createdAt: string; id: string };
+
+const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const INVALID_CURSOR = 'Nieprawidłowy kursor';
+
+export const encodeCursor = (position: Position) =>
+  Buffer.from(JSON.stringify([position.createdAt, position.id])).toString('base64url');
+
+/** The position a cursor names; a 400 naming `cursor` when it is not one of ours. */
+export function decodeCursor(cursor: string): Position {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
+    if (
+      typeof createdAt === 'string' &&
+      typeof id === 'string' &&
+      TIMESTAMP_TEXT.test(createdAt) &&
+      UUID_TEXT.test(id)
+    ) {
+      return { createdAt, id };
+    }
+  } catch {
+    // Falls through to the refusal.
+  }
+  throw invalidField('cursor', INVALID_CURSOR);
+}
 export type InboxRow = Record<string, unknown>;
 
 /**
@@ -73,6 +102,10 @@ export function createInboxRepository(
 
   const order = newestFirst(table);
 
+  /** Rows after `position` in the newest-first order (the keyset condition of the index's order). */
+  const after = (position: Position): SQL =>
+    sql`(${table.createdAt} < ${position.createdAt}::timestamptz or (${table.createdAt} = ${position.createdAt}::timestamptz and ${table.id} > ${position.id}::uuid))`;
+
   /**
    * How many records match: the planner's estimate when it expects more than EXACT_COUNT_LIMIT (counting a
    * million rows, or every row a common search word matches, costs more than the page: most of a second
@@ -98,19 +131,35 @@ export function createInboxRepository(
   }
 
   return {
-    async list(query: InboxListQuery): Promise<{ rows: InboxRow[]; total: number; estimated: boolean }> {
+    /**
+     * A page, the total of all matches (the cursor does not narrow it) and, when the page is full, the
+     * cursor of the next one.
+     */
+    async list(query: InboxListQuery): Promise<{
+      rows: InboxRow[];
+      total: number;
+      estimated: boolean;
+      nextCursor: string | null;
+    }> {
       const condition = where(query);
-      const [rows, counted] = await Promise.all([
+      const start = query.cursor ? after(decodeCursor(query.cursor)) : undefined;
+      const [positioned, counted] = await Promise.all([
         db
-          .select(columns)
+          .select({ ...columns, cursorCreatedAt: sql<string>`${table.createdAt}::text` })
           .from(table)
-          .where(condition)
+          .where(and(condition, start))
           .orderBy(...order)
           .limit(query.limit)
-          .offset(query.offset),
+          .offset(query.offset) as Promise<(InboxRow & { cursorCreatedAt: string })[]>,
         countMatching(condition),
       ]);
-      return { rows, ...counted };
+      const last = positioned[positioned.length - 1];
+      const nextCursor =
+        last && positioned.length === query.limit
+          ? encodeCursor({ createdAt: last.cursorCreatedAt, id: String(last.id) })
+          : null;
+      const rows = positioned.map(({ cursorCreatedAt: _cursor, ...row }) => row);
+      return { rows, ...counted, nextCursor };
     },
 
     async findById(id: string): Promise<InboxRow | null> {
@@ -226,15 +275,12 @@ export function createInboxRepository(
      * would round away.
      */
     async *allMatching(filters: InboxFilters, batchSize = 2000): AsyncGenerator<InboxRow[]> {
-      let cursor: { createdAt: string; id: string } | null = null;
+      let cursor: Position | null = null;
       for (;;) {
-        const after: SQL | undefined = cursor
-          ? sql`(${table.createdAt} < ${cursor.createdAt}::timestamptz or (${table.createdAt} = ${cursor.createdAt}::timestamptz and ${table.id} > ${cursor.id}::uuid))`
-          : undefined;
         const rows = (await db
           .select({ ...columns, cursorCreatedAt: sql<string>`${table.createdAt}::text` })
           .from(table)
-          .where(and(where(filters), after))
+          .where(and(where(filters), cursor ? after(cursor) : undefined))
           .orderBy(...order)
           .limit(batchSize)) as (InboxRow & { cursorCreatedAt: string })[];
         if (rows.length === 0) return;

@@ -11,4 +11,4 @@ export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
-export { TOTAL_COUNT_ESTIMATED_HEADER, TOTAL_COUNT_HEADER } from './headers';
+export { NEXT_CURSOR_HEADER, TOTAL_COUNT_ESTIMATED_HEADER, TOTAL_COUNT_HEADER } from './headers';
