@@ -20,7 +20,25 @@ export type InboxFilters = Omit<InboxListQuery, 'limit' | 'offset' | 'cursor'>;
 /** A row's place in the newest-first order: created_at as PostgreSQL writes it (microseconds), and the id. */
 type Position = { createdAt: string; id: string };
 
-const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+const TIMESTAMP_TEXT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-](\d{2})(:[0-5]\d)?$/;
+
+/** Whether PostgreSQL will read `text` as a timestamptz: the shape, and a date and time that exist. */
+function isTimestampText(text: string): boolean {
+  const parts = TIMESTAMP_TEXT.exec(text);
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second, , offset] = parts.slice(1).map(Number) as number[];
+  const date = new Date(Date.UTC(year!, month! - 1, day!, hour!, minute!, second!));
+  return (
+    year! >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month! - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute &&
+    date.getUTCSeconds() === second &&
+    offset! <= 15
+  );
+}
 const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const INVALID_CURSOR = 'Nieprawidłowy kursor';
 
@@ -34,7 +52,7 @@ export function decodeCursor(cursor: string): Position {
     if (
       typeof createdAt === 'string' &&
       typeof id === 'string' &&
-      TIMESTAMP_TEXT.test(createdAt) &&
+      isTimestampText(createdAt) &&
       UUID_TEXT.test(id)
     ) {
       return { createdAt, id };
