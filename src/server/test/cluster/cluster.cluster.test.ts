@@ -169,8 +169,8 @@ describe('three processes on one database', () => {
       body: {
         clubName,
         logoUrl: null,
-        shortTestimonial: 'Krótko',
-        fullTestimonial: 'Dłużej',
+        shortTestimonial: 'Wszystko w jednym miejscu.',
+        fullTestimonial: 'Ewidencja członków, składki i zapisy na zawody w jednym systemie, bez arkuszy.',
         authorName: 'Anna Nowak',
         authorPosition: 'Prezes',
       },
