@@ -100,8 +100,11 @@ export async function buildApp({
   for (const register of moduleJobs) register(app);
   if (startJobs) await jobs.start();
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks that run on every request are callback style (no promise per request) and do only what every
+  // request needs; a hook for some routes checks that first (see plugins/session.ts).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   // Errors first: a route takes the error handler in force when it is added (/metrics included).
   await app.register(errorsPlugin);

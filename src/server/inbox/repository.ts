@@ -4,6 +4,7 @@ import type { InboxListQuery } from '@shared/contracts/inbox';
 import { DEFAULT_TIME_ZONE } from '@shared/date-format';
 import type { Database } from '../db/client';
 import { statusChanges } from '../db/schema/index';
+import { invalidField } from '../lib/http-errors';
 import type { InboxKindDefinition } from './definition';
 
 /**
@@ -15,7 +16,53 @@ export const newestFirst = (table: { createdAt: PgColumn; id: PgColumn }) => [
   asc(table.id),
 ];
 
-export type InboxFilters = Omit<InboxListQuery, 'limit' | 'offset'>;
+export type InboxFilters = Omit<InboxListQuery, 'limit' | 'offset' | 'cursor'>;
+
+/** A row's place in the newest-first order: created_at as PostgreSQL writes it (microseconds), and the id. */
+type Position = { createdAt: string; id: string };
+
+const TIMESTAMP_TEXT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-](\d{2})(:[0-5]\d)?$/;
+
+/** Whether PostgreSQL will read `text` as a timestamptz: the shape, and a date and time that exist. */
+function isTimestampText(text: string): boolean {
+  const parts = TIMESTAMP_TEXT.exec(text);
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second, , offset] = parts.slice(1).map(Number) as number[];
+  const date = new Date(Date.UTC(year!, month! - 1, day!, hour!, minute!, second!));
+  return (
+    year! >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month! - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute &&
+    date.getUTCSeconds() === second &&
+    offset! <= 15
+  );
+}
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const INVALID_CURSOR = 'Nieprawidłowy kursor';
+
+export const encodeCursor = (position: Position) =>
+  Buffer.from(JSON.stringify([position.createdAt, position.id])).toString('base64url');
+
+/** The position a cursor names; a 400 naming `cursor` when it is not one of ours. */
+export function decodeCursor(cursor: string): Position {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
+    if (
+      typeof createdAt === 'string' &&
+      typeof id === 'string' &&
+      isTimestampText(createdAt) &&
+      UUID_TEXT.test(id)
+    ) {
+      return { createdAt, id };
+    }
+  } catch {
+    // Falls through to the refusal.
+  }
+  throw invalidField('cursor', INVALID_CURSOR);
+}
 export type InboxRow = Record<string, unknown>;
 
 /**
@@ -27,6 +74,18 @@ export type StatusChangeHook = (
   record: InboxRow,
   change: { from: string; to: string },
 ) => Promise<void>;
+
+/** Above this many matches a list's total is the planner's estimate (X-Total-Count-Estimated: 1). */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+/** The row estimate of an EXPLAIN (FORMAT JSON) answer (a parsed or a textual JSON column). */
+function planRows(row: Record<string, unknown> | undefined): number {
+  const value = row?.['QUERY PLAN'];
+  const plans = (typeof value === 'string' ? JSON.parse(value) : value) as {
+    Plan?: { 'Plan Rows'?: number };
+  }[];
+  return Math.round(Number(plans?.[0]?.Plan?.['Plan Rows'] ?? 0));
+}
 
 /** LIKE treats % and _ as wildcards and \ as the escape: a search for "50%" means the text "50%". */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -106,23 +165,68 @@ export function createInboxRepository(
   const timeColumn = definition.filterColumns.when;
   const listOrder = () => (timeColumn ? meetingTimeOrder(timeColumn, table, clock.now()) : order);
 
+  /** Rows after `position` in the newest-first order (the keyset condition of the index's order). */
+  const after = (position: Position): SQL =>
+    sql`(${table.createdAt} < ${position.createdAt}::timestamptz or (${table.createdAt} = ${position.createdAt}::timestamptz and ${table.id} > ${position.id}::uuid))`;
+
+  /**
+   * How many records match: the planner's estimate when it expects more than EXACT_COUNT_LIMIT (counting a
+   * million rows, or every row a common search word matches, costs more than the page: most of a second
+   * at 1,000,000 contacts), else counted exactly, the count stopping past the limit (then the larger of
+   * count and estimate, marked as an estimate).
+   */
+  async function countMatching(condition: SQL | undefined): Promise<{ total: number; estimated: boolean }> {
+    const plan = (await db.execute(
+      sql`explain (format json) select 1 from ${table} where ${condition ?? sql`true`}`,
+    )) as unknown as { rows: Record<string, unknown>[] };
+    const estimate = planRows(plan.rows[0]);
+    if (estimate > EXACT_COUNT_LIMIT) return { total: estimate, estimated: true };
+    const capped = db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(condition)
+      .limit(EXACT_COUNT_LIMIT + 1)
+      .as('capped');
+    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
+    const counted = row?.total ?? 0;
+    if (counted <= EXACT_COUNT_LIMIT) return { total: counted, estimated: false };
+    return { total: Math.max(counted, estimate), estimated: true };
+  }
+
   return {
-    async list(query: InboxListQuery): Promise<{ rows: InboxRow[]; total: number }> {
+    /**
+     * A page, the total of all matches (the cursor does not narrow it) and, when the page is full, the
+     * cursor of the next one.
+     */
+    async list(query: InboxListQuery): Promise<{
+      rows: InboxRow[];
+      total: number;
+      estimated: boolean;
+      nextCursor: string | null;
+    }> {
       const condition = where(query);
-      const [rows, counted] = await Promise.all([
+      // The cursor follows the newest-first order; a kind listed by meeting time pages by offset only.
+      if (query.cursor && timeColumn) {
+        throw invalidField('cursor', 'Ta lista jest uporządkowana według terminu spotkania: użyj offset.');
+      }
+      const start = query.cursor ? after(decodeCursor(query.cursor)) : undefined;
+      const [positioned, counted] = await Promise.all([
         db
-          .select(columns)
+          .select({ ...columns, cursorCreatedAt: sql<string>`${table.createdAt}::text` })
           .from(table)
-          .where(condition)
+          .where(and(condition, start))
           .orderBy(...listOrder())
           .limit(query.limit)
-          .offset(query.offset),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(table)
-          .where(condition),
+          .offset(query.offset) as Promise<(InboxRow & { cursorCreatedAt: string })[]>,
+        countMatching(condition),
       ]);
-      return { rows, total: counted[0]?.total ?? 0 };
+      const last = positioned[positioned.length - 1];
+      const nextCursor =
+        last && positioned.length === query.limit && !timeColumn
+          ? encodeCursor({ createdAt: last.cursorCreatedAt, id: String(last.id) })
+          : null;
+      const rows = positioned.map(({ cursorCreatedAt: _cursor, ...row }) => row);
+      return { rows, ...counted, nextCursor };
     },
 
     async findById(id: string): Promise<InboxRow | null> {
@@ -238,15 +342,12 @@ export function createInboxRepository(
      * would round away.
      */
     async *allMatching(filters: InboxFilters, batchSize = 2000): AsyncGenerator<InboxRow[]> {
-      let cursor: { createdAt: string; id: string } | null = null;
+      let cursor: Position | null = null;
       for (;;) {
-        const after: SQL | undefined = cursor
-          ? sql`(${table.createdAt} < ${cursor.createdAt}::timestamptz or (${table.createdAt} = ${cursor.createdAt}::timestamptz and ${table.id} > ${cursor.id}::uuid))`
-          : undefined;
         const rows = (await db
           .select({ ...columns, cursorCreatedAt: sql<string>`${table.createdAt}::text` })
           .from(table)
-          .where(and(where(filters), after))
+          .where(and(where(filters), cursor ? after(cursor) : undefined))
           .orderBy(...order)
           .limit(batchSize)) as (InboxRow & { cursorCreatedAt: string })[];
         if (rows.length === 0) return;

@@ -4,7 +4,12 @@ import type { StatusChangeHook } from './repository';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, TOTAL_COUNT_HEADER } from '@shared/contracts/common';
+import {
+  idParamsSchema,
+  NEXT_CURSOR_HEADER,
+  TOTAL_COUNT_ESTIMATED_HEADER,
+  TOTAL_COUNT_HEADER,
+} from '@shared/contracts/common';
 import {
   bulkStatusResultSchema,
   bulkStatusUpdateSchema,
@@ -55,8 +60,10 @@ export function inboxRoutes(
         base,
         { schema: { querystring: listQuery, response: { 200: z.array(itemSchema) } } },
         async (request, reply) => {
-          const { items, total } = await service.list(request.query);
+          const { items, total, estimated, nextCursor } = await service.list(request.query);
           reply.header(TOTAL_COUNT_HEADER, total).header('cache-control', PRIVATE);
+          if (estimated) reply.header(TOTAL_COUNT_ESTIMATED_HEADER, '1');
+          if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
           return items;
         },
       );

@@ -40,8 +40,8 @@ export function createInboxService(
     definition,
 
     async list(query: InboxListQuery) {
-      const { rows, total } = await repository.list(query);
-      return { items: rows.map(toWire), total };
+      const { rows, total, estimated, nextCursor } = await repository.list(query);
+      return { items: rows.map(toWire), total, estimated, nextCursor };
     },
 
     /** One record, as the list returns it (a link from an e-mail opens it in the manage dialog). */

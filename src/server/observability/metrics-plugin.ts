@@ -12,9 +12,10 @@ export const metricsPlugin = fp(
     const metrics = createMetrics({ defaultMetrics: token !== null });
     app.decorate('metrics', metrics);
 
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
       metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+      done();
     });
 
     if (token === null) return;

@@ -13,7 +13,7 @@ import { databaseErrorCode } from '../observability/metrics';
 export const errorsPlugin = fp(async (app) => {
   // One check for every route, before its own schema: a NUL byte or a broken surrogate anywhere in the
   // parameters, query or body is bad input (400 naming the field), never a database error.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const parts = [
       ['params', request.params],
       ['querystring', request.query],
@@ -23,8 +23,11 @@ export const errorsPlugin = fp(async (app) => {
       const path = findUnstorableText(value);
       if (path === null) continue;
       const field = path.join('.') || part;
-      throw new HttpError(400, `${field}: ${UNSTORABLE_TEXT_MESSAGE}`, { [field]: UNSTORABLE_TEXT_MESSAGE });
+      return done(
+        new HttpError(400, `${field}: ${UNSTORABLE_TEXT_MESSAGE}`, { [field]: UNSTORABLE_TEXT_MESSAGE }),
+      );
     }
+    done();
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

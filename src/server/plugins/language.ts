@@ -11,25 +11,39 @@ function hostnameOf(value: string | undefined): string | null {
   }
 }
 
+/** `?lang=` as the visitor wrote it in the address (read from the URL: a route's schema drops unknown keys). */
+function queryLanguage(url: string): unknown {
+  const query = url.indexOf('?');
+  if (query === -1 || !url.includes('lang', query)) return undefined;
+  const values = new URLSearchParams(url.slice(query + 1)).getAll('lang');
+  return values.length === 1 ? values[0] : undefined;
+}
+
 /**
  * product §1: Polish unless the site host or the referrer is the English domain. An explicit choice wins:
  * `?lang=` in the URL (the hreflang alternates use it), then the visitor's remembered toggle (cookie).
  */
-export function resolveLanguage(request: FastifyRequest, englishHostnames: string[]): Language {
-  const query = (request.query as Record<string, unknown> | undefined)?.lang;
+export function resolveLanguage(request: FastifyRequest, englishHostnames: ReadonlySet<string>): Language {
+  const query = queryLanguage(request.url);
   if (isLanguage(query)) return query;
   const remembered = request.cookies?.[LANGUAGE_COOKIE];
   if (isLanguage(remembered)) return remembered;
-  const english = new Set(englishHostnames);
-  if (english.has(hostnameOf(request.host) ?? '')) return 'en';
-  if (english.has(hostnameOf(request.headers.referer) ?? '')) return 'en';
+  if (englishHostnames.size === 0) return DEFAULT_LANGUAGE;
+  if (englishHostnames.has(hostnameOf(request.host) ?? '')) return 'en';
+  if (englishHostnames.has(hostnameOf(request.headers.referer) ?? '')) return 'en';
   return DEFAULT_LANGUAGE;
 }
 
+const resolved = Symbol('language');
+type WithLanguage = FastifyRequest & { [resolved]?: Language };
+
+/** `request.language`, worked out the first time a route asks (most public reads never do), then kept. */
 export const languagePlugin = fp(async (app) => {
-  app.decorateRequest('language', DEFAULT_LANGUAGE);
-  // Before validation: a route's querystring schema strips the unknown `lang`, which would then be ignored.
-  app.addHook('preValidation', async (request) => {
-    request.language = resolveLanguage(request, app.config.englishHostnames);
+  const english = new Set(app.config.englishHostnames);
+  app.decorateRequest('language', {
+    getter(this: FastifyRequest) {
+      const request = this as WithLanguage;
+      return (request[resolved] ??= resolveLanguage(request, english));
+    },
   });
 });

@@ -26,6 +26,31 @@ export function requiresAdmin(method: string, path: string): boolean {
   return false;
 }
 
+/**
+ * The path as the router sees it: decoded, so /api/%61dmin/... cannot slip past the prefix check, with
+ * duplicate slashes collapsed. Most paths need neither step.
+ */
+export function requestPath(url: string): string {
+  const query = url.indexOf('?');
+  const raw = query === -1 ? url : url.slice(0, query);
+  if (!raw.includes('%') && !raw.includes('//')) return raw;
+  try {
+    return decodeURIComponent(raw).replace(/\/{2,}/g, '/');
+  } catch {
+    return url;
+  }
+}
+
+/** Where the signed-in admin matters: the guarded paths, sign-in and sign-out, the testimonial list. */
+function readsSession(path: string): boolean {
+  return (
+    path.startsWith('/api/admin') ||
+    path === '/api/logout' ||
+    path === '/api/testimonials' ||
+    path.startsWith('/api/testimonials/')
+  );
+}
+
 export const sessionPlugin = fp(async (app) => {
   const cookieName = app.config.secureCookies ? '__Host-sid' : 'sid';
   const auth = createAuthService(app.db);
@@ -34,26 +59,25 @@ export const sessionPlugin = fp(async (app) => {
   app.decorateRequest('adminUser', null);
   app.decorateRequest('sessionToken', null);
 
-  app.addHook('onRequest', async (request) => {
-    // Decode first so /api/%61dmin/... cannot slip past the prefix check; collapse duplicate slashes.
-    let path: string;
-    try {
-      path = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/\/{2,}/g, '/');
-    } catch {
-      path = request.url;
-    }
-    if (!path.startsWith('/api/')) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    const path = requestPath(request.url);
+    // Public reads (pages, slots, settings) never look at a session: no cookie parsing, no database.
+    if (!readsSession(path)) return done();
     const token = request.cookies[cookieName];
-    if (token) {
-      const user = await auth.userForSession(token);
+    const guard = () => {
+      if (requiresAdmin(request.method, path) && request.adminUser?.role !== ADMIN_ROLE) {
+        return done(unauthorized());
+      }
+      done();
+    };
+    if (!token) return guard();
+    auth.userForSession(token).then((user) => {
       if (user) {
         request.adminUser = user;
         request.sessionToken = token;
       }
-    }
-    if (requiresAdmin(request.method, path) && request.adminUser?.role !== ADMIN_ROLE) {
-      throw unauthorized();
-    }
+      guard();
+    }, done);
   });
 
   app.decorate('sessionCookie', {

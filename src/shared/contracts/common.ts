@@ -11,7 +11,7 @@ export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
-export { TOTAL_COUNT_HEADER } from './headers';
+export { NEXT_CURSOR_HEADER, TOTAL_COUNT_ESTIMATED_HEADER, TOTAL_COUNT_HEADER } from './headers';
 
 /** The order a tenant or club-system instance was created from ('Utwórz klienta'); null when made by hand. */
 export const orderLinkSchema = z.object({ id: z.string(), proformaNumber: z.string().nullable() }).nullable();

@@ -3,3 +3,13 @@
  * (through lib/api.ts), and zod's classic API alone would take most of their JavaScript budget.
  */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
+/**
+ * Present ("1") when X-Total-Count is the database's estimate: a list counts its matches exactly up to
+ * 10,000 and estimates beyond (counting a million rows would cost more than the page itself).
+ */
+export const TOTAL_COUNT_ESTIMATED_HEADER = 'x-total-count-estimated';
+/**
+ * The cursor of the next page of an admin list (after its last row), when the page was full: pass it back
+ * as `?cursor=` for keyset paging, as fast on the thousandth page as on the first (a large offset is not).
+ */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';

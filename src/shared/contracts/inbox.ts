@@ -126,6 +126,15 @@ export function inboxListQuerySchema(kind: InboxKind) {
   return pageQuerySchema.extend({
     status: z.preprocess(blankAsAbsent, statusSchema(kind).optional()),
     q: z.preprocess(blankAsAbsent, z.string().trim().max(200, 'Maksymalnie 200 znaków').optional()),
+    // Opaque (X-Next-Cursor of the previous page): the page starts after that row; offset counts from there.
+    cursor: z.preprocess(
+      blankAsAbsent,
+      z
+        .string()
+        .max(200, 'Nieprawidłowy kursor')
+        .regex(/^[A-Za-z0-9_-]+$/, 'Nieprawidłowy kursor')
+        .optional(),
+    ),
     ...filters,
   });
 }
@@ -134,6 +143,7 @@ export type InboxListQuery = {
   offset: number;
   status?: string | undefined;
   q?: string | undefined;
+  cursor?: string | undefined;
   type?: string | undefined;
   priority?: string | undefined;
   when?: string | undefined;

@@ -7,11 +7,12 @@ import {
 import { BETA_SIGNUP_PATH, POPUP_SETTINGS_PATH } from '@shared/beta';
 import { randomUUID } from 'node:crypto';
 import { withoutGuardFields } from '@shared/contracts/public-form';
+import { sendJson } from '../../lib/json-reply';
 import { publicFormGuardOf } from '../../public-forms/guard';
 import { createBetaService } from './service';
 
 export const betaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const beta = createBetaService(app.db, app.mail);
+  const beta = createBetaService(app.db, app.mail, app.sharedCache);
   const guard = publicFormGuardOf(app);
 
   app.post(
@@ -26,14 +27,13 @@ export const betaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Polled by every open public page every 30 s: cheap, and never cached so a switch shows at once.
+  // Polled by every open public page every 30 s: answered from memory (already JSON), and never cached by
+  // browsers so a switch shows at once.
   app.get(
     POPUP_SETTINGS_PATH,
     { schema: { response: { 200: popupSettingsSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return beta.popupSettings();
-    },
+    async (_request, reply) =>
+      sendJson(reply.header('cache-control', 'no-store'), await beta.popupSettingsJson()),
   );
 
   app.post(

@@ -1,6 +1,7 @@
-import type { PopupSettings } from '@shared/contracts/beta';
+import { popupSettingsSchema, type PopupSettings } from '@shared/contracts/beta';
 import type { Language } from '@shared/language';
 import type { Database } from '../../db/client';
+import type { SharedCache } from '../../lib/shared-cache';
 import type { MailService } from '../../mail/mail-service';
 import { createBetaRepository, type NewBetaSignup } from './repository';
 
@@ -10,16 +11,11 @@ import { createBetaRepository, type NewBetaSignup } from './repository';
  */
 export const POPUP_ENABLED_BY_DEFAULT = false;
 
-/**
- * Every open public page asks for the switch every 30 s, so the answer is kept for 2 s: the database sees
- * one read per process per 2 s however many visitors there are. A change made here is seen at once; one
- * made through another server process within 2 s — far inside the pop-up's own 30 s polling.
- */
-export const POPUP_SETTINGS_CACHE_MS = 2000;
+/** The shared-cache key of the pop-up switch (the answer of GET /api/popup-settings, serialized). */
+export const POPUP_SETTINGS_CACHE_KEY = 'popup-settings';
 
-export function createBetaService(db: Database, mail: MailService, now: () => number = Date.now) {
+export function createBetaService(db: Database, mail: MailService, cache: SharedCache) {
   const repository = createBetaRepository(db);
-  let cached: { value: PopupSettings; until: number } | null = null;
 
   return {
     /** The request schema already trimmed and checked every field (product §5). */
@@ -46,16 +42,24 @@ export function createBetaService(db: Database, mail: MailService, now: () => nu
         });
       }),
 
-    async popupSettings(): Promise<PopupSettings> {
-      if (cached && cached.until > now()) return cached.value;
-      const value = { enabled: (await repository.readPopupEnabled()) ?? POPUP_ENABLED_BY_DEFAULT };
-      cached = { value, until: now() + POPUP_SETTINGS_CACHE_MS };
-      return value;
+    /**
+     * Every open public page asks for the switch every 30 s: the answer is kept in memory, as the JSON it is
+     * sent as, until a change commits in any process.
+     */
+    popupSettingsJson(): Promise<string> {
+      return cache.get(POPUP_SETTINGS_CACHE_KEY, async () => {
+        const settings: PopupSettings = {
+          enabled: (await repository.readPopupEnabled()) ?? POPUP_ENABLED_BY_DEFAULT,
+        };
+        return JSON.stringify(popupSettingsSchema.parse(settings));
+      });
     },
 
     async setPopupEnabled(enabled: boolean): Promise<PopupSettings> {
-      await repository.writePopupEnabled(enabled);
-      cached = null;
+      await db.transaction(async (tx) => {
+        await createBetaRepository(tx).writePopupEnabled(enabled);
+        await cache.invalidate(tx, POPUP_SETTINGS_CACHE_KEY);
+      });
       return { enabled };
     },
   };

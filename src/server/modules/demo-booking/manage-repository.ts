@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { DemoLockReason } from '@shared/contracts/demo-manage';
 import type { Database } from '../../db/client';
 import { demoBookings, slots, statusChanges } from '../../db/schema/index';
+import type { SlotsChanged } from '../slots/public-slots';
 
 /** A transaction's executor: what a caller may write in the same transaction (the e-mails it causes). */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -66,12 +67,18 @@ export const SLOT_RETAKEN =
  * was deleted: the booking keeps its time, marked 'slot usunięty').
  */
 export async function followStatusWithSlot(
-  tx: Pick<Database, 'update' | 'select'>,
+  tx: Database,
   booking: { id: string; selectedSlot: Date },
   change: { from: string; to: string },
+  slotsChanged: SlotsChanged,
 ): Promise<'ok' | 'taken'> {
   if (change.to === 'cancelled') {
-    await tx.update(slots).set({ bookedBy: null }).where(eq(slots.bookedBy, booking.id));
+    const freed = await tx
+      .update(slots)
+      .set({ bookedBy: null })
+      .where(eq(slots.bookedBy, booking.id))
+      .returning({ id: slots.id });
+    if (freed.length > 0) await slotsChanged(tx);
     return 'ok';
   }
   if (change.from !== 'cancelled') return 'ok';
@@ -80,7 +87,10 @@ export async function followStatusWithSlot(
     .set({ bookedBy: booking.id })
     .where(and(eq(slots.datetime, booking.selectedSlot), isNull(slots.bookedBy)))
     .returning({ id: slots.id });
-  if (claimed) return 'ok';
+  if (claimed) {
+    await slotsChanged(tx);
+    return 'ok';
+  }
   const [slot] = await tx
     .select({ bookedBy: slots.bookedBy })
     .from(slots)
@@ -88,7 +98,7 @@ export async function followStatusWithSlot(
   return slot && slot.bookedBy !== booking.id ? 'taken' : 'ok';
 }
 
-export function createDemoManageRepository(db: Database) {
+export function createDemoManageRepository(db: Database, slotsChanged: SlotsChanged) {
   return {
     async find(id: string, executor: Pick<Database, 'select'> = db): Promise<BookingRow | null> {
       const [row] = await executor.select(bookingColumns).from(demoBookings).where(eq(demoBookings.id, id));
@@ -136,6 +146,7 @@ export function createDemoManageRepository(db: Database) {
           .update(slots)
           .set({ bookedBy: null })
           .where(and(eq(slots.bookedBy, id), ne(slots.id, claimed.id)));
+        await slotsChanged(tx);
         const [booking] = await tx
           .update(demoBookings)
           .set({
@@ -165,6 +176,7 @@ export function createDemoManageRepository(db: Database) {
         const locked = lockReason(before, now);
         if (locked) return { kind: locked };
         await tx.update(slots).set({ bookedBy: null }).where(eq(slots.bookedBy, id));
+        await slotsChanged(tx);
         const [booking] = await tx
           .update(demoBookings)
           .set({ status: 'cancelled' })

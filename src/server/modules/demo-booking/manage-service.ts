@@ -13,6 +13,7 @@ import type { HttpError } from '../../lib/http-errors';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-errors';
 import { createLinkTokens, type LinkTokenExecutor } from '../../lib/link-tokens';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
+import { slotsChangedIn } from '../slots/public-slots';
 import { enqueueDemoInvitationMail } from './mail';
 import {
   createDemoManageRepository,
@@ -61,7 +62,7 @@ const refusal = (kind: MoveRefusal, language: Language): HttpError => {
 export function createDemoManageService(app: FastifyInstance) {
   const { db, clock, mail } = app;
   const timeZone = app.config.businessTimeZone;
-  const repository = createDemoManageRepository(db);
+  const repository = createDemoManageRepository(db, slotsChangedIn(app.sharedCache));
   const manageUrl = (token: string, language: string) =>
     `${siteUrlFor(app, language)}${demoManagePath(token)}`;
   const languageOf = (booking: BookingRow): Language =>

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Tx } from './manage-repository';
 import { demoBookings, slots } from '../../db/schema/index';
+import type { SlotsChanged } from '../slots/public-slots';
 
 export type NewDemoBooking = {
   name: string;
@@ -37,7 +38,7 @@ class SlotUnavailable extends Error {
   }
 }
 
-export function createDemoBookingRepository(db: Database) {
+export function createDemoBookingRepository(db: Database, slotsChanged: SlotsChanged) {
   return {
     /**
      * One transaction (DESIGN.md §7 decision 5): store the booking, then claim the slot with a conditional
@@ -91,6 +92,7 @@ export function createDemoBookingRepository(db: Database) {
               .where(eq(slots.datetime, values.selectedSlot));
             throw new SlotUnavailable(!slot ? 'missing' : slot.bookedBy ? 'taken' : 'past');
           }
+          await slotsChanged(tx);
           // What the booking causes (its manage link, its e-mails) commits or rolls back with it.
           await andThen(tx, created!);
           return created!;

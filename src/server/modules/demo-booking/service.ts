@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { conflict, invalidField, notFound, tooManyRequests } from '../../lib/http-errors';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
 import { enqueueDemoInvitationMail } from './mail';
+import { slotsChangedIn } from '../slots/public-slots';
 import { createDemoBookingRepository } from './repository';
 import { demoManageServiceOf } from './manage-wiring';
 
@@ -30,7 +31,7 @@ const blankToNull = (value: string | undefined) => (value && value.trim() !== ''
 export function createDemoBookingService(app: FastifyInstance) {
   const { db, mail, clock } = app;
   const timeZone = app.config.businessTimeZone;
-  const repository = createDemoBookingRepository(db);
+  const repository = createDemoBookingRepository(db, slotsChangedIn(app.sharedCache));
   const manage = demoManageServiceOf(app);
   const limiter = createRateLimiter(db);
 

@@ -4,6 +4,7 @@ import type { StatusChangeHook } from '../../inbox/repository';
 import type { MailService } from '../../mail/mail-service';
 import { conflict } from '../../lib/http-errors';
 import { enqueueDemoInvitationMail } from '../demo-booking/mail';
+import type { SlotsChanged } from '../slots/public-slots';
 import { followStatusWithSlot, SLOT_RETAKEN } from '../demo-booking/manage-repository';
 
 const languageOf = (record: Record<string, unknown>) =>
@@ -14,14 +15,21 @@ const languageOf = (record: Record<string, unknown>) =>
  * cancelled (with the updated invitation), an order being processed or completed. Written in the status
  * change's transaction, in the language the visitor used; the operator's notes are never mailed.
  */
-export function statusChangeMails(mail: MailService): Partial<Record<InboxKind, StatusChangeHook>> {
+export function statusChangeMails(
+  mail: MailService,
+  slotsChanged: SlotsChanged,
+): Partial<Record<InboxKind, StatusChangeHook>> {
   return {
     'demo-bookings': async (tx, record, { from, to }) => {
       const start = new Date(record.selectedSlot as Date | string);
       // Cancelling frees the slot; bringing a cancelled demo back takes it again (issue 16).
       if (
-        (await followStatusWithSlot(tx, { id: String(record.id), selectedSlot: start }, { from, to })) ===
-        'taken'
+        (await followStatusWithSlot(
+          tx,
+          { id: String(record.id), selectedSlot: start },
+          { from, to },
+          slotsChanged,
+        )) === 'taken'
       )
         throw conflict(SLOT_RETAKEN);
       if (to !== 'confirmed' && to !== 'cancelled') return;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { demoBookings, slots, statusChanges } from '../../db/schema/index';
 import type { Tx } from '../demo-booking/manage-repository';
+import type { SlotsChanged } from './public-slots';
 
 export type SlotRow = { id: string; datetime: Date; bookedBy: string | null };
 export type AdminSlotRow = SlotRow & { bookerName: string | null; createdAt: Date };
@@ -17,16 +18,19 @@ export type SlotDeletion = {
   after?(tx: Tx, booking: AffectedBooking): Promise<void>;
 };
 
-export function createSlotsRepository(db: Database) {
+export function createSlotsRepository(db: Database, slotsChanged: SlotsChanged) {
   return {
     /** Null when a slot at that instant already exists: the unique index decides, so racing creates are safe. */
     async insert(datetime: Date): Promise<SlotRow | null> {
-      const [row] = await db
-        .insert(slots)
-        .values({ datetime })
-        .onConflictDoNothing({ target: slots.datetime })
-        .returning({ id: slots.id, datetime: slots.datetime, bookedBy: slots.bookedBy });
-      return row ?? null;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(slots)
+          .values({ datetime })
+          .onConflictDoNothing({ target: slots.datetime })
+          .returning({ id: slots.id, datetime: slots.datetime, bookedBy: slots.bookedBy });
+        if (row) await slotsChanged(tx);
+        return row ?? null;
+      });
     },
 
     /** The instants in [start, end] that already have a slot. */
@@ -54,6 +58,7 @@ export function createSlotsRepository(db: Database) {
             .returning({ id: slots.id });
           created += rows.length;
         }
+        if (created > 0) await slotsChanged(tx);
         return created;
       });
     },
@@ -66,6 +71,7 @@ export function createSlotsRepository(db: Database) {
           .delete(slots)
           .where(and(range, isNull(slots.bookedBy)))
           .returning({ id: slots.id });
+        if (deleted.length > 0) await slotsChanged(tx);
         const [kept] = await tx
           .select({ count: sql<number>`count(*)::int` })
           .from(slots)
@@ -84,6 +90,7 @@ export function createSlotsRepository(db: Database) {
           .delete(slots)
           .where(eq(slots.id, id))
           .returning({ id: slots.id, datetime: slots.datetime, bookedBy: slots.bookedBy });
+        if (row) await slotsChanged(tx);
         if (!row?.bookedBy) return row ?? null;
         const [before] = await tx
           .select({ status: demoBookings.status })

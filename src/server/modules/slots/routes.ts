@@ -18,19 +18,21 @@ import {
 import { deleteSlotQuerySchema } from '@shared/contracts/demo-manage';
 import { signedInAdmin } from '../../plugins/session';
 import { demoManageServiceOf } from '../demo-booking/manage-wiring';
+import { sendJson } from '../../lib/json-reply';
 import { createSlotsService } from './service';
 
 /** Demo slots: the operator creates and deletes them (guarded by the /api/admin hook); visitors read them. */
 export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
   const demoManage = demoManageServiceOf(app);
-  const service = createSlotsService(app.db, app.config.businessTimeZone, app.clock, {
+  const service = createSlotsService(app.db, app.config.businessTimeZone, app.clock, app.sharedCache, {
     slotDeletedNotify: (tx, booking) => demoManage.notifySlotDeleted(tx, booking.id),
   });
 
   app.get(
     '/api/slots',
     { schema: { querystring: slotWindowQuerySchema, response: { 200: z.array(slotSchema) } } },
-    async (request) => service.listBetween(request.query.start, request.query.end),
+    async (request, reply) =>
+      sendJson(reply, await service.listBetweenJson(request.query.start, request.query.end)),
   );
 
   app.get(

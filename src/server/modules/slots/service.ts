@@ -17,16 +17,12 @@ import {
 import type { Database } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../lib/http-errors';
 import type { Clock } from '../../lib/clock';
-import { createSlotsRepository, type AdminSlotRow, type SlotDeletion, type SlotRow } from './repository';
+import type { SharedCache } from '../../lib/shared-cache';
+import { createPublicSlots, slotsChangedIn, toSlot } from './public-slots';
+import { createSlotsRepository, type AdminSlotRow, type SlotDeletion } from './repository';
 
 export const SLOT_EXISTS = 'Slot o tej dacie i godzinie już istnieje';
 export const SLOT_NOT_FOUND = 'Nie znaleziono slotu';
-
-const toSlot = (row: SlotRow): Slot => ({
-  id: row.id,
-  datetime: row.datetime.toISOString(),
-  isBooked: row.bookedBy !== null,
-});
 
 const toAdminSlot = (row: AdminSlotRow): AdminSlot => ({
   ...toSlot(row),
@@ -53,9 +49,11 @@ export function createSlotsService(
   db: Database,
   timeZone: string,
   clock: Clock,
+  cache: SharedCache,
   effects: { slotDeletedNotify?: SlotDeletion['after'] } = {},
 ) {
-  const repository = createSlotsRepository(db);
+  const repository = createSlotsRepository(db, slotsChangedIn(cache));
+  const publicSlots = createPublicSlots(db, cache, () => clock.now());
   return {
     /**
      * product §5: a whole hour 06:00–16:00 in the business zone, on a weekday, in the future, within the booking
@@ -128,8 +126,13 @@ export function createSlotsService(
       return toSlot(deleted);
     },
 
-    async listBetween(startIso: string, endIso: string): Promise<Slot[]> {
-      return (await repository.listBetween(new Date(startIso), new Date(endIso))).map(toSlot);
+    /** The visitors' read: from the kept calendar (see public-slots.ts), as JSON. */
+    listBetweenJson(startIso: string, endIso: string): Promise<string> {
+      const start = new Date(startIso);
+      const end = new Date(endIso);
+      return publicSlots.betweenJson(start, end, async () =>
+        (await repository.listBetween(start, end)).map(toSlot),
+      );
     },
 
     /** The month's days with a free slot to come, in the business zone (issue 16), and the first free slot. */

@@ -66,3 +66,4 @@ export function createTestimonialRepository(db: Database) {
     },
   };
 }
+export type TestimonialRepository = ReturnType<typeof createTestimonialRepository>;

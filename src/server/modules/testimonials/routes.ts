@@ -8,6 +8,7 @@ import {
   testimonialSchema,
   testimonialUpdateSchema,
 } from '@shared/contracts/testimonials';
+import { sendJson } from '../../lib/json-reply';
 import { createTestimonialService } from './service';
 
 /**
@@ -15,7 +16,7 @@ import { createTestimonialService } from './service';
  * plugins/session.ts refuses them before these handlers run, so none checks again.
  */
 export const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
-  const testimonials = createTestimonialService(app.db);
+  const testimonials = createTestimonialService(app.db, app.sharedCache);
 
   app.get(
     '/api/testimonials',
@@ -29,7 +30,9 @@ export const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // One address, two audiences (DESIGN.md §7 decision 8): the answer depends on the session cookie.
       reply.header('vary', 'Cookie');
-      if (request.adminUser?.role !== ADMIN_ROLE) return testimonials.listPublic(request.language);
+      if (request.adminUser?.role !== ADMIN_ROLE) {
+        return sendJson(reply, await testimonials.listPublicJson(request.language));
+      }
       reply.header('cache-control', 'private, no-store');
       const { items, total } = await testimonials.listAll(request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import {
   PUBLIC_TESTIMONIALS_LIMIT,
+  publicTestimonialSchema,
   type PublicTestimonial,
   type Testimonial,
   type TestimonialEdit,
@@ -10,7 +12,8 @@ import {
 import type { Language } from '@shared/language';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { createTestimonialRepository, type TestimonialRow } from './repository';
+import type { SharedCache } from '../../lib/shared-cache';
+import { createTestimonialRepository, type TestimonialRepository, type TestimonialRow } from './repository';
 
 export const TESTIMONIAL_NOT_FOUND = 'Nie znaleziono opinii';
 
@@ -31,21 +34,33 @@ const toAdmin = (row: TestimonialRow): Testimonial => ({
   language: row.language as TestimonialLanguage,
 });
 
-export function createTestimonialService(db: Database) {
+/** The shared-cache key of the public lists (`testimonials:pl`, `testimonials:en`: serialized answers). */
+export const PUBLIC_TESTIMONIALS_CACHE_KEY = 'testimonials';
+
+export function createTestimonialService(db: Database, cache: SharedCache) {
   const repository = createTestimonialRepository(db);
+  /** A write and the drop of the public lists commit together, in every process. */
+  const change = <T>(write: (repository: TestimonialRepository) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      const result = await write(createTestimonialRepository(tx));
+      await cache.invalidate(tx, PUBLIC_TESTIMONIALS_CACHE_KEY);
+      return result;
+    });
   return {
     /**
      * DESIGN.md §7 decision 8: visitors get the active ones (newest first, capped for the slider), of their
      * site's language or both (issue 16).
      */
-    async listPublic(site: Language): Promise<PublicTestimonial[]> {
-      const rows = await repository.list({
-        activeOnly: true,
-        site,
-        limit: PUBLIC_TESTIMONIALS_LIMIT,
-        offset: 0,
+    listPublicJson(site: Language): Promise<string> {
+      return cache.get(`${PUBLIC_TESTIMONIALS_CACHE_KEY}:${site}`, async () => {
+        const rows = await repository.list({
+          activeOnly: true,
+          site,
+          limit: PUBLIC_TESTIMONIALS_LIMIT,
+          offset: 0,
+        });
+        return JSON.stringify(z.array(publicTestimonialSchema).parse(rows.map(toPublic)));
       });
-      return rows.map(toPublic);
     },
 
     /** The admin gets every testimonial, newest first, a page at a time, with the total of all. */
@@ -58,22 +73,24 @@ export function createTestimonialService(db: Database) {
     },
 
     async create(input: TestimonialInput): Promise<Testimonial> {
-      return toAdmin(await repository.insert(input));
+      return toAdmin(await change((r) => r.insert(input)));
     },
 
     /** A whole edit or the status toggle (product §7); an edit without isActive keeps the status. */
     async update(id: string, input: TestimonialEdit | TestimonialStatusInput): Promise<Testimonial> {
       const { isActive, ...fields } = input;
-      const row = await repository.update(id, {
-        ...fields,
-        ...(isActive !== undefined && { isActive }),
-      });
+      const row = await change((r) =>
+        r.update(id, {
+          ...fields,
+          ...(isActive !== undefined && { isActive }),
+        }),
+      );
       if (!row) throw notFound(TESTIMONIAL_NOT_FOUND);
       return toAdmin(row);
     },
 
     async remove(id: string): Promise<void> {
-      if (!(await repository.delete(id))) throw notFound(TESTIMONIAL_NOT_FOUND);
+      if (!(await change((r) => r.delete(id)))) throw notFound(TESTIMONIAL_NOT_FOUND);
     },
   };
 }

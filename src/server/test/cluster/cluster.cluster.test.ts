@@ -97,6 +97,92 @@ describe('three processes on one database', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
   });
 
+  it('a change committed on one process drops the public lists every process keeps in memory', async () => {
+    /** Polls until `seen` holds (a NOTIFY arriving is an event, not a duration): at most 200 tries. */
+    async function seenOn(node: ClusterNode, path: string, seen: (body: unknown) => boolean) {
+      let body: unknown;
+      for (let attempt = 0; attempt < 200; attempt++) {
+        body = (await call(node, path)).json();
+        if (seen(body)) return;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(body, `${node.name} ${path}`).toSatisfy(seen);
+    }
+    const others = [B, C];
+
+    // The pop-up switch, read (and so kept) on B and C, then switched on A.
+    for (const enabled of [true, false]) {
+      for (const node of others) await call(node, '/api/popup-settings');
+      const set = await call(A, '/api/admin/popup-settings', {
+        method: 'POST',
+        cookie: adminCookie,
+        body: { enabled },
+      });
+      expect(set.status).toBe(200);
+      for (const node of others) {
+        await seenOn(
+          node,
+          '/api/popup-settings',
+          (body) => (body as { enabled: boolean }).enabled === enabled,
+        );
+      }
+    }
+
+    // A day's slots: created on A, booked through C, deleted on A; each seen by the others.
+    const day = weekdayAhead(31);
+    const datetime = slotIso(day, 9);
+    const window = `/api/slots?start=${slotIso(day, 0)}&end=${slotIso(day, 23)}`;
+    type PublicSlot = { datetime: string; isBooked: boolean };
+    const slotOf = (body: unknown) => (body as PublicSlot[]).find((slot) => slot.datetime === datetime);
+    for (const node of cluster.nodes) expect((await call(node, window)).json()).toEqual([]);
+    const created = await call(A, '/api/admin/slots', {
+      method: 'POST',
+      cookie: adminCookie,
+      body: { datetime },
+    });
+    expect(created.status).toBe(201);
+    for (const node of others) await seenOn(node, window, (body) => slotOf(body)?.isBooked === false);
+    const booked = await call(C, '/api/demo-booking', {
+      method: 'POST',
+      body: {
+        name: 'Gość pamięci',
+        email: 'gosc.pamieci@example.pl',
+        preferredDate: formatSlotDateTime(new Date(datetime), 'Europe/Warsaw'),
+        selectedSlot: datetime,
+      },
+    });
+    expect(booked.status).toBe(201);
+    for (const node of [A, B]) await seenOn(node, window, (body) => slotOf(body)?.isBooked === true);
+    const deleted = await call(A, `/api/admin/slots/${created.json().id}?notify=false`, {
+      method: 'DELETE',
+      cookie: adminCookie,
+    });
+    expect(deleted.status).toBe(200);
+    for (const node of others) await seenOn(node, window, (body) => slotOf(body) === undefined);
+
+    // A testimonial added on A appears in the visitors' list kept on B and C.
+    for (const node of others) await call(node, '/api/testimonials');
+    const clubName = `KS Pamięć ${Date.now()}`;
+    const added = await call(A, '/api/testimonials', {
+      method: 'POST',
+      cookie: adminCookie,
+      body: {
+        clubName,
+        logoUrl: null,
+        shortTestimonial: 'Wszystko w jednym miejscu.',
+        fullTestimonial: 'Ewidencja członków, składki i zapisy na zawody w jednym systemie, bez arkuszy.',
+        authorName: 'Anna Nowak',
+        authorPosition: 'Prezes',
+      },
+    });
+    expect(added.status).toBe(201);
+    for (const node of others) {
+      await seenOn(node, '/api/testimonials', (body) =>
+        (body as { clubName: string }[]).some((item) => item.clubName === clubName),
+      );
+    }
+  });
+
   it('a session from A works on B and C; logout on B ends it on A', async () => {
     const cookie = await signIn(A);
     for (const node of [A, B, C]) expect((await call(node, '/api/admin/user', { cookie })).status).toBe(200);
