@@ -20,6 +20,7 @@ import { publicFormRoutes } from './public-forms/routes';
 import { privacyRoutes } from './privacy/routes';
 import { outboxRoutes } from './outbox/routes';
 import { administratorsRoutes } from './administrators/routes';
+import { siteContentRoutes } from './site-content/routes';
 
 /** Every API module, registered by app.ts. A module is its routes; its rules live in its service. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -44,4 +45,5 @@ export const apiModules: FastifyPluginAsync[] = [
   privacyRoutes,
   outboxRoutes,
   administratorsRoutes,
+  siteContentRoutes,
 ];

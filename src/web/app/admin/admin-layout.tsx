@@ -15,6 +15,8 @@ export const COMMON_ADMIN_NAV: AdminNavLink[] = [
   { href: adminPath('testimonials'), label: 'Opinie' },
   { href: adminPath('tenants'), label: 'Tenanci' },
   { href: adminPath('outbox'), label: 'Wiadomości e-mail' },
+  { href: adminPath('tresci-strony'), label: 'Treści strony' },
+  { href: adminPath('administratorzy'), label: 'Administratorzy' },
 ];
 
 /** The systems screen's nav in its language (product §1: that screen is English, chrome included). */
