@@ -8,17 +8,23 @@ import { readPageData } from './app/page-data';
 import { dynamicPageFor, loadNotFoundPage, PUBLIC_PAGES } from './app/public-routes';
 import { createQueryClient } from './lib/query-client';
 import { readSiteConfig } from './lib/site-config';
+import { readSiteContent } from './lib/site-content';
 
 /** Hydrates the server-rendered page: loads only this page's chunk, then attaches React to the HTML. */
 async function hydrate() {
   const path = window.location.pathname.replace(/\/+$/, '') || '/';
-  const page = await (PUBLIC_PAGES[path] ?? dynamicPageFor(path)?.load ?? loadNotFoundPage)();
+  const [page, site, content] = await Promise.all([
+    (PUBLIC_PAGES[path] ?? dynamicPageFor(path)?.load ?? loadNotFoundPage)(),
+    readSiteConfig(),
+    readSiteContent(),
+  ]);
   const language = document.documentElement.lang;
   const app = (
     <PublicApp
       Page={page.default}
       language={isLanguage(language) ? language : 'pl'}
-      site={await readSiteConfig()}
+      site={site}
+      content={content}
       queryClient={createQueryClient()}
       meta={page.meta}
       pageData={readPageData()}

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import type { SiteConfig } from '@shared/contracts/site';
+import type { SiteContent } from '@shared/site-content';
 import type { Language } from '@shared/language';
 import { renderHead } from './app/page-head';
 import { PublicApp } from './app/public-app';
@@ -13,7 +14,13 @@ export { PUBLIC_PATHS };
  * Server rendering of a public page: complete HTML in the visitor's language, for search engines and speed.
  * A dynamic page (DYNAMIC_PAGES) gets its data, rendered into the page for hydration as well.
  */
-export async function render(path: string, language: Language, site: SiteConfig, pageData?: unknown) {
+export async function render(
+  path: string,
+  language: Language,
+  site: SiteConfig,
+  content: SiteContent,
+  pageData?: unknown,
+) {
   const loader = PUBLIC_PAGES[path];
   const dynamic = loader ? undefined : dynamicPageFor(path);
   const page = await (loader ?? dynamic?.load ?? loadNotFoundPage)();
@@ -22,6 +29,7 @@ export async function render(path: string, language: Language, site: SiteConfig,
       Page={page.default}
       language={language}
       site={site}
+      content={content}
       queryClient={createQueryClient()}
       pageData={pageData ?? null}
     />,

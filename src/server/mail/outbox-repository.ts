@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { adminUsers, outboxMessages, type OutboxAttachment } from '../db/schema/index';
 
@@ -105,9 +105,12 @@ export function createOutboxRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Every admin account's e-mail: the operators when OPERATOR_EMAILS is not set. */
+    /** Every active admin's e-mail (not the invited, not the deactivated): the operators when OPERATOR_EMAILS is not set. */
     async adminEmails(executor: Database): Promise<string[]> {
-      const rows = await executor.select({ email: adminUsers.email }).from(adminUsers);
+      const rows = await executor
+        .select({ email: adminUsers.email })
+        .from(adminUsers)
+        .where(and(isNotNull(adminUsers.passwordHash), isNull(adminUsers.deactivatedAt)));
       return rows.map((row) => row.email);
     },
   };

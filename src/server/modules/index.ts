@@ -19,6 +19,8 @@ import { dashboardRoutes } from './dashboard/routes';
 import { publicFormRoutes } from './public-forms/routes';
 import { privacyRoutes } from './privacy/routes';
 import { outboxRoutes } from './outbox/routes';
+import { administratorsRoutes } from './administrators/routes';
+import { siteContentRoutes } from './site-content/routes';
 
 /** Every API module, registered by app.ts. A module is its routes; its rules live in its service. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -42,4 +44,6 @@ export const apiModules: FastifyPluginAsync[] = [
   publicFormRoutes,
   privacyRoutes,
   outboxRoutes,
+  administratorsRoutes,
+  siteContentRoutes,
 ];

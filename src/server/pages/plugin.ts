@@ -7,10 +7,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEMO_MANAGE_PAGE_PREFIX, type DemoManagePageData } from '@shared/contracts/demo-manage';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@shared/contracts/site';
+import { SITE_CONTENT_ELEMENT_ID, type SiteContent } from '@shared/site-content';
 import { LANGUAGES, type Language } from '@shared/language';
 import { HttpError } from '../lib/http-errors';
 import { demoManageServiceOf } from '../modules/demo-booking/manage-wiring';
 import { siteConfigOf } from '../modules/site/site-config';
+import { createSiteContentService, PAGE_CACHE_NAME } from '../modules/site-content/service';
 import { renderRobots, renderSitemap } from './seo-files';
 
 type SsrModule = {
@@ -18,12 +20,13 @@ type SsrModule = {
     path: string,
     language: Language,
     site: SiteConfig,
+    content: SiteContent,
     pageData?: unknown,
   ): Promise<{ html: string; head: string; status: number }>;
   PUBLIC_PATHS: string[];
 };
 
-/** A finished page with its compressed forms, made once at start: serving it costs no rendering. */
+/** A finished page with its compressed forms, made once per content: serving it costs no rendering. */
 type CachedPage = { status: number; html: Buffer; gzip: Buffer; brotli: Buffer };
 
 function cache(status: number, html: string): CachedPage {
@@ -48,14 +51,17 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage
   return reply.send(page.html);
 }
 
-const siteConfigScript = (site: SiteConfig) =>
-  `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${JSON.stringify(site).replaceAll('<', '\\u003c')}</script>`;
+/** A data block (not executed, so the CSP allows it), `<` escaped so a value can never close the element. */
+const jsonScript = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replaceAll('<', '\\u003c')}</script>`;
+const siteConfigScript = (site: SiteConfig) => jsonScript(SITE_CONFIG_ELEMENT_ID, site);
 
 export const ADMIN_PREFIX = '/security/admin';
 
 /**
- * Serves the web client: public pages server-rendered in the visitor's language (rendered once at start,
- * from the same React components the browser hydrates), the back office's HTML under /security/admin,
+ * Serves the web client: public pages server-rendered in the visitor's language (rendered at start and again
+ * after the site content changes, from the same React components the browser hydrates, which get the same
+ * content as data), the back office's HTML under /security/admin,
  * hashed static assets (precompressed at build time), robots.txt and sitemap.xml.
  */
 export const pagesPlugin = fp<{ clientDir: string; ssrEntry: string }>(
@@ -65,20 +71,29 @@ export const pagesPlugin = fp<{ clientDir: string; ssrEntry: string }>(
     const publicTemplate = readFileSync(join(clientDir, 'index.html'), 'utf8');
     const adminTemplate = readFileSync(join(clientDir, 'admin.html'), 'utf8');
 
-    const documentOf = (language: Language, head: string, html: string) =>
+    const siteContent = createSiteContentService(app);
+
+    const documentOf = (language: Language, head: string, html: string, content: SiteContent) =>
       publicTemplate
         .replace('<html lang="pl">', `<html lang="${language}">`)
         .replace('<!--head-->', head)
         .replace('<!--app-html-->', html)
-        .replace('<!--site-config-->', siteConfigScript(site));
+        .replace(
+          '<!--site-config-->',
+          `${siteConfigScript(site)}${jsonScript(SITE_CONTENT_ELEMENT_ID, content)}`,
+        );
 
-    const pages = new Map<string, CachedPage>();
-    const key = (path: string | null, language: Language) => `${language}:${path ?? '404'}`;
+    // Each page in the shared cache: a change of the site content drops every `page:…` in every process,
+    // and the next visit renders it again with the new content.
+    const pageFor = (path: string | null, language: Language): Promise<CachedPage> =>
+      app.sharedCache.get(`${PAGE_CACHE_NAME}:${language}:${path ?? '404'}`, async () => {
+        const content = await siteContent.read();
+        const { html, head, status } = await ssr.render(path ?? '/__not-found__', language, site, content);
+        return cache(status, documentOf(language, head, html, content));
+      });
+    // Rendered at start, so the first visitors wait for nothing.
     for (const language of LANGUAGES) {
-      for (const path of [...ssr.PUBLIC_PATHS, null]) {
-        const { html, head, status } = await ssr.render(path ?? '/__not-found__', language, site);
-        pages.set(key(path, language), cache(status, documentOf(language, head, html)));
-      }
+      for (const path of [...ssr.PUBLIC_PATHS, null]) await pageFor(path, language);
     }
     const adminPage = cache(200, adminTemplate.replace('<!--site-config-->', siteConfigScript(site)));
 
@@ -99,7 +114,9 @@ export const pagesPlugin = fp<{ clientDir: string; ssrEntry: string }>(
     });
 
     for (const path of ssr.PUBLIC_PATHS) {
-      app.get(path, (request, reply) => sendPage(request, reply, pages.get(key(path, request.language))!));
+      app.get(path, async (request, reply) =>
+        sendPage(request, reply, await pageFor(path, request.language)),
+      );
     }
     // The visitor's manage link (/prezentacja/<token>): rendered per request with the booking it opens. A
     // wrong or expired token is a friendly page with 404; too many look-ups from one address, 429.
@@ -118,14 +135,15 @@ export const pagesPlugin = fp<{ clientDir: string; ssrEntry: string }>(
         for (const [name, value] of Object.entries(error.headers ?? {})) reply.header(name, value);
       }
       const path = `${DEMO_MANAGE_PAGE_PREFIX}/${token}`;
-      const { html, head } = await ssr.render(path, request.language, site, data);
+      const content = await siteContent.read();
+      const { html, head } = await ssr.render(path, request.language, site, content, data);
       return reply
         .code(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('x-robots-tag', 'noindex')
         .header('vary', 'Cookie, Host, Referer')
-        .send(documentOf(request.language, head, html));
+        .send(documentOf(request.language, head, html, content));
     });
 
     const sendAdmin = (request: FastifyRequest, reply: FastifyReply) => {
@@ -142,20 +160,20 @@ export const pagesPlugin = fp<{ clientDir: string; ssrEntry: string }>(
       reply.type('application/xml; charset=utf-8').send(renderSitemap(ssr.PUBLIC_PATHS, site)),
     );
 
-    app.decorate('sendNotFoundPage', (request: FastifyRequest, reply: FastifyReply) => {
+    app.decorate('sendNotFoundPage', async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
       // "/cennik/" and the like: one address per page.
       if (request.method === 'GET' && path.length > 1 && path.endsWith('/')) {
         const trimmed = path.replace(/\/+$/, '') || '/';
         if (ssr.PUBLIC_PATHS.includes(trimmed)) return reply.redirect(trimmed, 301);
       }
-      return sendPage(request, reply, pages.get(key(null, request.language))!);
+      return sendPage(request, reply, await pageFor(null, request.language));
     });
   },
 );
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+    sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   }
 }

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { SiteConfig } from '@shared/contracts/site';
+import type { SiteContent } from '@shared/site-content';
 import type { Language } from '@shared/language';
 import { useCurrentToast } from '@web/components/ui/toast-store';
 import { BetaPopup } from '@web/features/beta/beta-popup';
 import { LanguageProvider, useLanguage } from '@web/i18n/language';
 import { SiteConfigProvider } from '@web/lib/site-config';
+import { SiteContentProvider } from '@web/lib/site-content';
 import { PageDataProvider } from './page-data';
 import type { PageMeta } from './public-page';
 
@@ -13,6 +15,8 @@ type PublicAppProps = {
   Page: ComponentType;
   language: Language;
   site: SiteConfig;
+  /** The operator-edited texts, the same on the server and in the browser (embedded JSON). */
+  content: SiteContent;
   queryClient: QueryClient;
   /** The page's title and description; the browser keeps them in step with the PL/EN toggle. */
   meta?: Record<Language, PageMeta>;
@@ -66,20 +70,30 @@ function HydrationMarker() {
 }
 
 /** The providers every public page shares; the same tree renders on the server and hydrates in the browser. */
-export function PublicApp({ Page, language, site, queryClient, meta, pageData = null }: PublicAppProps) {
+export function PublicApp({
+  Page,
+  language,
+  site,
+  content,
+  queryClient,
+  meta,
+  pageData = null,
+}: PublicAppProps) {
   return (
     <SiteConfigProvider value={site}>
-      <LanguageProvider initial={language}>
-        <QueryClientProvider client={queryClient}>
-          {meta && <DocumentMeta meta={meta} />}
-          <HydrationMarker />
-          <PageDataProvider value={pageData}>
-            <Page />
-          </PageDataProvider>
-          <BetaPopup />
-          <PublicToaster />
-        </QueryClientProvider>
-      </LanguageProvider>
+      <SiteContentProvider value={content}>
+        <LanguageProvider initial={language}>
+          <QueryClientProvider client={queryClient}>
+            {meta && <DocumentMeta meta={meta} />}
+            <HydrationMarker />
+            <PageDataProvider value={pageData}>
+              <Page />
+            </PageDataProvider>
+            <BetaPopup />
+            <PublicToaster />
+          </QueryClientProvider>
+        </LanguageProvider>
+      </SiteContentProvider>
     </SiteConfigProvider>
   );
 }

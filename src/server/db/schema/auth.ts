@@ -5,8 +5,11 @@ export const adminUsers = pgTable('admin_users', {
   id: id(),
   /** Stored lower-cased: e-mail addresses are compared case-insensitively. */
   email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
+  /** Null while invited: the invitation link sets it (product §2, Administratorzy). */
+  passwordHash: text('password_hash'),
   role: text('role').notNull().default('admin'),
+  /** Set when deactivated: such an admin cannot sign in and is no operator; null when active or invited. */
+  deactivatedAt: timestampTz('deactivated_at'),
   createdAt: createdAt(),
   updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });

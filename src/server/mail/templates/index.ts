@@ -1,7 +1,7 @@
 import { customerWelcome } from './customer';
 import { demoCancelled, demoManageLink, demoMeetingLink, demoReminder, demoRescheduled } from './demo-manage';
 import { operatorNotification } from './operator';
-import { loginCeilingAlert } from './security';
+import { adminInvitation, loginCeilingAlert } from './security';
 import {
   betaSignupConfirmation,
   contactConfirmation,
@@ -29,6 +29,7 @@ export const MAIL_TEMPLATES = {
   'beta-signup-confirmation': betaSignupConfirmation,
   'operator-notification': operatorNotification,
   'login-ceiling-alert': loginCeilingAlert,
+  'admin-invitation': adminInvitation,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

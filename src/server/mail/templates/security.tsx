@@ -1,4 +1,5 @@
 import { Button, Heading, Section, Text } from '@react-email/components';
+import { formatDateTime } from '@shared/date-format';
 import { button, Field, heading, Layout, text } from './layout';
 import type { MailContext } from './context';
 import type { RenderedTemplate } from './types';
@@ -41,6 +42,43 @@ export function loginCeilingAlert(data: LoginCeilingData, context: MailContext):
           </Button>
         </Section>
         <Text style={text}>{login}</Text>
+      </Layout>
+    ),
+  };
+}
+
+export type AdminInvitationData = {
+  /** The one-time token: the link is built here, from the back office's address. */
+  token: string;
+  /** Who invited (their admin e-mail). */
+  invitedBy: string;
+  expiresAt: string;
+};
+
+/** To a new operator: a one-time link to set their password (Administratorzy screen). Polish. */
+export function adminInvitation(data: AdminInvitationData, context: MailContext): RenderedTemplate {
+  const subject = 'Zaproszenie do panelu administracyjnego';
+  const link = `${context.adminUrl}/security/admin/zaproszenie/${data.token}`;
+  const expires = formatDateTime(data.expiresAt, context.timeZone);
+  return {
+    subject,
+    element: (
+      <Layout context={context} preview={subject}>
+        <Heading style={heading}>Zaproszenie do panelu administracyjnego</Heading>
+        <Text style={text}>
+          {data.invitedBy} zaprasza Cię do panelu administracyjnego {context.company.name}. Ustaw hasło, aby
+          się zalogować.
+        </Text>
+        <Section>
+          <Button href={link} style={button}>
+            Ustaw hasło
+          </Button>
+        </Section>
+        <Text style={text}>{link}</Text>
+        <Text style={text}>
+          Link działa jednorazowo, do {expires} (czas polski). Jeśli się nie spodziewasz tego zaproszenia,
+          zignoruj tę wiadomość.
+        </Text>
       </Layout>
     ),
   };

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adminUsers, sessions } from '../../db/schema/index';
 
@@ -12,6 +12,14 @@ export function createAuthRepository(db: Database) {
         .from(adminUsers)
         .where(eq(adminUsers.email, email));
       return row ?? null;
+    },
+    /** The admin who may sign in with this e-mail: has set a password and is not deactivated. */
+    async findActiveUserByEmail(email: string) {
+      const [row] = await db
+        .select({ ...userColumns, passwordHash: adminUsers.passwordHash })
+        .from(adminUsers)
+        .where(and(eq(adminUsers.email, email), isNull(adminUsers.deactivatedAt)));
+      return row?.passwordHash ? { ...row, passwordHash: row.passwordHash } : null;
     },
     async insertUser(email: string, passwordHash: string) {
       const [row] = await db.insert(adminUsers).values({ email, passwordHash }).returning(userColumns);
@@ -51,6 +59,8 @@ export function createAuthRepository(db: Database) {
         .where(
           and(
             eq(sessions.idHash, idHash),
+            // Deactivation deletes the sessions too; this holds even for one created in the same instant.
+            isNull(adminUsers.deactivatedAt),
             gt(sessions.expiresAt, sql`now()`),
             gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${idleSeconds})`),
           ),

@@ -89,7 +89,8 @@ export function createAuthService(db: Database, options: AuthServiceOptions = {}
       const email = normalizeEmail(emailInput);
       const keys = loginKeys(email, ip);
       await guardAttempts(keys);
-      const found = await repository.findUserByEmail(email);
+      // A deactivated or still invited admin gets the same answer as an unknown e-mail.
+      const found = await repository.findActiveUserByEmail(email);
       const valid = await verifyPassword(found?.passwordHash ?? (await decoyPasswordHash()), password);
       if (!found || !valid) {
         await countFailure(email, keys, found !== null);

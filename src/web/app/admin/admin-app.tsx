@@ -7,11 +7,13 @@ import { Toaster } from '@web/components/ui/toaster';
 import { LanguageProvider } from '@web/i18n/language';
 import { SiteConfigProvider } from '@web/lib/site-config';
 import NotFoundPage from '@web/pages/public/not-found-page';
+import { ADMIN_INVITATION_PAGE } from '@shared/contracts/administrators';
 import { ADMIN_LOGIN_PATH } from './admin-paths';
 import { ADMIN_ROUTES } from './admin-routes';
 import { RequireAdmin } from './require-admin';
 
 const LoginPage = lazy(() => import('@web/pages/admin/login-page'));
+const InvitationPage = lazy(() => import('@web/pages/admin/invitation-page'));
 
 const pageFallback = (
   <div className="flex min-h-dvh items-center justify-center">
@@ -38,6 +40,8 @@ export function AdminApp({ queryClient, site }: { queryClient: QueryClient; site
           <Suspense fallback={pageFallback}>
             <Switch>
               <Route path={ADMIN_LOGIN_PATH} component={LoginPage} />
+              {/* The invitation link: signed out, the token is the credential. */}
+              <Route path={`${ADMIN_INVITATION_PAGE}/:token`} component={InvitationPage} />
               {ADMIN_ROUTES.map((route) => (
                 <Route key={route.path} path={route.path} component={guarded(route.page)} />
               ))}

@@ -2,6 +2,7 @@ import {
   CalendarClock,
   ClipboardList,
   Bug,
+  FileText,
   Building2,
   FlaskConical,
   LayoutDashboard,
@@ -11,6 +12,7 @@ import {
   Server,
   ShieldCheck,
   ShoppingCart,
+  Users,
   Workflow,
   type LucideIcon,
 } from 'lucide-react';
@@ -57,6 +59,6 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { href: adminPath('systems'), label: { pl: 'Systemy klubów (SCM)', en: 'SCM Systems' }, icon: Server },
   { href: OUTBOX_SCREEN_PATH, label: { pl: 'Wiadomości e-mail', en: 'E-mails' }, icon: Mail },
   { href: adminPath('privacy'), label: { pl: 'Ochrona danych', en: 'Data protection' }, icon: ShieldCheck },
-  // ↓ Reserved (issue 16, points 12 and 13): a colleague adds 'Administratorzy' and 'Treści strony' here,
-  //   one line each, e.g. { href: adminPath('admins'), label: { pl: 'Administratorzy', en: 'Admins' }, icon: Users },
+  { href: adminPath('tresci-strony'), label: { pl: 'Treści strony', en: 'Site content' }, icon: FileText },
+  { href: adminPath('administratorzy'), label: { pl: 'Administratorzy', en: 'Administrators' }, icon: Users },
 ];

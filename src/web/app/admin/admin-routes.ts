@@ -16,4 +16,6 @@ export const ADMIN_ROUTES = [
   { path: adminPath('lifecycle'), page: lazy(() => import('@web/pages/admin/lifecycle-page')) },
   { path: adminPath('privacy'), page: lazy(() => import('@web/pages/admin/data-protection-page')) },
   { path: adminPath('outbox'), page: lazy(() => import('@web/pages/admin/outbox-page')) },
+  { path: adminPath('tresci-strony'), page: lazy(() => import('@web/pages/admin/site-content-page')) },
+  { path: adminPath('administratorzy'), page: lazy(() => import('@web/pages/admin/administrators-page')) },
 ];

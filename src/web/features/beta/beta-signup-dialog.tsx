@@ -13,6 +13,7 @@ import { toast } from '@web/components/ui/toast-store';
 import { useLanguage, useMessages } from '@web/i18n/language';
 import { isPhoneNumber } from '@shared/validation/phone';
 import { apiRequest, ApiRequestError } from '@web/lib/api';
+import { useSiteContent } from '@web/lib/site-content';
 import { betaPopupMessages } from './messages';
 
 type Values = { name: string; email: string; phone: string; clubName: string; clubSize: string };
@@ -49,6 +50,8 @@ export default function BetaSignupDialog({
   sheet?: boolean;
 }) {
   const t = useMessages(betaPopupMessages);
+  // The operator's list (site content), the same the server embedded in the page.
+  const { popupBenefits } = useSiteContent().beta;
   const { language } = useLanguage();
   const [values, setValues] = useState<Values>(EMPTY);
   const [problems, setProblems] = useState<Partial<Record<FieldName, 'required' | 'invalid'>>>({});
@@ -130,10 +133,10 @@ export default function BetaSignupDialog({
         {...(sheet ? SHEET_PROPS : {})}
       >
         <ul className="mb-5 grid gap-1.5 text-sm text-slate-700 sm:grid-cols-2">
-          {t.benefits.map((benefit) => (
-            <li key={benefit} className="flex items-start gap-2">
+          {popupBenefits.map((benefit, index) => (
+            <li key={index} className="flex items-start gap-2">
               <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
-              {benefit}
+              {benefit[language]}
             </li>
           ))}
         </ul>

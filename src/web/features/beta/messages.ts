@@ -6,7 +6,6 @@ type FieldName = 'name' | 'email' | 'phone' | 'clubName' | 'clubSize';
 export const betaPopupMessages = defineMessages<{
   title: string;
   description: string;
-  benefits: string[];
   labels: Record<FieldName, string>;
   clubSizePlaceholder: string;
   submit: string;
@@ -24,12 +23,6 @@ export const betaPopupMessages = defineMessages<{
   pl: {
     title: 'Dołącz do testów beta!',
     description: 'Zgłoś swój klub do zamkniętych testów systemu i zyskaj:',
-    benefits: [
-      'darmowy pełny dostęp do końca 2025 roku',
-      'wpływ na rozwój produktu',
-      'priorytetowe wsparcie',
-      'specjalne rabaty po premierze',
-    ],
     labels: {
       name: 'Imię i nazwisko',
       email: 'Email',
@@ -63,12 +56,6 @@ export const betaPopupMessages = defineMessages<{
   en: {
     title: 'Join the beta tests!',
     description: 'Sign your club up for the closed tests of the system and get:',
-    benefits: [
-      'free full access until the end of 2025',
-      'influence on the product',
-      'priority support',
-      'special discounts after launch',
-    ],
     labels: {
       name: 'Full name',
       email: 'Email',

@@ -2,13 +2,9 @@ import { Lightbulb } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { useMessages } from '@web/i18n/language';
 import { cn } from '@web/lib/cn';
-import {
-  FEATURE_ROADMAP,
-  LAUNCH_TIMELINE,
-  ROADMAP_STATUSES,
-  STATUS_STYLES,
-  type RoadmapStatus,
-} from './roadmap-data';
+import { useLanguage } from '@web/i18n/language';
+import { useSiteContent } from '@web/lib/site-content';
+import { ROADMAP_STATUSES, STATUS_STYLES, type RoadmapStatus } from './roadmap-data';
 import { roadmapMessages } from './roadmap-messages';
 import { SectionHeading } from '@web/components/ui/section-heading';
 
@@ -28,9 +24,14 @@ function StatusBadge({ status }: { status: RoadmapStatus }) {
   );
 }
 
-/** product §1 roadmap: launch timeline, feature roadmap, the colour legend, and a way to suggest a feature. */
+/**
+ * product §1 roadmap: launch timeline, feature roadmap (both the operator's, site content), the colour
+ * legend, and a way to suggest a feature.
+ */
 export function RoadmapSection() {
   const t = useMessages(roadmapMessages);
+  const { language } = useLanguage();
+  const { launchTimeline, featureRoadmap } = useSiteContent();
   return (
     <section id="roadmap" aria-labelledby="roadmap-title" className="py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -48,8 +49,8 @@ export function RoadmapSection() {
           <div className="rounded-2xl border border-slate-200 p-6 sm:p-8">
             <h3 className="text-lg font-semibold text-slate-900">{t.launchTitle}</h3>
             <ol className="mt-6 space-y-6 border-l-2 border-slate-200 pl-6">
-              {LAUNCH_TIMELINE.map(({ key, when, status }) => (
-                <li key={key} className="relative">
+              {launchTimeline.map(({ when, status, title, description }, index) => (
+                <li key={index} className="relative">
                   <span
                     aria-hidden="true"
                     className={cn(
@@ -61,8 +62,8 @@ export function RoadmapSection() {
                     <span className="text-sm font-semibold text-brand-700">{when}</span>
                     <StatusBadge status={status} />
                   </div>
-                  <p className="mt-1 font-semibold text-slate-900">{t.launch[key].title}</p>
-                  <p className="text-sm leading-6 text-slate-600">{t.launch[key].description}</p>
+                  <p className="mt-1 font-semibold text-slate-900">{title[language]}</p>
+                  <p className="text-sm leading-6 text-slate-600">{description[language]}</p>
                 </li>
               ))}
             </ol>
@@ -70,14 +71,14 @@ export function RoadmapSection() {
           <div className="rounded-2xl border border-slate-200 p-6 sm:p-8">
             <h3 className="text-lg font-semibold text-slate-900">{t.featuresTitle}</h3>
             <ul className="mt-6 divide-y divide-slate-200">
-              {FEATURE_ROADMAP.map(({ key, when, status }) => (
+              {featureRoadmap.map(({ when, status, title, description }, index) => (
                 <li
-                  key={key}
+                  key={index}
                   className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-start"
                 >
                   <div className="flex-1">
-                    <p className="font-semibold text-slate-900">{t.features[key].title}</p>
-                    <p className="text-sm leading-6 text-slate-600">{t.features[key].description}</p>
+                    <p className="font-semibold text-slate-900">{title[language]}</p>
+                    <p className="text-sm leading-6 text-slate-600">{description[language]}</p>
                   </div>
                   <div className="flex items-center gap-3 sm:flex-col sm:items-end sm:gap-1">
                     <span className="text-sm font-semibold text-brand-700">{when}</span>

@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, expectToast, signIn } from './fixtures';
+import { ownServerTest as test } from './own-server';
+import { openPage } from './site-helpers';
+
+const onEnglishHost = (baseURL: string | undefined, path: string) => {
+  const url = new URL(path, baseURL);
+  url.hostname = 'en.localhost';
+  return url.href;
+};
+
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+// On this worker's own server: the content shows on every public page, which other specs must not see change.
+test.describe('site content', () => {
+  test('the operator edits a roadmap item and the beta offer; the public pages show them in PL and EN @mobile', async ({
+    page,
+    browser,
+    baseURL,
+    unique,
+    isMobile,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page.request);
+    const original = await (await page.request.get('/api/admin/site-content')).json();
+    try {
+      await page.goto('/security/admin/tresci-strony');
+      await expect(page.getByRole('heading', { name: 'Treści strony', level: 1 })).toBeVisible();
+      const item = page.getByRole('group', { name: 'Funkcja 2', exact: true });
+      await expect(item.getByLabel('Tytuł (PL)')).toHaveValue('Rezerwacja strzelnicy');
+      expect(await axeViolations(page)).toEqual([]);
+      if (isMobile) await page.screenshot({ path: test.info().outputPath('site-content-375.png') });
+
+      // A text missing in one language is named before anything is sent.
+      await item.getByLabel('Tytuł (EN)').fill('');
+      await page.getByRole('button', { name: 'Zapisz treści' }).click();
+      await expect(item.getByText('Tytuł (EN): pole wymagane')).toBeVisible();
+
+      const when = `Q${(unique.length % 4) + 1} 2028`;
+      await item.getByLabel('Termin').fill(when);
+      await item.getByLabel('Tytuł (PL)').fill(`Rezerwacje online ${unique}`);
+      await item.getByLabel('Tytuł (EN)').fill(`Online booking ${unique}`);
+      const benefit = page.getByRole('group', { name: 'Korzyść 1', exact: true });
+      await benefit.getByLabel('Opis (PL)').fill(`Bez opłat do końca czerwca 2027 r. ${unique}`);
+      await benefit.getByLabel('Opis (EN)').fill(`No fees until the end of June 2027 ${unique}`);
+      await page.getByRole('button', { name: 'Zapisz treści' }).click();
+      await expectToast(page, 'Zapisano treści strony', 'Strona publiczna pokazuje już nowe teksty.');
+
+      const visitor = await browser.newPage({ baseURL });
+      const errors = collectErrors(visitor);
+      try {
+        await openPage(visitor, '/');
+        const roadmap = visitor.locator('#roadmap');
+        await expect(roadmap.getByText(`Rezerwacje online ${unique}`)).toBeVisible();
+        await expect(roadmap.getByText(when)).toBeVisible();
+        await expect(
+          visitor.locator('#beta').getByText(`Bez opłat do końca czerwca 2027 r. ${unique}`),
+        ).toBeVisible();
+        // The toggle renders the sections in the browser, from the same content the page carries.
+        await visitor.getByRole('button', { name: 'EN', exact: true }).click();
+        await expect(roadmap.getByText(`Online booking ${unique}`)).toBeVisible();
+        await expect(
+          visitor.locator('#beta').getByText(`No fees until the end of June 2027 ${unique}`),
+        ).toBeVisible();
+
+        await openPage(visitor, onEnglishHost(baseURL, '/'));
+        await expect(visitor.locator('html')).toHaveAttribute('lang', 'en');
+        await expect(visitor.locator('#roadmap').getByText(`Online booking ${unique}`)).toBeVisible();
+        await expect(
+          visitor.locator('#beta').getByText(`No fees until the end of June 2027 ${unique}`),
+        ).toBeVisible();
+        expect(await axeViolations(visitor)).toEqual([]);
+        await visitor.waitForLoadState('networkidle');
+        expect(errors).toEqual([]);
+      } finally {
+        await visitor.close();
+      }
+
+      // The editor shows what was saved.
+      await page.reload();
+      await expect(item.getByLabel('Tytuł (EN)')).toHaveValue(`Online booking ${unique}`);
+    } finally {
+      // The next spec on this server sees the site as it was.
+      expect((await page.request.put('/api/admin/site-content', { data: original })).status()).toBe(200);
+    }
+  });
+});

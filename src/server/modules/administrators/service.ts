@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import type { AdminUser } from '@shared/contracts/auth';
+import { ADMIN_ROLE } from '@shared/contracts/auth';
+import {
+  DUPLICATE_ADMIN_MESSAGE,
+  INVALID_INVITATION_MESSAGE,
+  INVITATION_VALID_DAYS,
+  LAST_ADMIN_MESSAGE,
+  type Administrator,
+} from '@shared/contracts/administrators';
+import type { Database } from '../../db/client';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { conflict, notFound } from '../../lib/http-errors';
+import { createLinkTokens } from '../../lib/link-tokens';
+import { hashPassword } from '../auth/passwords';
+import { normalizeEmail, SESSION_ABSOLUTE_SECONDS } from '../auth/service';
+import { createAdministratorsRepository, type AdministratorRow } from './repository';
+
+const PURPOSE = 'admin-invitation';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function toAdministrator(row: AdministratorRow): Administrator {
+  const status = row.deactivatedAt ? 'deactivated' : row.hasPassword ? 'active' : 'invited';
+  return {
+    id: row.id,
+    email: row.email,
+    status,
+    createdAt: row.createdAt.toISOString(),
+    deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
+    invitationExpiresAt:
+      status === 'invited' && row.invitationExpiresAt
+        ? new Date(row.invitationExpiresAt).toISOString()
+        : null,
+  };
+}
+
+/**
+ * More than one operator (product §2, Administratorzy): invitations by e-mail with a one-time link,
+ * deactivation that ends the sessions at once, and never fewer than one active admin.
+ */
+export function createAdministratorsService(app: Pick<FastifyInstance, 'db' | 'clock' | 'mail'>) {
+  const repository = createAdministratorsRepository(app.db);
+  const links = createLinkTokens(app.db);
+
+  async function sendInvitation(tx: Database, id: string, email: string, invitedBy: string) {
+    const expiresAt = new Date(app.clock.now().getTime() + INVITATION_VALID_DAYS * DAY_MS);
+    // One link at a time: a new invitation makes the earlier ones stop working.
+    await links.revokeAll(PURPOSE, id, tx);
+    const token = await links.issue(PURPOSE, id, expiresAt, tx);
+    await app.mail.enqueue(tx, {
+      template: 'admin-invitation',
+      to: email,
+      language: 'pl',
+      data: { token, invitedBy, expiresAt: expiresAt.toISOString() },
+    });
+  }
+
+  async function found(tx: Database, id: string) {
+    const row = await repository.find(tx, id);
+    if (!row) throw notFound('Nie znaleziono administratora');
+    return row;
+  }
+
+  /** The invitation's admin while the link can still set a password; else the friendly 404. */
+  async function invited(token: string) {
+    const link = await links.resolve(PURPOSE, token, app.clock.now());
+    const row = link ? await repository.find(app.db, link.subjectId) : null;
+    if (!row || row.hasPassword || row.deactivatedAt) throw notFound(INVALID_INVITATION_MESSAGE);
+    return row;
+  }
+
+  return {
+    async list(limit: number, offset: number) {
+      const { rows, total } = await repository.list(limit, offset);
+      return { items: rows.map(toAdministrator), total };
+    },
+
+    async invite(emailInput: string, invitedBy: AdminUser): Promise<Administrator> {
+      const email = normalizeEmail(emailInput);
+      return app.db.transaction(async (tx) => {
+        const created = await repository.insertInvited(tx, email);
+        if (!created) throw conflict(DUPLICATE_ADMIN_MESSAGE, { email: DUPLICATE_ADMIN_MESSAGE });
+        await sendInvitation(tx, created.id, email, invitedBy.email);
+        return toAdministrator(await found(tx, created.id));
+      });
+    },
+
+    /** A fresh link for an admin who has not set a password yet (the first one expired or got lost). */
+    async resendInvitation(id: string, invitedBy: AdminUser): Promise<Administrator> {
+      return app.db.transaction(async (tx) => {
+        const row = await found(tx, id);
+        if (row.hasPassword || row.deactivatedAt)
+          throw conflict('Zaproszenie można wysłać ponownie tylko zaproszonemu administratorowi');
+        await sendInvitation(tx, id, row.email, invitedBy.email);
+        return toAdministrator(await found(tx, id));
+      });
+    },
+
+    /** Ends the admin's sessions and invitation links in the same transaction; refuses the last active one. */
+    async deactivate(id: string): Promise<Administrator> {
+      return app.db.transaction(async (tx) => {
+        const row = await found(tx, id);
+        if (row.deactivatedAt) return toAdministrator(row);
+        const active = await repository.lockActiveIds(tx);
+        if (active.includes(id) && active.length <= 1) throw conflict(LAST_ADMIN_MESSAGE);
+        await repository.setDeactivated(tx, id, app.clock.now());
+        await repository.deleteSessions(tx, id);
+        await links.revokeAll(PURPOSE, id, tx);
+        return toAdministrator(await found(tx, id));
+      });
+    },
+
+    /** Active again; one who never set a password is invited again with a new link. */
+    async reactivate(id: string, by: AdminUser): Promise<Administrator> {
+      return app.db.transaction(async (tx) => {
+        const row = await found(tx, id);
+        if (!row.deactivatedAt) return toAdministrator(row);
+        await repository.setDeactivated(tx, id, null);
+        if (!row.hasPassword) await sendInvitation(tx, id, row.email, by.email);
+        return toAdministrator(await found(tx, id));
+      });
+    },
+
+    async viewInvitation(token: string) {
+      return { email: (await invited(token)).email };
+    },
+
+    /** Sets the password once, spends the link and signs the new admin in (the session token). */
+    async acceptInvitation(token: string, password: string): Promise<{ user: AdminUser; token: string }> {
+      const row = await invited(token);
+      const passwordHash = await hashPassword(password);
+      const session = randomToken();
+      await app.db.transaction(async (tx) => {
+        // Two submissions of one link: the first sets the password, the second finds it set.
+        if (!(await repository.setFirstPassword(tx, row.id, passwordHash)))
+          throw notFound(INVALID_INVITATION_MESSAGE);
+        await links.revokeAll(PURPOSE, row.id, tx);
+        await repository.insertSession(
+          tx,
+          sha256(session),
+          row.id,
+          new Date(Date.now() + SESSION_ABSOLUTE_SECONDS * 1000),
+        );
+      });
+      return { user: { id: row.id, email: row.email, role: ADMIN_ROLE }, token: session };
+    },
+  };
+}

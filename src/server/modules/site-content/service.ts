@@ -1,0 +1,46 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { siteContentSchema } from '@shared/contracts/site-content';
+import type { SiteContent } from '@shared/site-content';
+import { appSettings } from '../../db/schema/index';
+import { DEFAULT_SITE_CONTENT } from './defaults';
+
+export const SITE_CONTENT_SETTING_KEY = 'site-content';
+/** The cache key of the content itself; the rendered public pages are cached under `page:<lang>:<path>`. */
+export const SITE_CONTENT_CACHE_KEY = 'site-content';
+export const PAGE_CACHE_NAME = 'page';
+
+/**
+ * The operator-edited site texts (product §1 roadmap, launch timeline, beta offer): one JSON document in
+ * app_settings, the defaults until the first save. Read through the shared cache; a save drops the content
+ * and every rendered page in every process when it commits.
+ */
+export function createSiteContentService(app: Pick<FastifyInstance, 'db' | 'sharedCache'>) {
+  async function load(): Promise<SiteContent> {
+    const [row] = await app.db
+      .select({ value: appSettings.value })
+      .from(appSettings)
+      .where(eq(appSettings.key, SITE_CONTENT_SETTING_KEY));
+    if (!row) return DEFAULT_SITE_CONTENT;
+    // Saved by an older version with another shape: the defaults rather than a broken page.
+    const parsed = siteContentSchema.safeParse(row.value);
+    return parsed.success ? parsed.data : DEFAULT_SITE_CONTENT;
+  }
+
+  return {
+    read: (): Promise<SiteContent> => app.sharedCache.get(SITE_CONTENT_CACHE_KEY, load),
+
+    async save(content: SiteContent): Promise<SiteContent> {
+      await app.db.transaction(async (tx) => {
+        await tx
+          .insert(appSettings)
+          .values({ key: SITE_CONTENT_SETTING_KEY, value: content })
+          .onConflictDoUpdate({ target: appSettings.key, set: { value: content, updatedAt: sql`now()` } });
+        await app.sharedCache.invalidate(tx, SITE_CONTENT_CACHE_KEY);
+        await app.sharedCache.invalidate(tx, PAGE_CACHE_NAME);
+      });
+      return content;
+    },
+  };
+}
+export type SiteContentService = ReturnType<typeof createSiteContentService>;
