@@ -1,11 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FullOrderRequest, OrderCreated, SimpleOrderRequest } from '@shared/contracts/order';
-import { apiRequest } from '@web/lib/api';
+import { apiRequest, withQuery } from '@web/lib/api';
+import { useLanguage } from '@web/i18n/language';
 
 /** POST /api/order (product §7): one endpoint for both forms; non-OK answers are raised as ApiRequestError. */
 export function useSubmitOrder() {
+  // The page's language names the order's (its e-mail, its currency): a page opened with ?lang=en
+  // keeps no cookie, so the call says it.
+  const { language } = useLanguage();
   return useMutation({
     mutationFn: (body: FullOrderRequest | SimpleOrderRequest) =>
-      apiRequest<OrderCreated>('POST', '/api/order', body),
+      apiRequest<OrderCreated>('POST', withQuery('/api/order', { lang: language }), body),
   });
 }
