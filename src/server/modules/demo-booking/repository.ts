@@ -38,7 +38,8 @@ class SlotUnavailable extends Error {
   }
 }
 
-export function createDemoBookingRepository(db: Database, slotsChanged: SlotsChanged) {
+/** `now` is the app's clock: "upcoming" and "past" mean the same here as in the inbox and the reminders. */
+export function createDemoBookingRepository(db: Database, slotsChanged: SlotsChanged, now: () => Date) {
   return {
     /**
      * One transaction (DESIGN.md §7 decision 5): store the booking, then claim the slot with a conditional
@@ -63,7 +64,7 @@ export function createDemoBookingRepository(db: Database, slotsChanged: SlotsCha
               and(
                 sql`lower(${demoBookings.email}) = ${address}`,
                 inArray(demoBookings.status, HOLDING_STATUSES),
-                gt(demoBookings.selectedSlot, sql`now()`),
+                gt(demoBookings.selectedSlot, now()),
               ),
             )
             .limit(1);
@@ -78,11 +79,7 @@ export function createDemoBookingRepository(db: Database, slotsChanged: SlotsCha
             .update(slots)
             .set({ bookedBy: created!.id })
             .where(
-              and(
-                eq(slots.datetime, values.selectedSlot),
-                isNull(slots.bookedBy),
-                gt(slots.datetime, sql`now()`),
-              ),
+              and(eq(slots.datetime, values.selectedSlot), isNull(slots.bookedBy), gt(slots.datetime, now())),
             )
             .returning({ id: slots.id });
           if (!claimed) {

@@ -31,7 +31,7 @@ const blankToNull = (value: string | undefined) => (value && value.trim() !== ''
 export function createDemoBookingService(app: FastifyInstance) {
   const { db, mail, clock } = app;
   const timeZone = app.config.businessTimeZone;
-  const repository = createDemoBookingRepository(db, slotsChangedIn(app.sharedCache));
+  const repository = createDemoBookingRepository(db, slotsChangedIn(app.sharedCache), () => app.clock.now());
   const manage = demoManageServiceOf(app);
   const limiter = createRateLimiter(db);
 
