@@ -1,5 +1,5 @@
 import type { ApiError } from '@shared/contracts/errors';
-import { TOTAL_COUNT_HEADER } from '@shared/contracts/headers';
+import { TOTAL_COUNT_ESTIMATED_HEADER, TOTAL_COUNT_HEADER } from '@shared/contracts/headers';
 
 /**
  * Every call of product §7: cookies sent, JSON in and out, any non-OK answer raised as an error whose
@@ -53,14 +53,16 @@ async function readJson<T>(response: Response): Promise<T> {
 export const apiRequest = async <T = unknown>(method: Method, path: string, body?: unknown): Promise<T> =>
   readJson<T>(await send(method, path, body));
 
-export type ListPage<T> = { items: T[]; total: number; headers: Headers };
+/** `estimated`: the server gave the planner's estimate, not an exact count (very long filtered lists). */
+export type ListPage<T> = { items: T[]; total: number; estimated: boolean; headers: Headers };
 
 /** Admin lists: the body is the array, the total of all matching rows comes in X-Total-Count. */
 export async function apiList<T>(path: string): Promise<ListPage<T>> {
   const response = await send('GET', path);
   const items = await readJson<T[]>(response);
   const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? items.length);
-  return { items, total, headers: response.headers };
+  const estimated = response.headers.get(TOTAL_COUNT_ESTIMATED_HEADER) === '1';
+  return { items, total, estimated, headers: response.headers };
 }
 
 /** Builds `path?query` from defined, non-empty values. */

@@ -6,11 +6,14 @@ export function Pager({
   page,
   pageSize,
   total,
+  estimated = false,
   onPage,
 }: {
   page: number;
   pageSize: number;
   total: number;
+  /** The total is the server's estimate (X-Total-Count-Estimated): shown as "około". */
+  estimated?: boolean;
   onPage(page: number): void;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -20,7 +23,7 @@ export function Pager({
   return (
     <nav aria-label="Stronicowanie" className="flex items-center justify-between gap-3 pt-2">
       <p className="text-sm text-slate-700 tabular-nums" aria-live="polite">
-        {first}–{last} z {total}
+        {first}–{last} z {estimated ? `około ${total}` : total}
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>

@@ -67,6 +67,7 @@ export function InboxScreen({
   const history = useStatusHistory(kind, dialogOpen && managing ? managing.id : null);
 
   const total = list.data?.total ?? 0;
+  const estimated = list.data?.estimated ?? false;
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
 
   return (
@@ -83,8 +84,9 @@ export function InboxScreen({
         <p className="text-sm text-slate-700" aria-live="polite" data-testid="list-count">
           {list.data && summary.data ? (
             <>
-              Wyniki: <strong className="text-slate-900 tabular-nums">{total}</strong> z{' '}
-              <span className="tabular-nums">{summary.data.total}</span>
+              Wyniki:{' '}
+              <strong className="text-slate-900 tabular-nums">{estimated ? `około ${total}` : total}</strong>{' '}
+              z <span className="tabular-nums">{summary.data.total}</span>
             </>
           ) : (
             ' '
@@ -192,7 +194,13 @@ export function InboxScreen({
       )}
 
       {items.length > 0 && (
-        <Pager page={params.page} pageSize={PAGE_SIZE} total={total} onPage={params.setPage} />
+        <Pager
+          page={params.page}
+          pageSize={PAGE_SIZE}
+          total={total}
+          estimated={estimated}
+          onPage={params.setPage}
+        />
       )}
 
       {selected.size > 0 && (
