@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { showDay } from './calendar-helpers';
 import {
   formatCalendarDay,
   instantOf,
@@ -42,6 +43,8 @@ const NAV_PL = [
   'Systemy klubów (SCM)',
   'Wiadomości e-mail',
   'Ochrona danych',
+  'Treści strony',
+  'Administratorzy',
 ];
 
 test.describe('one navigation', () => {
@@ -209,11 +212,7 @@ test.describe('demo bookings', () => {
       .first()
       .click();
     const booking = page.getByRole('dialog');
-    const dayButton = booking.locator(`[data-day="${isoDay(day)}"] button`);
-    if (!(await dayButton.isVisible())) {
-      await booking.getByRole('button', { name: /Przejdź do następnego miesiąca/ }).click();
-    }
-    await dayButton.click();
+    await (await showDay(booking, isoDay(day))).click();
     await booking.getByRole('radio', { name: '15:00' }).check();
     await booking.getByRole('button', { name: /Dalej|Przejdź dalej/ }).click();
     await booking.getByLabel('Imię i nazwisko').fill(who(11));

@@ -1,7 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { BETA_POPUP_SHOWN_KEY } from '../src/shared/beta';
 import {
-  BOOKING_HORIZON_MONTHS,
   formatCalendarDay,
   isWeekday,
   lastBookableDay,
@@ -9,6 +8,7 @@ import {
   instantOf,
   type CalendarDay,
 } from '../src/shared/slot-rules';
+import { showDay, showLastMonth } from './calendar-helpers';
 import { axeViolations, expect, expectToast, test } from './fixtures';
 import { choose } from './inbox-helpers';
 import { openPage } from './site-helpers';
@@ -16,7 +16,6 @@ import { openPage } from './site-helpers';
 /** Issue 11: what a client following docs/product.md, and a person trying the product, tripped over. */
 
 const WARSAW = 'Europe/Warsaw';
-const NEXT_MONTH = /Przejdź do następnego miesiąca|Go to the Next Month/;
 const isoOf = (day: CalendarDay) =>
   `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
 
@@ -27,19 +26,6 @@ function weekdayMonthsAhead(monthsAhead: number, dayOfMonth: number): CalendarDa
     const date = new Date(Date.UTC(today.year, today.month - 1 + monthsAhead, dayOfMonth + offset));
     const day = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
     if (isWeekday(day)) return day;
-  }
-}
-
-/** Months between today's month and the day's month (Warsaw calendar). */
-function monthsFromNow(day: CalendarDay) {
-  const today = todayIn(WARSAW);
-  return (day.year - today.year) * 12 + (day.month - today.month);
-}
-
-/** Moves a calendar on by `months` with its next-month button. */
-async function nextMonths(calendarRoot: Locator, months: number) {
-  for (let step = 0; step < months; step++) {
-    await calendarRoot.getByRole('button', { name: NEXT_MONTH }).click();
   }
 }
 
@@ -191,9 +177,7 @@ test.describe('booking horizon', () => {
     // The operator's slot creator reaches the last month of the horizon and no further.
     await adminPage.goto('/security/admin/slots');
     const creator = adminPage.locator('main');
-    await expect(creator.getByRole('grid')).toBeVisible();
-    await nextMonths(creator, BOOKING_HORIZON_MONTHS);
-    await expect(creator.getByRole('button', { name: NEXT_MONTH })).toBeDisabled();
+    await showLastMonth(creator);
 
     const visitor = await browser.newPage();
     await openPage(visitor, '/');
@@ -203,9 +187,7 @@ test.describe('booking horizon', () => {
       .first()
       .click();
     const dialog = visitor.getByRole('dialog');
-    await expect(dialog.getByRole('grid')).toBeVisible();
-    await nextMonths(dialog, monthsFromNow(day));
-    await dialog.locator(`[data-day="${isoOf(day)}"] button`).click();
+    await (await showDay(dialog, isoOf(day))).click();
     await expect(
       dialog.getByRole('heading', { name: `Wolne godziny: ${formatCalendarDay(day)}` }),
     ).toBeVisible();
@@ -229,9 +211,7 @@ test.describe('booking horizon', () => {
       .getByRole('button', { name: 'Umów prezentację', exact: true })
       .first()
       .click();
-    await expect(dialog.getByRole('grid')).toBeVisible();
-    await nextMonths(dialog, BOOKING_HORIZON_MONTHS);
-    await expect(dialog.getByRole('button', { name: NEXT_MONTH })).toBeDisabled();
+    await showLastMonth(dialog);
     await visitor.close();
 
     await adminPage.reload();

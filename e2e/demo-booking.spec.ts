@@ -10,6 +10,7 @@ import {
 import { withAltcha } from './altcha';
 import { axeViolations, expect, expectToast, test } from './fixtures';
 import { openPage } from './site-helpers';
+import { showDay } from './calendar-helpers';
 
 const WARSAW = 'Europe/Warsaw';
 
@@ -25,8 +26,6 @@ function comingWeekday(): CalendarDay {
 }
 const DAY = comingWeekday();
 const isoDay = `${DAY.year}-${String(DAY.month).padStart(2, '0')}-${String(DAY.day).padStart(2, '0')}`;
-/** The calendar's localised next-month button (react-day-picker labels). */
-const NEXT_MONTH = /Przejdź do następnego miesiąca|Go to the Next Month/;
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 /** The admin list shows "śr. 25.11.2026 10:00". */
 const adminRowText = (hour: number) => `${formatCalendarDay(DAY)} ${hourLabel(hour)}`;
@@ -46,12 +45,9 @@ async function firstFreeDay(request: APIRequestContext): Promise<string> {
   return formatCalendarDay(wallTimeIn(new Date(firstFree!), WARSAW));
 }
 
-/** Clicks the day in a calendar, moving on a month when it is not shown yet. */
+/** Clicks the day in a calendar, moving on until it is shown. */
 async function pickDay(calendarRoot: Locator) {
-  await expect(calendarRoot.getByRole('grid')).toBeVisible();
-  const day = calendarRoot.locator(`[data-day="${isoDay}"] button`);
-  if (!(await day.isVisible())) await calendarRoot.getByRole('button', { name: NEXT_MONTH }).click();
-  await day.click();
+  await (await showDay(calendarRoot, isoDay)).click();
 }
 
 async function createSlots(admin: Page, hours: number[]) {
@@ -181,8 +177,7 @@ test.describe('demo booking', () => {
     await expect(dialog.locator('th').first()).toHaveText(/^Mo/);
 
     // Keyboard only: Enter picks the day, Tab reaches the times, Space takes one, Enter goes on.
-    const day = dialog.locator(`[data-day="${isoDay}"] button`);
-    if (!(await day.isVisible())) await dialog.getByRole('button', { name: NEXT_MONTH }).click();
+    const day = await showDay(dialog, isoDay);
     await day.focus();
     await page.keyboard.press('Enter');
     await expect(dialog.getByRole('radio', { name: '10:00' })).toBeVisible();
@@ -240,6 +235,7 @@ test.describe('demo booking', () => {
   test('days without a free time are disabled, in Polish and English; the calendar opens on the first free day @mobile', async ({
     adminPage,
     browser,
+    unique,
   }, testInfo) => {
     // A month of its own per project (slots are unique per hour), a few months ahead: no other test's slots.
     const ahead = testInfo.project.name === 'mobile' ? 4 : 3;
@@ -263,7 +259,8 @@ test.describe('demo booking', () => {
     const booked = await adminPage.request.post('/api/demo-booking', {
       data: await withAltcha(adminPage.request, {
         name: 'Anna Nowak',
-        email: 'anna-availability@example.pl',
+        // One upcoming demo per address: an address of its own.
+        email: `anna-availability-${unique}@example.pl`,
         preferredDate: `${formatCalendarDay(taken)} 10:00`,
         selectedSlot: instantOf({ ...taken, hour: 10 }, WARSAW).toISOString(),
       }),
@@ -281,11 +278,7 @@ test.describe('demo booking', () => {
       const dialog = await openDialogFromHero(visitor, path, button);
       // Opened on the first free day (a day is chosen); then on to the month under test.
       await expect(dialog.getByRole('heading', { name: new RegExp(`^${times}: \\d`) })).toBeVisible();
-      const freeDay = dialog.locator(`[data-day="${key(free)}"] button`);
-      for (let step = 0; step <= ahead && !(await freeDay.isVisible()); step++) {
-        await dialog.getByRole('button', { name: NEXT_MONTH }).click();
-        await availabilityRead(dialog);
-      }
+      await showDay(dialog, key(free));
       await expect(dialog.locator(`[data-day="${key(free)}"] button`)).toBeEnabled();
       await expect(dialog.locator(`[data-day="${key(taken)}"] button`)).toBeDisabled();
       await expect(dialog.locator(`[data-day="${key(empty)}"] button`)).toBeDisabled();

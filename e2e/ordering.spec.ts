@@ -249,11 +249,11 @@ test.describe('full order', () => {
     await field(dialog, 'Liczba członków (opcjonalnie)').fill('240');
 
     // A failed request keeps the dialog and the data, with the failure toast.
-    await page.route('**/api/order', (route) => route.abort());
+    await page.route('**/api/order**', (route) => route.abort());
     await submit.click();
     await expectToast(page, 'Błąd', 'Wystąpił błąd podczas składania zamówienia. Spróbuj ponownie.');
     await expect(field(dialog, 'Imię i nazwisko')).toHaveValue('Jan Kowalski');
-    await page.unroute('**/api/order');
+    await page.unroute('**/api/order**');
 
     await submit.click();
     await expectToast(page, 'Zamówienie złożone');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { BETA_POPUP_SHOWN_KEY } from '../src/shared/beta';
 import { axeViolations, expect, expectToast, signIn } from './fixtures';
 import { ownServerTest as test } from './own-server';
 import { openPage } from './site-helpers';
@@ -52,6 +53,8 @@ test.describe('site content', () => {
       await expectToast(page, 'Zapisano treści strony', 'Strona publiczna pokazuje już nowe teksty.');
 
       const visitor = await browser.newPage({ baseURL });
+      // The beta pop-up (switched on by another spec on this server) counts as seen: it would cover the toggle.
+      await visitor.addInitScript((key) => window.localStorage.setItem(key, 'seen'), BETA_POPUP_SHOWN_KEY);
       const errors = collectErrors(visitor);
       try {
         await openPage(visitor, '/');
