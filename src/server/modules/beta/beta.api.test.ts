@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PHONE_INVALID } from '@shared/validation/phone';
 import { betaSignups } from '../../db/schema/index';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { CACHE_CHANNEL } from '../../lib/shared-cache';
 import { createBetaRepository } from './repository';
 
 let app: TestApp;
@@ -19,6 +20,15 @@ const valid = {
   clubSize: '21-50',
 };
 const signUp = (payload: object) => app.inject({ method: 'POST', url: '/api/beta-test-signup', payload });
+
+/** Resolves once this process has heard every cache notification committed so far (they arrive in commit order). */
+async function cacheHeardEverythingCommitted() {
+  let loads = 0;
+  const probe = async () => ++loads;
+  await app.sharedCache.get('test-probe', probe);
+  await app.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, 'test-probe')`);
+  await vi.waitFor(async () => expect(await app.sharedCache.get('test-probe', probe)).toBe(2));
+}
 
 describe('POST /api/beta-test-signup', () => {
   it('stores a valid sign-up, trimmed, with status pending, and answers 201 with its id', async () => {
@@ -102,6 +112,9 @@ describe('pop-up settings', () => {
       app.inject({ method: 'POST', url: '/api/admin/popup-settings', payload: { enabled }, headers });
     const read = async () => (await app.inject({ method: 'GET', url: '/api/popup-settings' })).json();
     await set(false);
+    // On PostgreSQL the change's notification comes back to this process a moment after the commit and
+    // drops the key once more; wait for it, or it would drop the answer the next lines expect to be kept.
+    await cacheHeardEverythingCommitted();
     expect(await read()).toEqual({ enabled: false });
     // Behind the service's back (no invalidation): the kept answer stands.
     await createBetaRepository(app.db).writePopupEnabled(true);
