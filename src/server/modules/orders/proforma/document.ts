@@ -1,5 +1,5 @@
 import type { Language } from '@shared/language';
-import { modulePrice, planPrice, quote, toEuro } from '@shared/pricing/calculator';
+import { modulePrice, planPrice, quote, quoteIn, toEuro, type QuoteInput } from '@shared/pricing/calculator';
 import type { BillingPeriod, ModuleCatalogue, PlanId } from '@shared/pricing/catalogue';
 import type { CompanyDetails } from '@shared/company';
 import { moduleName, planName } from '../../../mail/templates/modules';
@@ -67,13 +67,15 @@ export function addDays(day: string, days: number): string {
 }
 
 /** The order's price from the catalogue: the same arithmetic that priced it when it was placed. */
+const quoteInputOf = (order: ProformaOrder): QuoteInput => ({
+  catalogue: order.moduleCatalogue as ModuleCatalogue,
+  plan: order.plan as PlanId,
+  period: order.paymentMode as BillingPeriod,
+  modules: order.selectedModules,
+});
+
 export function orderQuote(order: ProformaOrder) {
-  return quote({
-    catalogue: order.moduleCatalogue as ModuleCatalogue,
-    plan: order.plan as PlanId,
-    period: order.paymentMode as BillingPeriod,
-    modules: order.selectedModules,
-  });
+  return quote(quoteInputOf(order));
 }
 
 const PERIOD_WORDS: Record<Language, Record<string, string>> = {
@@ -121,9 +123,10 @@ export function buildProformaDocument(input: {
   ].filter((line): line is string => Boolean(line));
   let eur: ProformaDocument['eur'] = null;
   if (language === 'en') {
-    const net = toEuro(price.totalNet, input.eurRate);
-    const gross = toEuro(price.totalGross, input.eurRate);
-    eur = { rate: input.eurRate, net, vat: gross - net, gross };
+    // The euro figures the page, the order's answer and the e-mail showed (decision 0006): the sum of the
+    // whole-euro lines, VAT to the cent; never the PLN totals converted on their own.
+    const shown = quoteIn('EUR', quoteInputOf(order), input.eurRate);
+    eur = { rate: input.eurRate, net: shown.totalNet, vat: shown.vat, gross: shown.totalGross };
   }
   return {
     number: input.number,

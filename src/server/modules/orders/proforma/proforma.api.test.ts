@@ -110,16 +110,23 @@ describe('the pro forma issued with an order', () => {
   });
 
   it('is in English and euros for an English order, with the PLN amounts beside them', async () => {
-    const payload = fullOrder({ plan: 'small', paymentMode: 'yearly', selectedModules: [] });
-    const order = await placeOrder(payload, '/api/order?lang=en');
-    const message = await confirmationOf(order.id, payload.email);
+    // Medium yearly with two modules: converting the PLN totals on their own would give €703 net where the
+    // page, the order's answer and the e-mail show €704 (the sum of the whole-euro lines, decision 0006).
+    const payload = fullOrder({ plan: 'medium', paymentMode: 'yearly', selectedModules: ['skladki', 'zawody'] });
+    const response = await app.inject({ method: 'POST', url: '/api/order?lang=en', payload });
+    expect(response.statusCode).toBe(201);
+    const { id, shown } = response.json();
+    const message = await confirmationOf(id, payload.email);
     const text = await pdfText(message.attachments.find((a) => a.contentType === 'application/pdf')!.content);
-    const price = quote({ catalogue: 'landing', plan: 'small', period: 'yearly', modules: [] });
-    const eur = (amount: number) => `${toEuro(amount, 4.3).toFixed(2)} €`;
+    const price = quote({ catalogue: 'landing', plan: 'medium', period: 'yearly', modules: ['skladki', 'zawody'] });
+    const eur = (amount: number) => `${amount.toFixed(2)} €`;
+    expect(shown.currency).toBe('EUR');
     expect(text).toContain('Pro forma invoice');
-    expect(text).toContain('Plan Small club, yearly subscription');
-    expect(text).toContain(`Total net ${eur(price.totalNet)} (${pln(price.totalNet)})`);
-    expect(text).toContain(`Total gross ${eur(price.totalGross)} (${pln(price.totalGross)})`);
+    expect(text).toContain('Plan Medium club, yearly subscription');
+    expect(text).toContain(`Total net ${eur(shown.totalNet)} (${pln(price.totalNet)})`);
+    expect(text).toContain(`VAT 23% ${eur(shown.vat)} (${pln(price.vat)})`);
+    expect(text).toContain(`Total gross ${eur(shown.totalGross)} (${pln(price.totalGross)})`);
+    expect(shown.totalNet).not.toBe(toEuro(price.totalNet, 4.3));
     expect(text).toContain(amountInWordsPl(price.totalGross));
   });
 
