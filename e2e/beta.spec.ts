@@ -24,6 +24,8 @@ test.describe('the beta pop-up', () => {
     baseURL,
     unique,
   }) => {
+    // The operator's switch, then a visitor's whole sign-up with every refusal on the way: a long flow.
+    test.slow();
     // The waits it proves (3 s for the pop-up, 6 s of toast) run on the browser's controlled clock.
     await signIn(page.request);
     await page.goto('/security/admin/beta-tests');

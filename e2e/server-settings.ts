@@ -24,6 +24,8 @@ export function serverEnv(port: number, dataDir: string): Record<string, string>
     ADMIN_PASSWORD: E2E_ADMIN.password,
     EN_HOSTNAMES: 'en.localhost',
     LOG_LEVEL: 'warn',
+    // As behind one reverse proxy: each test sends its own client address (fixtures.ts, extraHTTPHeaders).
+    TRUST_PROXY: '1',
     NODE_ENV: 'test',
     BUILD_DIR: process.env.BUILD_DIR ?? 'dist',
   };
