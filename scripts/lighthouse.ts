@@ -11,7 +11,8 @@ import lighthouse from 'lighthouse';
 /**
  * `npm run lighthouse`: Lighthouse (mobile settings, Debian's Chromium) on the built site, served by our own
  * server on a free port with an empty database. Prints the four scores of /, /cennik and /regulamin in both
- * languages and the JavaScript each page loads; exits 1 when / misses DESIGN.md §6 in either language.
+ * languages and the JavaScript each page loads; exits 1 when / misses the budget (`BUDGET`, as
+ * docs/contributing.md 'Public-page weight' states it) in either language.
  * Reports go to .lighthouse/. LIGHTHOUSE_RUNS (default 3): runs of /, the median performance counts;
  * LIGHTHOUSE_PAGES=/,/cennik: other pages than the default three.
  */

@@ -1,7 +1,7 @@
 import { BUG_REPORT_PRIORITIES, BUG_REPORT_TYPES } from './bug-reports';
 
 /**
- * The operator's inbox (DESIGN.md house rule 4): five record kinds, one lifecycle. Everything that differs
+ * The operator's inbox (product §2, §4): five record kinds, one lifecycle. Everything that differs
  * between kinds — the status vocabulary, its labels, the default status, the extra filters — is here, once;
  * the server module and the client components are configured from it. A sixth kind is a new entry.
  */
@@ -45,7 +45,7 @@ export const DEMO_WHEN_OPTIONS: readonly Option[] = [
 ];
 
 export const INBOX_CONFIG = {
-  // DESIGN.md §7 decision 6: contacts take the union of the lifecycle screen's and the contacts screen's lists.
+  // product §4, Decided: contacts take the union of the lifecycle screen's and the contacts screen's lists.
   contacts: {
     statuses: [
       { value: 'new', label: 'Nowy' },

@@ -8,7 +8,7 @@ import {
 } from './date-format';
 
 /**
- * Demo slots in the business time zone (product §5, DESIGN.md §4): whole hours 06:00–16:00 on weekdays.
+ * Demo slots in the business time zone (product §5): whole hours 06:00–16:00 on weekdays.
  * Computed with Intl only, so the server, the back office and the visitor's dialog agree on every rule
  * whatever zone the machine or the browser runs in.
  */

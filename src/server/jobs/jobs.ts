@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { drizzleBossDb, type PgBossDb } from './pg-boss-db';
 
-/** A job's work. It must be idempotent: after a crash a job can run twice (DESIGN.md §8). */
+/** A job's work. It must be idempotent: after a crash a job can run twice (jobs/README.md, 'Rules'). */
 export type JobHandler<T> = (data: T) => Promise<void>;
 
 export type JobOptions = {

@@ -1,6 +1,7 @@
 /**
  * "Now", injected. Anything that depends on the current time (reminders, retention, expiry, due dates)
- * reads `app.clock.now()` instead of `new Date()`, so tests move time instead of waiting (DESIGN §8).
+ * reads `app.clock.now()` instead of `new Date()`, so tests move time instead of waiting
+ * (docs/contributing.md, 'Time').
  */
 export type Clock = { now(): Date };
 

@@ -12,7 +12,7 @@ export type LinkTokenExecutor = Pick<Database, 'insert' | 'select' | 'update' | 
 export type ResolvedLink = { subjectId: string; expiresAt: Date | null };
 
 /**
- * The one helper for links sent to people (DESIGN §8): 32 random bytes (256 bits) as base64url in the
+ * The one helper for every secret link sent to people: 32 random bytes (256 bits) as base64url in the
  * link, only their SHA-256 in the database, with a purpose and an expiry. The clear token exists only in
  * the answer to `issue`: put it in the e-mail or show it once; it can never be read back.
  */

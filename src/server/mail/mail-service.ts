@@ -45,8 +45,9 @@ export const retryDelayMs = (attempt: number) => Math.min(FIRST_RETRY_MS * 2 ** 
 export type MailLogger = { info(message: string): void; warn(object: unknown, message: string): void };
 
 /**
- * Outgoing e-mail (DESIGN.md §8): rendered and stored in the outbox inside the caller's transaction,
- * delivered by the worker with retries and backoff, at most one delivery per message across processes.
+ * Outgoing e-mail (docs/decisions/0004-mail-outbox-and-job-queue.md): rendered and stored in the outbox
+ * inside the caller's transaction, delivered by the worker with retries and backoff, at most one delivery
+ * per message across processes.
  */
 export function createMailService({
   db,

@@ -4,7 +4,10 @@ import { buildApp } from '../app';
 import { createTestDatabase, testConfig } from '../test/test-app';
 import { builtClient } from './built-client';
 
-/** DESIGN.md §6: JavaScript first loaded by a public page ≤ 120 KB gzip; admin code never on a public page. */
+/**
+ * docs/contributing.md, 'Public-page weight': JavaScript first loaded by a public page ≤ 120 KB gzip; admin
+ * code never on a public page.
+ */
 const JS_BUDGET_GZIP = 120 * 1024;
 const ADMIN_CHUNK = /^(admin|entry-admin|admin-layout|login-page|dashboard-page|require-admin)\b|admin/;
 

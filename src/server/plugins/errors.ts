@@ -6,9 +6,10 @@ import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../lib/storable-tex
 import { databaseErrorCode } from '../observability/metrics';
 
 /**
- * One error shape for the whole API: { error, fields? } (DESIGN.md §4). Bad input is 400 and names the
- * field; anything unexpected is logged with its request id and answered without internals, with the request id
- * (also in every answer's X-Request-Id header) so a caller's report can be found in the log.
+ * One error shape for the whole API: { error, fields? } (product §7; docs/contributing.md, 'Errors'). Bad
+ * input is 400 and names the field; anything unexpected is logged with its request id and answered without
+ * internals, with the request id (also in every answer's X-Request-Id header) so a caller's report can be
+ * found in the log.
  */
 export const errorsPlugin = fp(async (app) => {
   // One check for every route, before its own schema: a NUL byte or a broken surrogate anywhere in the

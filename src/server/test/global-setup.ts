@@ -14,8 +14,9 @@ async function installJobQueue(database: DatabaseHandle) {
 }
 
 /**
- * Migrates once per run, then every test file gets its own copy (DESIGN.md §5, STACK-NOTES pitfall 3):
- * PGlite — a snapshot of a migrated data directory; PostgreSQL (TEST_DATABASE_URL) — a template database.
+ * Migrates once per run, then every test file gets its own copy (a fresh database per file:
+ * docs/contributing.md, 'Tests'; STACK-NOTES pitfall 3): PGlite — a snapshot of a migrated data directory;
+ * PostgreSQL (TEST_DATABASE_URL) — a template database.
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;

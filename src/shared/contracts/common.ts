@@ -6,7 +6,10 @@ export const idParamsSchema = z.object({ id: z.uuid('Nieprawidłowy identyfikato
 /** The body of writes that answer nothing more specific. */
 export const okSchema = z.object({ ok: z.literal(true) });
 
-/** Server-side paging of admin lists (DESIGN.md §4); the total comes back in X-Total-Count. */
+/**
+ * Server-side paging of admin lists (product §7; docs/contributing.md, 'Lists for the admin'); the total
+ * comes back in X-Total-Count.
+ */
 export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),

@@ -59,7 +59,7 @@ export const orderItemSchema = z.object({
   selectedModules: z.array(z.string()),
   authorizedPersons: z.array(z.object({ firstName: z.string(), lastName: z.string(), position: z.string() })),
   adminUser: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }).nullable(),
-  /** Computed on the server from the price catalogue (DESIGN.md §7 decision 3). */
+  /** Computed on the server from the price catalogue, never the client's (product §7). */
   totalNetPln: z.number(),
   language: z.string(),
 });

@@ -3,7 +3,7 @@ import { createOrderSchemas, isFullOrderInput } from './order';
 import { normalizeOrderId, ORDER_VALIDATION_PL } from '../validation/order-fields';
 
 describe('isFullOrderInput', () => {
-  it('is the full form when any full-only field carries a value (DESIGN §7.4)', () => {
+  it('is the full form when any full-only field carries a value (product §5)', () => {
     expect(isFullOrderInput({ name: 'Jan', plan: 'small', paymentMode: 'monthly' })).toBe(false);
     expect(isFullOrderInput({ name: 'Jan', nip: '', street: null, adminUser: undefined })).toBe(false);
     expect(isFullOrderInput({ name: 'Jan', street: 'ul. Polna 1' })).toBe(true);

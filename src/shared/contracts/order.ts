@@ -11,7 +11,7 @@ import {
 import { orderFormFields } from './public-form';
 
 /**
- * POST /api/order (product §3, §5, §7; DESIGN §7.3–4). One endpoint takes both order forms: a request is the
+ * POST /api/order (product §3, §5, §7). One endpoint takes both order forms: a request is the
  * full form as soon as it carries any field only the full form has (address, NIP/REGON, modules, persons,
  * the first administrator); otherwise it is the simple form. The schemas are built from a message table,
  * so the server answers with the product's Polish texts and the English dialog validates with English ones.
@@ -88,7 +88,7 @@ export function createOrderSchemas(t: OrderValidationMessages) {
 }
 
 /**
- * Keys only the full form has (DESIGN §7.4); a simple request never carries them. Modules are not among them:
+ * Keys only the full form has (product §5); a simple request never carries them. Modules are not among them:
  * either form may carry modules.
  */
 export const FULL_ORDER_ONLY_KEYS = [

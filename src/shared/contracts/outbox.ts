@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { INBOX_KINDS } from '../inbox';
 import { pageQuerySchema } from './common';
 
-/** A message's life (DESIGN.md §8): queued until delivered ('sent') or given up after the last retry. */
+/**
+ * A message's life (docs/decisions/0004-mail-outbox-and-job-queue.md): queued until delivered ('sent') or
+ * given up after the last retry.
+ */
 export const OUTBOX_STATES = ['queued', 'sent', 'failed'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 

@@ -8,7 +8,10 @@ import {
   requiredEmail,
 } from './scm-instances';
 
-/** Tenants: customer systems holding OAuth client credentials (product §2, §3, §5, §9; DESIGN.md §7.9). */
+/**
+ * Tenants: customer systems holding OAuth client credentials (product §2, §3, §5, §9); a registry apart from
+ * the club-system instances (product §3, Decided).
+ */
 export const SUBSCRIPTION_PLANS = ['basic', 'premium', 'enterprise'] as const;
 export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
 

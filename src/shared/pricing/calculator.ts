@@ -168,7 +168,7 @@ export function bundleQuote(bundleId: BundleId, period: BillingPeriod): Quote {
 }
 
 /**
- * English display price (DESIGN §7.2): PLN divided by the configured rate, rounded to whole euros.
+ * English display price (product §9): PLN divided by the configured rate, rounded to whole euros.
  * `fractionDigits` exists for the per-message fees, which would otherwise all show as 0 €.
  */
 export function toEuro(pln: number, rate: number = DEFAULT_EUR_RATE, fractionDigits = 0): number {

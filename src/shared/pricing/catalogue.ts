@@ -1,5 +1,5 @@
 /**
- * The one price catalogue (product §9, DESIGN §7.1). It holds the figures docs/product.md states as inputs: monthly net
+ * The one price catalogue (product §9). It holds the figures docs/product.md states as inputs: monthly net
  * prices in PLN, the yearly discount, VAT, message fees and the bundles' composition. Everything derived
  * from them (yearly prices, originals, savings, bundle totals) is computed in `calculator.ts`, so a price
  * changed here changes everywhere; the tests pin the results to the product's tables.
@@ -21,10 +21,12 @@ export const DEFAULT_PLAN_ID: PlanId = 'medium';
 /** 'Oszczędź 30%': a year costs twelve months less 30%. */
 export const YEARLY_DISCOUNT = 0.3;
 
-/** All catalogue prices are net ("netto"); the order summary adds 23% VAT (DESIGN §7.1). */
+/** All catalogue prices are net ("netto"); the order summary adds 23% VAT (product §9). */
 export const VAT_RATE = 0.23;
 
-/** English pages show round(PLN / rate) €; the real rate comes from configuration (DESIGN §7.2). */
+/**
+ * English pages show round(PLN / rate) €; the real rate comes from configuration, `EUR_RATE` (product §9).
+ */
 export const DEFAULT_EUR_RATE = 4.3;
 
 /**

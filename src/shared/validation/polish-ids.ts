@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Checksums of the Polish identifiers an order may carry (DESIGN §7.4): the admin user's PESEL, the
+ * Checksums of the Polish identifiers an order may carry (product §5): the admin user's PESEL, the
  * club's NIP and REGON. Pure functions first, so any layer can use them; zod schemas at the end for the
  * order contract and the form.
  */

@@ -2,7 +2,7 @@ import type { BillingPeriod, ModuleCatalogue, PlanId } from '@shared/pricing/cat
 
 /**
  * product §3: what the pricing section hands to the order action. `totalCost` is for display only; the server
- * prices the order itself from the catalogue (DESIGN §7.3).
+ * prices the order itself from the catalogue (product §7).
  */
 export type OrderSummary = {
   plan: PlanId | null;

@@ -13,8 +13,9 @@ export type OutboxAttachment = {
 };
 
 /**
- * The durable outbox (DESIGN.md §8): every e-mail the product sends, written in the same transaction as
- * the record that causes it and rendered then, so a delivery retry or a resend sends the same bytes.
+ * The durable outbox (docs/decisions/0004-mail-outbox-and-job-queue.md): every e-mail the product sends,
+ * written in the same transaction as the record that causes it and rendered then, so a delivery retry or a
+ * resend sends the same bytes.
  */
 export const outboxMessages = pgTable(
   'outbox_messages',

@@ -24,7 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Both paths end the session (DESIGN.md §7 decision 7).
+  // Both paths end the session (product §7, Decided).
   for (const path of ['/api/admin/logout', '/api/logout']) {
     app.post(path, { schema: { response: { 200: okSchema } } }, async (request, reply) => {
       if (request.sessionToken) await auth.logout(request.sessionToken);

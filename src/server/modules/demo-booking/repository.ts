@@ -42,10 +42,10 @@ class SlotUnavailable extends Error {
 export function createDemoBookingRepository(db: Database, slotsChanged: SlotsChanged, now: () => Date) {
   return {
     /**
-     * One transaction (DESIGN.md §7 decision 5): store the booking, then claim the slot with a conditional
-     * update. PostgreSQL row locking makes the update the referee: of two racing visitors the second waits
-     * for the first, re-reads the row, finds booked_by set and updates nothing, so exactly one wins on any
-     * number of server processes. The loser's booking row is rolled back with its transaction.
+     * One transaction (product §7, Decided: atomically): store the booking, then claim the slot with a
+     * conditional update. PostgreSQL row locking makes the update the referee: of two racing visitors the
+     * second waits for the first, re-reads the row, finds booked_by set and updates nothing, so exactly one
+     * wins on any number of server processes. The loser's booking row is rolled back with its transaction.
      */
     async bookSlot(
       values: NewDemoBooking,

@@ -8,7 +8,7 @@ import { inboxFactories } from '../../test/factories/inbox';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
 import { inboxDefinition } from './kinds';
 
-/** The whole lifecycle, once, for every inbox kind (DESIGN.md house rule 4). */
+/** The whole lifecycle, once, for every inbox kind (product §2: one inbox for all five kinds). */
 describe.each(INBOX_KINDS)('inbox: %s', (kind) => {
   const base = inboxPath(kind);
   const seed = inboxFactories[kind];

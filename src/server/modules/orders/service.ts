@@ -23,7 +23,7 @@ const PLAN_NAMES: Record<string, string> = Object.fromEntries(
 );
 
 /**
- * Placing an order (product §3, §7; DESIGN §7.3–4). The request is already valid against the contract; here
+ * Placing an order (product §3, §5, §7). The request is already valid against the contract; here
  * the order is priced from the catalogue — the client's total is never taken — and the first
  * administrator's PESEL is sealed before it reaches the database.
  */

@@ -9,7 +9,7 @@ export type TestimonialValues = Pick<
   'clubName' | 'logoUrl' | 'shortTestimonial' | 'fullTestimonial' | 'authorName' | 'authorPosition'
 > & { isActive?: boolean; language?: string };
 
-// Newest first; the id breaks ties so paging and the slider's order never shuffle (DESIGN.md §4).
+// Newest first (product §7); the id breaks ties so paging and the slider's order never shuffle.
 const newestFirst = [desc(testimonials.createdAt), desc(testimonials.id)];
 
 export function createTestimonialRepository(db: Database) {

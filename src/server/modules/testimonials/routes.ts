@@ -28,7 +28,7 @@ export const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // One address, two audiences (DESIGN.md §7 decision 8): the answer depends on the session cookie.
+      // One address, two audiences (product §7, Decided): the answer depends on the session cookie.
       reply.header('vary', 'Cookie');
       if (request.adminUser?.role !== ADMIN_ROLE) {
         return sendJson(reply, await testimonials.listPublicJson(request.language));

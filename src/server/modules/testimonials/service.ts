@@ -48,7 +48,7 @@ export function createTestimonialService(db: Database, cache: SharedCache) {
     });
   return {
     /**
-     * DESIGN.md §7 decision 8: visitors get the active ones (newest first, capped for the slider), of their
+     * product §7, Decided: visitors get the active ones (newest first, capped for the slider), of their
      * site's language or both (issue 16).
      */
     listPublicJson(site: Language): Promise<string> {

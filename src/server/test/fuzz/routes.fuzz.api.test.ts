@@ -49,7 +49,10 @@ const knownIds: string[] = [(await createTenant(app, admin.headers)).id];
 for (const kind of INBOX_KINDS) knownIds.push((await inboxFactories[kind](app.db)).id);
 const bearer = `Bearer ${await tokenFor(app, await createTenant(app, admin.headers))}`;
 
-/** The house shape (DESIGN.md §4); the token endpoint answers RFC 6749 §5.2 instead. */
+/**
+ * The house shape (product §7; docs/contributing.md, 'Errors'); the token endpoint answers RFC 6749 §5.2
+ * instead.
+ */
 const houseError = z
   .object({ error: z.string().min(1), fields: z.record(z.string(), z.string()).optional() })
   .strict();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { Button } from '@web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@web/components/ui/dialog';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -8,16 +9,26 @@ type ConfirmDialogProps = {
   title: string;
   description: ReactNode;
   confirmLabel: string;
-  /** The confirm button's label while the action runs. */
-  pendingLabel: string;
-  pending: boolean;
+  /** The confirm button's label while the action runs; without it the label stays `confirmLabel`. */
+  pendingLabel?: string;
+  /** The action runs: the confirm button is disabled. */
+  pending?: boolean;
   onConfirm(): void;
   cancelLabel?: string;
+  /** What else the person should see or choose before confirming (what will go, an option), under the description. */
+  children?: ReactNode;
+  /**
+   * 'alertdialog' (the default): focus starts on the cancel button, so Enter pressed by habit changes nothing,
+   * and only the buttons or Escape close it. 'dialog': a plain modal, as the slots, privacy and calendar feed
+   * confirmations have always been (their e2e specs find them as `dialog`): focus starts on the first control
+   * (the slot's 'notify' checkbox, else the cancel button), it has a close button and a click outside closes it.
+   */
+  role?: 'alertdialog' | 'dialog';
 };
 
 /**
- * A confirmation before a destructive action. An alert dialog: focus starts on the cancel button, so Enter
- * pressed by habit changes nothing. It stays open while the action runs; the caller closes it on success.
+ * The one confirmation before a destructive action: title, description, optional content, then Cancel and the
+ * destructive button. It stays open while the action runs; the caller closes it on success (or at once).
  */
 export function ConfirmDialog({
   open,
@@ -25,11 +36,35 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  pendingLabel,
-  pending,
+  pendingLabel = confirmLabel,
+  pending = false,
   onConfirm,
   cancelLabel = 'Anuluj',
+  children,
+  role = 'alertdialog',
 }: ConfirmDialogProps) {
+  const confirm = (
+    <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+      {pending ? pendingLabel : confirmLabel}
+    </Button>
+  );
+
+  if (role === 'dialog') {
+    return (
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent title={title} description={description}>
+          {children}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">{cancelLabel}</Button>
+            </DialogClose>
+            {confirm}
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    );
+  }
+
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -39,13 +74,12 @@ export function ConfirmDialog({
           <AlertDialog.Description className="mt-2 text-sm text-slate-700">
             {description}
           </AlertDialog.Description>
+          {children && <div className="mt-4">{children}</div>}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="outline">{cancelLabel}</Button>
             </AlertDialog.Cancel>
-            <Button variant="destructive" disabled={pending} onClick={onConfirm}>
-              {pending ? pendingLabel : confirmLabel}
-            </Button>
+            {confirm}
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

@@ -2,7 +2,7 @@ import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@web/components/ui/dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast-store';
@@ -84,28 +84,19 @@ export function CalendarFeedCard({ timeZone }: { timeZone: string }) {
           )}
         </div>
       </CardContent>
-      <Dialog open={confirmRevoke} onOpenChange={setConfirmRevoke}>
-        <DialogContent
-          title="Unieważnić adres kalendarza?"
-          description="Kalendarze, które go subskrybują, przestaną otrzymywać prezentacje."
-        >
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Anuluj</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              onClick={() => {
-                create.reset();
-                revoke.mutate();
-                setConfirmRevoke(false);
-              }}
-            >
-              Unieważnij
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        role="dialog"
+        open={confirmRevoke}
+        onOpenChange={setConfirmRevoke}
+        title="Unieważnić adres kalendarza?"
+        description="Kalendarze, które go subskrybują, przestaną otrzymywać prezentacje."
+        confirmLabel="Unieważnij"
+        onConfirm={() => {
+          create.reset();
+          revoke.mutate();
+          setConfirmRevoke(false);
+        }}
+      />
     </Card>
   );
 }

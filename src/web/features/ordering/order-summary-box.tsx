@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * The live summary: plan and modules with their prices, total net, VAT 23% and gross (DESIGN §7.1). In English
+ * The live summary: plan and modules with their prices, total net, VAT 23% and gross (product §9). In English
  * every line is the whole-euro price its card shows and the totals add them up (the one euro rule, `quoteIn`),
  * the same figures the server returns for the order.
  */

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { AUDIT_ACTIONS, PRIVACY_KIND_LABELS, type PersonQuery } from '@shared/contracts/privacy';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@web/components/ui/dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast-store';
@@ -119,29 +119,24 @@ export function PrivacyScreen() {
         </Card>
       )}
 
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent
-          title="Usunąć dane tej osoby?"
-          description="Dane osobowe zostaną zastąpione znacznikiem we wszystkich znalezionych rekordach. Rekordy i statystyki zostają. Tego nie można cofnąć."
-          closeLabel="Zamknij"
-        >
-          <ul className="list-disc pl-5 text-sm text-slate-800" data-testid="erase-counts">
-            {counts.map((item) => (
-              <li key={item.kind}>
-                {item.label}: {item.count}
-              </li>
-            ))}
-          </ul>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Anuluj</Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={onErase} disabled={erase.isPending}>
-              Usuń {search.data?.total ?? 0} rekordów
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        role="dialog"
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Usunąć dane tej osoby?"
+        description="Dane osobowe zostaną zastąpione znacznikiem we wszystkich znalezionych rekordach. Rekordy i statystyki zostają. Tego nie można cofnąć."
+        confirmLabel={`Usuń ${search.data?.total ?? 0} rekordów`}
+        pending={erase.isPending}
+        onConfirm={onErase}
+      >
+        <ul className="list-disc pl-5 text-sm text-slate-800" data-testid="erase-counts">
+          {counts.map((item) => (
+            <li key={item.kind}>
+              {item.label}: {item.count}
+            </li>
+          ))}
+        </ul>
+      </ConfirmDialog>
 
       <AuditLog timeZone={businessTimeZone} />
     </div>

@@ -4,7 +4,7 @@ import type { AdminSlot } from '@shared/contracts/demo';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@web/components/ui/dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { ListEmpty } from '@web/components/ui/list-states';
 import { useDeleteSlot } from './api';
 import { formatSlotLabel } from './slot-format';
@@ -63,45 +63,40 @@ export function SlotList({ slots, timeZone }: { slots: AdminSlot[]; timeZone: st
           );
         })}
       </ul>
-      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        {confirming && (
-          <DialogContent
-            title="Usunąć zarezerwowany slot?"
-            description={`Slot ${formatSlotLabel(confirming.datetime, timeZone)} zarezerwował(a) ${
-              confirming.bookerName || 'Nieznany'
-            }. Rezerwacja zostanie na liście rezerwacji demo (oznaczona „slot usunięty”), ale termin zniknie z kalendarza.`}
-          >
-            <label className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm text-slate-800">
-              <Checkbox
-                checked={notify}
-                onCheckedChange={(checked) => setNotify(checked === true)}
-                className="mt-0.5"
-              />
-              <span>
-                <span className="font-medium text-slate-900">Powiadom odwiedzającego e-mailem</span>
-                <span className="block text-slate-700">
-                  Rezerwacja zostanie anulowana, a odwiedzający dostanie odwołanie prezentacji z linkiem do
-                  wyboru nowego terminu.
-                </span>
-              </span>
-            </label>
-            <DialogFooter className="mt-4">
-              <DialogClose asChild>
-                <Button variant="outline">Anuluj</Button>
-              </DialogClose>
-              <Button
-                variant="destructive"
-                onClick={() => {
-                  remove.mutate({ id: confirming.id, notify });
-                  setConfirming(null);
-                }}
-              >
-                Usuń slot
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        )}
-      </Dialog>
+      <ConfirmDialog
+        role="dialog"
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Usunąć zarezerwowany slot?"
+        description={
+          confirming
+            ? `Slot ${formatSlotLabel(confirming.datetime, timeZone)} zarezerwował(a) ${
+                confirming.bookerName || 'Nieznany'
+              }. Rezerwacja zostanie na liście rezerwacji demo (oznaczona „slot usunięty”), ale termin zniknie z kalendarza.`
+            : ''
+        }
+        confirmLabel="Usuń slot"
+        onConfirm={() => {
+          if (!confirming) return;
+          remove.mutate({ id: confirming.id, notify });
+          setConfirming(null);
+        }}
+      >
+        <label className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm text-slate-800">
+          <Checkbox
+            checked={notify}
+            onCheckedChange={(checked) => setNotify(checked === true)}
+            className="mt-0.5"
+          />
+          <span>
+            <span className="font-medium text-slate-900">Powiadom odwiedzającego e-mailem</span>
+            <span className="block text-slate-700">
+              Rezerwacja zostanie anulowana, a odwiedzający dostanie odwołanie prezentacji z linkiem do wyboru
+              nowego terminu.
+            </span>
+          </span>
+        </label>
+      </ConfirmDialog>
     </>
   );
 }

@@ -112,13 +112,22 @@ describe('the pro forma issued with an order', () => {
   it('is in English and euros for an English order, with the PLN amounts beside them', async () => {
     // Medium yearly with two modules: converting the PLN totals on their own would give €703 net where the
     // page, the order's answer and the e-mail show €704 (the sum of the whole-euro lines, decision 0006).
-    const payload = fullOrder({ plan: 'medium', paymentMode: 'yearly', selectedModules: ['skladki', 'zawody'] });
+    const payload = fullOrder({
+      plan: 'medium',
+      paymentMode: 'yearly',
+      selectedModules: ['skladki', 'zawody'],
+    });
     const response = await app.inject({ method: 'POST', url: '/api/order?lang=en', payload });
     expect(response.statusCode).toBe(201);
     const { id, shown } = response.json();
     const message = await confirmationOf(id, payload.email);
     const text = await pdfText(message.attachments.find((a) => a.contentType === 'application/pdf')!.content);
-    const price = quote({ catalogue: 'landing', plan: 'medium', period: 'yearly', modules: ['skladki', 'zawody'] });
+    const price = quote({
+      catalogue: 'landing',
+      plan: 'medium',
+      period: 'yearly',
+      modules: ['skladki', 'zawody'],
+    });
     const eur = (amount: number) => `${amount.toFixed(2)} €`;
     expect(shown.currency).toBe('EUR');
     expect(text).toContain('Pro forma invoice');
