@@ -230,6 +230,8 @@ test.describe('admin tables at 1280 px', () => {
     adminPage: page,
     unique,
   }) => {
+    // Fifteen full page loads: on a busy 2-core machine they outgrow the default 30 s.
+    test.setTimeout(120_000);
     const tenantName = `klub-strzelecki-dziesiatka-warszawa-poludnie-${unique}`;
     const created = await page.request.post('/api/admin/tenants', {
       data: {
@@ -267,6 +269,22 @@ test.describe('admin tables at 1280 px', () => {
         modules: ['members', 'fees'],
       },
     });
+    // Long rows for the screens added later: an invited administrator (also an e-mail in the outbox) and an
+    // export of that address on the data-protection audit log.
+    const invitee = `zastepca.prezesa.zarzadu-${unique}@dziesiatka-warszawa-poludnie.example.pl`;
+    expect(
+      (await page.request.post('/api/admin/administrators', { data: { email: invitee } })).status(),
+    ).toBe(201);
+    expect(
+      (await page.request.get(`/api/admin/privacy/export?email=${encodeURIComponent(invitee)}`)).status(),
+    ).toBe(200);
+    // What those screens show once their lists have loaded: measured before, a spinner would fit anywhere.
+    const loaded: Record<string, string> = {
+      '/outbox': invitee,
+      '/privacy': 'Eksport danych',
+      '/tresci-strony': 'Harmonogram startu',
+      '/administratorzy': invitee,
+    };
     for (const screen of [
       '',
       '/slots',
@@ -279,10 +297,16 @@ test.describe('admin tables at 1280 px', () => {
       '/bug-reports',
       '/beta-tests',
       '/lifecycle',
+      '/outbox',
+      '/privacy',
+      '/tresci-strony',
+      '/administratorzy',
     ]) {
       await page.goto(`/security/admin${screen}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('main')).not.toBeEmpty();
+      if (loaded[screen])
+        await expect(page.getByRole('main').getByText(loaded[screen]).first()).toBeVisible();
       const overflowing = await page.evaluate(() =>
         [document.documentElement, ...document.querySelectorAll('main *')]
           .filter((element) => element.scrollWidth > element.clientWidth)

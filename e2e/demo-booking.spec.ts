@@ -165,6 +165,7 @@ test.describe('demo booking', () => {
   test('in English, a time taken meanwhile sends the visitor back to pick another, by keyboard', async ({
     adminPage,
     page,
+    unique,
   }) => {
     await createSlots(adminPage, [10, 11]);
     const dialog = await openDialogFromHero(page, '/?lang=en', 'Book a demo');
@@ -230,6 +231,20 @@ test.describe('demo booking', () => {
       dialog.getByRole('heading', { name: `Available times: ${await firstFreeDay(page.request)}` }),
     ).toBeVisible();
     await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(0);
+
+    // Booked from a page opened with ?lang=en (no language cookie), the visitor's e-mail is English too.
+    const email = `jane-${unique}@example.com`;
+    await (await showDay(dialog, isoDay)).click();
+    await dialog.getByRole('radio', { name: '11:00' }).check();
+    await dialog.getByRole('button', { name: 'Next', exact: true }).click();
+    await dialog.getByLabel('Full name').fill('Jane Visitor');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await expect(dialog).toBeHidden();
+    const sent = await adminPage.request.get(`/api/admin/outbox?recipient=${encodeURIComponent(email)}`);
+    expect(((await sent.json()) as { language: string }[]).map((message) => message.language)).toEqual([
+      'en',
+    ]);
   });
 
   test('days without a free time are disabled, in Polish and English; the calendar opens on the first free day @mobile', async ({
