@@ -9,7 +9,7 @@ import {
   type CalendarDay,
 } from '../src/shared/slot-rules';
 import { showDay, showLastMonth } from './calendar-helpers';
-import { axeViolations, expect, expectToast, test } from './fixtures';
+import { axeViolations, expect, expectToast, signIn, test } from './fixtures';
 import { choose } from './inbox-helpers';
 import { openPage } from './site-helpers';
 
@@ -136,13 +136,31 @@ test.describe('beta-benefits call to action', () => {
     await expect(cta).toBeFocused();
   });
 
-  test('in English it opens the English form', async ({ page }) => {
+  test('in English it opens the English form, and the club signed up gets an English e-mail', async ({
+    page,
+    unique,
+  }) => {
     await openPage(page, '/?lang=en');
     await page.locator('#beta').getByRole('link', { name: 'Sign up your club' }).click();
     const dialog = page.getByRole('dialog', { name: 'Join the beta tests!' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Club name')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+
+    // Signed up from a page opened with ?lang=en (no language cookie): the e-mail follows the page.
+    const email = `eve-${unique}@example.com`;
+    await dialog.getByLabel('Full name').fill(`Eve ${unique}`);
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Phone').fill('+48 500 600 700');
+    await dialog.getByLabel('Club name').fill('Gdansk Shooting Club');
+    await choose(page, dialog, 'Club size', '51-100 members');
+    await dialog.getByRole('button', { name: 'Sign the club up' }).click();
+    await expectToast(page, 'Your application has been sent!');
+    await signIn(page.request);
+    const sent = await page.request.get(`/api/admin/outbox?recipient=${encodeURIComponent(email)}`);
+    expect(((await sent.json()) as { language: string }[]).map((message) => message.language)).toEqual([
+      'en',
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, expectToast, test } from './fixtures';
+import { axeViolations, expect, expectToast, signIn, test } from './fixtures';
 import { openPage } from './site-helpers';
 
 const contactSection = (page: Page) => page.locator('#contact');
@@ -13,7 +13,10 @@ async function fill(page: Page, values: Record<string, string>) {
 /** Counts the contact requests the page sends. */
 function countRequests(page: Page) {
   const sent: string[] = [];
-  page.on('request', (request) => request.url().endsWith('/api/contact') && sent.push(request.method()));
+  page.on(
+    'request',
+    (request) => new URL(request.url()).pathname === '/api/contact' && sent.push(request.method()),
+  );
   return sent;
 }
 
@@ -27,7 +30,7 @@ test.describe('contact form', () => {
     // Hold the request until the sending state has been seen; then it goes on to the real server.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/contact', async (route) => {
+    await page.route('**/api/contact?*', async (route) => {
       await held;
       await route.continue();
     });
@@ -166,9 +169,25 @@ test.describe('contact form', () => {
     await expect(page.locator('[data-toast]')).toHaveCount(0);
   });
 
+  test('sent from a page opened with ?lang=en, the visitor gets an English confirmation', async ({
+    page,
+    unique,
+  }) => {
+    await openPage(page, '/?lang=en#contact');
+    const email = `john-${unique}@example.com`;
+    await fill(page, { Name: 'John Smith', Email: email, Subject: `Import ${unique}`, Message: 'How long?' });
+    await contactSection(page).getByRole('button', { name: 'Send message' }).click();
+    await expectToast(page, 'Message sent');
+    await signIn(page.request);
+    const sent = await page.request.get(`/api/admin/outbox?recipient=${encodeURIComponent(email)}`);
+    expect(((await sent.json()) as { language: string }[]).map((message) => message.language)).toEqual([
+      'en',
+    ]);
+  });
+
   test('a failed connection shows the error toast and keeps the form', async ({ page }) => {
     await openPage(page, '/#contact');
-    await page.route('**/api/contact', (route) => route.abort('connectionfailed'));
+    await page.route('**/api/contact?*', (route) => route.abort('connectionfailed'));
     await fill(page, {
       'Imię i nazwisko': 'Anna',
       Email: 'anna@klub.example.pl',

@@ -1,3 +1,4 @@
+import type { Language } from '@shared/language';
 import type { ApiError } from '@shared/contracts/errors';
 import { TOTAL_COUNT_ESTIMATED_HEADER, TOTAL_COUNT_HEADER } from '@shared/contracts/headers';
 
@@ -64,6 +65,13 @@ export async function apiList<T>(path: string): Promise<ListPage<T>> {
   const estimated = response.headers.get(TOTAL_COUNT_ESTIMATED_HEADER) === '1';
   return { items, total, estimated, headers: response.headers };
 }
+
+/**
+ * A public write's path in the page's language (`?lang=`): the server answers and e-mails the visitor in it.
+ * The page's language must be said: a page opened with ?lang=en keeps no cookie, and no referrer is sent.
+ */
+export const inPageLanguage = (path: string, language: Language): string =>
+  withQuery(path, { lang: language });
 
 /** Builds `path?query` from defined, non-empty values. */
 export function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {

@@ -12,7 +12,7 @@ import { SENDING_LABEL } from '@web/components/ui/submit-label';
 import { toast } from '@web/components/ui/toast-store';
 import { useLanguage, useMessages } from '@web/i18n/language';
 import { isPhoneNumber } from '@shared/validation/phone';
-import { apiRequest, ApiRequestError } from '@web/lib/api';
+import { apiRequest, ApiRequestError, inPageLanguage } from '@web/lib/api';
 import { useSiteContent } from '@web/lib/site-content';
 import { betaPopupMessages } from './messages';
 
@@ -97,7 +97,10 @@ export default function BetaSignupDialog({
     if (invalid.length) return;
     setPending(true);
     try {
-      await apiRequest('POST', BETA_SIGNUP_PATH, { ...values, ...(await guard.collect()) });
+      await apiRequest('POST', inPageLanguage(BETA_SIGNUP_PATH, language), {
+        ...values,
+        ...(await guard.collect()),
+      });
       toast({ ...t.success, duration: SUCCESS_TOAST_MS });
       setValues(EMPTY);
       onOpenChange(false);

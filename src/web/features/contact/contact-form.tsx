@@ -80,7 +80,7 @@ export function ContactForm() {
           show(found);
           return;
         }
-        await sendContact({ ...body, ...(await guard.collect()) });
+        await sendContact({ ...body, ...(await guard.collect()) }, language);
         setSending(false);
         form.reset();
         setErrors({});

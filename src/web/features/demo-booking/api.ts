@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DemoBookingCreated, DemoBookingInput, Slot, SlotAvailability } from '@shared/contracts/demo';
 import { dayBounds, type CalendarDay } from '@shared/slot-rules';
-import { apiRequest, withQuery } from '@web/lib/api';
+import { apiRequest, inPageLanguage, withQuery } from '@web/lib/api';
 import { useLanguage } from '@web/i18n/language';
 
 export const PUBLIC_SLOTS_KEY = '/api/slots';
@@ -53,7 +53,7 @@ export function useBookDemo() {
   const { language } = useLanguage();
   return useMutation({
     mutationFn: (body: DemoBookingInput) =>
-      apiRequest<DemoBookingCreated>('POST', withQuery('/api/demo-booking', { lang: language }), body),
+      apiRequest<DemoBookingCreated>('POST', inPageLanguage('/api/demo-booking', language), body),
     // Booked or refused, the lists of free times are no longer to be trusted.
     onSettled: () => queryClient.invalidateQueries({ queryKey: [PUBLIC_SLOTS_KEY] }),
   });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FullOrderRequest, OrderCreated, SimpleOrderRequest } from '@shared/contracts/order';
-import { apiRequest, withQuery } from '@web/lib/api';
+import { apiRequest, inPageLanguage } from '@web/lib/api';
 import { useLanguage } from '@web/i18n/language';
 
 /** POST /api/order (product §7): one endpoint for both forms; non-OK answers are raised as ApiRequestError. */
@@ -10,6 +10,6 @@ export function useSubmitOrder() {
   const { language } = useLanguage();
   return useMutation({
     mutationFn: (body: FullOrderRequest | SimpleOrderRequest) =>
-      apiRequest<OrderCreated>('POST', withQuery('/api/order', { lang: language }), body),
+      apiRequest<OrderCreated>('POST', inPageLanguage('/api/order', language), body),
   });
 }
