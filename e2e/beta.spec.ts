@@ -12,7 +12,7 @@ const SIGNUP = '/api/beta-test-signup';
 function signupRequests(page: Page) {
   const sent: Request[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith(SIGNUP)) sent.push(request);
+    if (new URL(request.url()).pathname === SIGNUP) sent.push(request);
   });
   return sent;
 }

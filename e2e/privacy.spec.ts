@@ -38,7 +38,7 @@ async function sendContact(page: Page, language: 'pl' | 'en', email: string, sub
     .getByLabel(language === 'pl' ? 'Wiadomość' : 'Message')
     .fill('Proszę o kontakt w sprawie wdrożenia.');
   const sent = page.waitForRequest(
-    (request) => request.url().endsWith('/api/contact') && request.method() === 'POST',
+    (request) => new URL(request.url()).pathname === '/api/contact' && request.method() === 'POST',
   );
   await section
     .getByRole('button', { name: language === 'pl' ? 'Wyślij wiadomość' : 'Send message' })
