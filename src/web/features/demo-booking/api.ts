@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DemoBookingCreated, DemoBookingInput, Slot, SlotAvailability } from '@shared/contracts/demo';
 import { dayBounds, type CalendarDay } from '@shared/slot-rules';
+import { useLanguage } from '@web/i18n/language';
 import { apiRequest, withQuery } from '@web/lib/api';
 
 export const PUBLIC_SLOTS_KEY = '/api/slots';
@@ -47,8 +48,12 @@ export function freeSlots(slots: Slot[], now: Date = new Date()): Slot[] {
 
 export function useBookDemo() {
   const queryClient = useQueryClient();
+  // The page's language names the booking's (its refusals, its e-mails): a page opened with ?lang=en keeps
+  // no cookie, so the call says it.
+  const { language } = useLanguage();
   return useMutation({
-    mutationFn: (body: DemoBookingInput) => apiRequest<DemoBookingCreated>('POST', '/api/demo-booking', body),
+    mutationFn: (body: DemoBookingInput) =>
+      apiRequest<DemoBookingCreated>('POST', withQuery('/api/demo-booking', { lang: language }), body),
     // Booked or refused, the lists of free times are no longer to be trusted.
     onSettled: () => queryClient.invalidateQueries({ queryKey: [PUBLIC_SLOTS_KEY] }),
   });
