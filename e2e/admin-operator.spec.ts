@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { showDay } from './calendar-helpers';
 import {
+  dayBounds,
   formatCalendarDay,
   instantOf,
   isoWeekday,
@@ -140,8 +141,9 @@ test.describe('demo bookings', () => {
     adminPage: page,
     unique,
   }) => {
-    // Three bookings through the proof-of-work, an inbox, a dialog, the slots screen and the public dialog.
-    test.setTimeout(90_000);
+    // Three bookings through the proof-of-work, an inbox, a dialog, the slots screen and the public dialog
+    // in both languages.
+    test.setTimeout(120_000);
     const day = weekdayAhead(9);
     for (const hour of [9, 11, 13, 15]) await createSlot(page.request, day, hour);
     const who = (hour: number) => `Ewa ${unique} ${hour}`;
@@ -224,6 +226,73 @@ test.describe('demo bookings', () => {
       ),
     ).toBeVisible();
     await expect(booking.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+
+    // The 13:00 visitor on the English site: the same refusal in English, no toast, the manage link sent again.
+    const manageLinks = async () => {
+      const outbox = await page.request.get(`/api/admin/outbox?recipient=${encodeURIComponent(email(13))}`);
+      expect(outbox.status()).toBe(200);
+      return ((await outbox.json()) as { template: string }[]).filter(
+        (message) => message.template === 'demo-manage-link',
+      ).length;
+    };
+    const linksBefore = await manageLinks();
+    await openPage(page, '/?lang=en');
+    await page.getByRole('main').getByRole('button', { name: 'Book a demo', exact: true }).first().click();
+    const english = page.getByRole('dialog');
+    await (await showDay(english, isoDay(day))).click();
+    await english.getByRole('radio', { name: '15:00' }).check();
+    await english.getByRole('button', { name: 'Next', exact: true }).click();
+    await english.getByLabel('Full name').fill(who(13));
+    await english.getByLabel('Email').fill(email(13));
+    await english.getByRole('button', { name: 'Send request' }).click();
+    await expect(english.getByLabel('Email')).toHaveAccessibleDescription(
+      'A presentation is already booked for this e-mail address. We have sent its link to the address again: use it to reschedule.',
+    );
+    await expect(english.getByLabel('Email')).toBeFocused();
+    await expect(english.getByText('Step 2 of 2')).toBeVisible();
+    await expect(page.locator('[data-toast]')).toHaveCount(0);
+    expect(await manageLinks()).toBe(linksBefore + 1);
+    // Neither refusal booked anything: 15:00 is still free.
+    const { start, end } = dayBounds(day, WARSAW);
+    const slots = await page.request.get(`/api/slots?start=${start.toISOString()}&end=${end.toISOString()}`);
+    const fifteen = instantOf({ ...day, hour: 15 }, WARSAW).toISOString();
+    expect(
+      ((await slots.json()) as { datetime: string; isBooked: boolean }[]).find(
+        (slot) => slot.datetime === fifteen,
+      ),
+    ).toMatchObject({ isBooked: false });
+
+    // 'Dziś': only demos whose meeting is today (Warsaw). A demo today can be booked only on a weekday
+    // before the last slot hour; later, the filter must still leave out every demo of another day.
+    const now = new Date();
+    const today = todayIn(WARSAW);
+    const laterToday = [16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6]
+      .filter((hour) => instantOf({ ...today, hour }, WARSAW).getTime() > now.getTime() + 10 * 60_000)
+      .at(-1);
+    const bookableToday = isoWeekday(today) <= 5 && laterToday !== undefined;
+    if (bookableToday) {
+      await createSlot(page.request, today, laterToday);
+      await bookViaApi(
+        page.request,
+        today,
+        laterToday,
+        `Ewa ${unique} dziś`,
+        `ewa-${unique}-dzis@example.pl`,
+      );
+    }
+    await page.goto(`/security/admin/demo-bookings?q=${encodeURIComponent(unique)}`);
+    await expect(rows).toHaveCount(bookableToday ? 4 : 3);
+    await page.getByLabel('Termin').click();
+    await page.getByRole('option', { name: 'Dziś' }).click();
+    await expect(page).toHaveURL(/when=today/);
+    if (bookableToday) {
+      await expect(rows).toHaveCount(1);
+      await expect(rows.nth(0)).toHaveAccessibleName(`Ewa ${unique} dziś`);
+      await expect(rows.nth(0)).toContainText(`${formatCalendarDay(today)} ${pad(laterToday!)}:00`);
+    } else {
+      await expect(page.getByText('Brak wyników')).toBeVisible();
+    }
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

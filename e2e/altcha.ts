@@ -8,8 +8,11 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
  * widget does, and send no sooner than a person could (the server's minimum fill time, from the challenge).
  */
 export async function solvedAltcha(request: APIRequestContext): Promise<string> {
-  const fetchedAt = Date.now();
   const challenge = (await (await request.get('/api/challenge')).json()) as Challenge;
+  // Counted from the answer, not the call: the server signs the time it issued the challenge, and on a busy
+  // machine the call can leave long after it was made (a send then fell under the minimum and was taken for
+  // a bot: answered 201, nothing stored).
+  const fetchedAt = Date.now();
   const solution = await solveChallenge({ challenge, deriveKey });
   const wait = 2300 - (Date.now() - fetchedAt);
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));

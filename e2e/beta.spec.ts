@@ -226,43 +226,29 @@ test.describe('the beta pop-up', () => {
   });
 });
 
+/** The pop-up's point of issue 16 on each site: the Polish one, and the English one through ?lang=en. */
+const SITES = [
+  {
+    name: '',
+    path: '/',
+    lang: 'pl',
+    title: 'Dołącz do testów beta!',
+    demo: 'Umów Prezentację',
+    close: 'Zamknij',
+  },
+  {
+    name: ' (English site)',
+    path: '/?lang=en',
+    lang: 'en',
+    title: 'Join the beta tests!',
+    demo: 'Book a demo',
+    close: 'Close',
+  },
+] as const;
+
 test.describe('the beta pop-up waits for an idle visitor (issue 16)', () => {
-  test('never over another dialog or a focused field: it shows once the visitor is idle', async ({
-    page,
-  }) => {
-    await signIn(page.request);
-    await setPopup(page.request, true);
-    try {
-      await page.clock.install();
-      const settingsRead = page.waitForResponse((response) => response.url().endsWith(POPUP_SETTINGS));
-      await page.goto('/');
-      await settingsRead;
-      // The visitor opens the demo booking before the 3 s are up: the pop-up does not cover it.
-      await page.getByRole('button', { name: 'Umów Prezentację' }).first().click();
-      const booking = page.getByRole('dialog').filter({ hasNotText: 'Dołącz do testów beta!' });
-      await expect(booking).toBeVisible();
-      await page.clock.fastForward(4_000);
-      await page.clock.fastForward(2_000);
-      await expect(betaDialog(page)).toBeHidden();
-      await page.keyboard.press('Escape');
-      await expect(booking).toBeHidden();
-      // Then types into a field of the page: still no pop-up.
-      await page.locator('main input:visible').first().focus();
-      await page.clock.fastForward(2_000);
-      await expect(betaDialog(page)).toBeHidden();
-      // Idle again: it shows within the next second.
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await page.clock.fastForward(1_100);
-      await expect(betaDialog(page)).toBeVisible();
-    } finally {
-      await setPopup(page.request, false);
-    }
-  });
-
-  test.describe('on a small screen', () => {
-    test.use({ viewport: { width: 375, height: 740 } });
-
-    test('is a bottom sheet beside the page: no overlay, no focus taken, closed with one tap', async ({
+  for (const site of SITES) {
+    test(`never over another dialog or a focused field: it shows once the visitor is idle${site.name}`, async ({
       page,
     }) => {
       await signIn(page.request);
@@ -270,25 +256,65 @@ test.describe('the beta pop-up waits for an idle visitor (issue 16)', () => {
       try {
         await page.clock.install();
         const settingsRead = page.waitForResponse((response) => response.url().endsWith(POPUP_SETTINGS));
-        await page.goto('/');
+        await page.goto(site.path);
         await settingsRead;
-        await page.clock.fastForward(3_100);
-        const sheet = betaDialog(page);
-        await expect(sheet).toBeVisible();
-        await expect(sheet).toHaveAttribute('data-sheet', '');
-        expect(await axeViolationsIn(page, '[role="dialog"]')).toEqual([]);
-        // Anchored to the bottom edge of the screen.
-        const box = (await sheet.boundingBox())!;
-        expect(Math.round(box.y + box.height)).toBe(740);
-        // It took no focus, and the page above it still takes taps: no overlay intercepts them.
-        expect(await sheet.evaluate((node) => node.contains(document.activeElement))).toBe(false);
-        await page.locator('h1').click();
-        await expect(sheet).toBeVisible();
-        await sheet.getByRole('button', { name: 'Zamknij' }).first().click();
-        await expect(sheet).toBeHidden();
+        await expect(page.locator('html')).toHaveAttribute('lang', site.lang);
+        // The visitor opens the demo booking before the 3 s are up: the pop-up does not cover it.
+        await page.getByRole('button', { name: site.demo }).first().click();
+        const booking = page.getByRole('dialog').filter({ hasNotText: site.title });
+        await expect(booking).toBeVisible();
+        await page.clock.fastForward(4_000);
+        await page.clock.fastForward(2_000);
+        await expect(betaDialog(page, site.title)).toBeHidden();
+        await page.keyboard.press('Escape');
+        await expect(booking).toBeHidden();
+        // Then types into a field of the page: still no pop-up.
+        await page.locator('main input:visible').first().focus();
+        await page.clock.fastForward(2_000);
+        await expect(betaDialog(page, site.title)).toBeHidden();
+        // Idle again: it shows within the next second.
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await page.clock.fastForward(1_100);
+        await expect(betaDialog(page, site.title)).toBeVisible();
       } finally {
         await setPopup(page.request, false);
       }
     });
+  }
+
+  test.describe('on a small screen', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    for (const site of SITES) {
+      test(`is a bottom sheet beside the page: no overlay, no focus taken, closed with one tap${site.name}`, async ({
+        page,
+      }) => {
+        await signIn(page.request);
+        await setPopup(page.request, true);
+        try {
+          await page.clock.install();
+          const settingsRead = page.waitForResponse((response) => response.url().endsWith(POPUP_SETTINGS));
+          await page.goto(site.path);
+          await settingsRead;
+          await expect(page.locator('html')).toHaveAttribute('lang', site.lang);
+          await page.clock.fastForward(3_100);
+          const sheet = betaDialog(page, site.title);
+          await expect(sheet).toBeVisible();
+          await expect(sheet).toHaveAttribute('data-sheet', '');
+          expect(await axeViolationsIn(page, '[role="dialog"]')).toEqual([]);
+          // Anchored to the bottom edge of the screen.
+          const box = (await sheet.boundingBox())!;
+          expect(Math.round(box.y + box.height)).toBe(740);
+          // It took no focus, and the page above it still takes taps: no overlay intercepts them.
+          expect(await sheet.evaluate((node) => node.contains(document.activeElement))).toBe(false);
+          await page.locator('h1').click();
+          await expect(sheet).toBeVisible();
+          await sheet.getByRole('button', { name: site.close }).first().click();
+          await expect(sheet).toBeHidden();
+        } finally {
+          await setPopup(page.request, false);
+        }
+      });
+    }
   });
 });

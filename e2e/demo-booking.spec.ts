@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
+  dayBounds,
   formatCalendarDay,
   instantOf,
   isWeekday,
@@ -14,18 +15,20 @@ import { showDay } from './calendar-helpers';
 
 const WARSAW = 'Europe/Warsaw';
 
-/** The second weekday from today on (Warsaw calendar): never today, so no hour of it has passed. */
-function comingWeekday(): CalendarDay {
+/** The nth weekday from today on (Warsaw calendar; the second by default): never today, so no hour has passed. */
+function comingWeekday(nth = 2): CalendarDay {
   const today = todayIn(WARSAW);
   let found = 0;
   for (let offset = 1; ; offset++) {
     const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
     const day = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-    if (isWeekday(day) && ++found === 2) return day;
+    if (isWeekday(day) && ++found === nth) return day;
   }
 }
 const DAY = comingWeekday();
 const isoDay = `${DAY.year}-${String(DAY.month).padStart(2, '0')}-${String(DAY.day).padStart(2, '0')}`;
+/** A day of its own for the form's refusals (no other spec's slot is on the third weekday). */
+const REFUSAL_DAY = comingWeekday(3);
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 /** The admin list shows "śr. 25.11.2026 10:00". */
 const adminRowText = (hour: number) => `${formatCalendarDay(DAY)} ${hourLabel(hour)}`;
@@ -69,6 +72,15 @@ async function createSlots(admin: Page, hours: number[]) {
 
 const adminRow = (admin: Page, hour: number) =>
   admin.getByTestId('admin-slot').filter({ hasText: adminRowText(hour) });
+
+/** The booking calls a page sends, to prove that a refused form sends nothing. */
+function bookingRequests(page: Page) {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/demo-booking') sent.push(request.method());
+  });
+  return sent;
+}
 
 async function openDialogFromHero(page: Page, path: string, buttonName: string) {
   await openPage(page, path);
@@ -311,6 +323,73 @@ test.describe('demo booking', () => {
       expect(calendarBox!.x + calendarBox!.width).toBeLessThanOrEqual(dialogBox!.x + dialogBox!.width);
       await visitor.close();
     }
+  });
+
+  test('a phone that is not a number is refused at its field, in the page’s language; nothing is booked (issue 16)', async ({
+    adminPage,
+    browser,
+    unique,
+  }) => {
+    const slot = instantOf({ ...REFUSAL_DAY, hour: 9 }, WARSAW).toISOString();
+    const created = await adminPage.request.post('/api/admin/slots', { data: { datetime: slot } });
+    expect(created.status()).toBe(201);
+    const day = `${REFUSAL_DAY.year}-${String(REFUSAL_DAY.month).padStart(2, '0')}-${String(REFUSAL_DAY.day).padStart(2, '0')}`;
+
+    for (const site of [
+      {
+        path: '/',
+        button: 'Umów prezentację',
+        next: 'Dalej',
+        name: 'Imię i nazwisko',
+        phone: 'Telefon',
+        submit: 'Wyślij zgłoszenie',
+        message: 'Podaj poprawny numer telefonu.',
+      },
+      {
+        path: '/?lang=en',
+        button: 'Book a demo',
+        next: 'Next',
+        name: 'Full name',
+        phone: 'Phone',
+        submit: 'Send request',
+        message: 'Enter a valid phone number.',
+      },
+    ]) {
+      const visitor = await browser.newPage();
+      const sent = bookingRequests(visitor);
+      const dialog = await openDialogFromHero(visitor, site.path, site.button);
+      await (await showDay(dialog, day)).click();
+      await dialog.getByRole('radio', { name: '09:00' }).check();
+      await dialog.getByRole('button', { name: site.next, exact: true }).click();
+      await dialog.getByLabel(site.name).fill(`Jan Telefon ${unique}`);
+      await dialog.getByLabel('Email').fill(`jan-telefon-${unique}@example.pl`);
+      const phone = dialog.getByLabel(site.phone);
+      // Letters, then digits that are no number: both refused by the one phone rule, next to the field.
+      for (const typed of ['abc', '123']) {
+        await phone.fill(typed);
+        await dialog.getByRole('button', { name: site.submit }).click();
+        await expect(phone).toHaveAccessibleDescription(site.message);
+        await expect(phone).toHaveAttribute('aria-invalid', 'true');
+        await expect(phone).toBeFocused();
+      }
+      await expect(dialog.getByLabel('Email')).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(visitor.locator('[data-toast]')).toHaveCount(0);
+      expect(await axeViolations(visitor)).toEqual([]);
+      expect(sent).toEqual([]);
+      await visitor.close();
+    }
+
+    // Nothing was booked: the time is still free.
+    const { start, end } = dayBounds(REFUSAL_DAY, WARSAW);
+    const slots = await adminPage.request.get(
+      `/api/slots?start=${start.toISOString()}&end=${end.toISOString()}`,
+    );
+    expect(slots.status()).toBe(200);
+    expect(
+      ((await slots.json()) as { datetime: string; isBooked: boolean }[]).filter(
+        (free) => free.datetime === slot,
+      ),
+    ).toEqual([expect.objectContaining({ isBooked: false })]);
   });
 
   test('deleting: a free slot at once, a booked one only after confirmation', async ({ adminPage }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BETA_POPUP_SHOWN_KEY } from '../src/shared/beta';
 import { axeViolations, expect, expectToast, signIn } from './fixtures';
+import { choose } from './inbox-helpers';
 import { ownServerTest as test } from './own-server';
 import { openPage } from './site-helpers';
 
@@ -87,6 +88,67 @@ test.describe('site content', () => {
       // The editor shows what was saved.
       await page.reload();
       await expect(item.getByLabel('Tytuł (EN)')).toHaveValue(`Online booking ${unique}`);
+    } finally {
+      // The next spec on this server sees the site as it was.
+      expect((await page.request.put('/api/admin/site-content', { data: original })).status()).toBe(200);
+    }
+  });
+
+  test('the operator edits a launch timeline stage; the public page shows it in its place in PL and EN', async ({
+    page,
+    browser,
+    baseURL,
+    unique,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page.request);
+    const original = await (await page.request.get('/api/admin/site-content')).json();
+    try {
+      await page.goto('/security/admin/tresci-strony');
+      const stage = page.getByRole('group', { name: 'Etap 3', exact: true });
+      await expect(stage.getByLabel('Tytuł (PL)')).toHaveValue('Dostęp promocyjny');
+      const when = `Q${(unique.length % 4) + 1} 2029`;
+      await stage.getByLabel('Termin').fill(when);
+      await choose(page, stage, 'Status', 'Testy');
+      await stage.getByLabel('Tytuł (PL)').fill(`Dostęp dla klubów ${unique}`);
+      await stage.getByLabel('Tytuł (EN)').fill(`Access for clubs ${unique}`);
+      await stage.getByLabel('Opis (PL)').fill(`Pierwsze kluby od wiosny ${unique}`);
+      await stage.getByLabel('Opis (EN)').fill(`The first clubs from spring ${unique}`);
+      await page.getByRole('button', { name: 'Zapisz treści' }).click();
+      await expectToast(page, 'Zapisano treści strony', 'Strona publiczna pokazuje już nowe teksty.');
+
+      const visitor = await browser.newPage({ baseURL });
+      // The beta pop-up (switched on by another spec on this server) counts as seen: it would cover the page.
+      await visitor.addInitScript((key) => window.localStorage.setItem(key, 'seen'), BETA_POPUP_SHOWN_KEY);
+      try {
+        for (const [url, heading, title, description, status] of [
+          ['/', 'Harmonogram startu', 'Dostęp dla klubów', 'Pierwsze kluby od wiosny', 'Testy'],
+          [
+            onEnglishHost(baseURL, '/'),
+            'Launch timeline',
+            'Access for clubs',
+            'The first clubs from spring',
+            'Testing',
+          ],
+        ] as const) {
+          await openPage(visitor, url);
+          const timeline = visitor
+            .locator('#roadmap div')
+            .filter({ has: visitor.getByRole('heading', { name: heading, exact: true }) })
+            .last();
+          // The third stage of the timeline, where the operator edited it.
+          const edited = timeline.getByRole('listitem').nth(2);
+          await expect(edited).toContainText(`${title} ${unique}`);
+          await expect(edited).toContainText(`${description} ${unique}`);
+          await expect(edited).toContainText(when);
+          await expect(edited.getByText(status, { exact: true })).toBeVisible();
+          await expect(visitor.getByText('Dostęp promocyjny')).toHaveCount(0);
+          await expect(visitor.getByText('Promotional access')).toHaveCount(0);
+        }
+        expect(await axeViolations(visitor)).toEqual([]);
+      } finally {
+        await visitor.close();
+      }
     } finally {
       // The next spec on this server sees the site as it was.
       expect((await page.request.put('/api/admin/site-content', { data: original })).status()).toBe(200);

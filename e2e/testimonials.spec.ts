@@ -7,7 +7,13 @@ const FULL_STORY =
   'Przez lata prowadziliśmy rejestr pobytów w zeszytach, a składki w arkuszach. Dziś członkowie zapisują się ' +
   'sami, a zarząd ma raporty jednym kliknięciem.';
 
-type Seed = { clubName: string; shortTestimonial: string; isActive?: boolean; logoUrl?: string };
+type Seed = {
+  clubName: string;
+  shortTestimonial: string;
+  isActive?: boolean;
+  logoUrl?: string;
+  language?: 'pl' | 'en' | 'both';
+};
 
 /** Creates a testimonial through the API as the signed-in admin of `request`. */
 async function seed(request: APIRequestContext, { isActive = true, logoUrl = '', ...fields }: Seed) {
@@ -58,7 +64,13 @@ test.describe('testimonial manager and the landing slider', () => {
   }) => {
     const english = `Eagle Shooting Club ${unique}`;
     const polish = `KS Orzeł ${unique}`;
+    const polishOnly = `KS Sokół ${unique}`;
     await seed(page.request, { clubName: polish, shortTestimonial: `Rejestr bez zeszytów ${unique}` });
+    await seed(page.request, {
+      clubName: polishOnly,
+      shortTestimonial: `Składki bez arkuszy ${unique}`,
+      language: 'pl',
+    });
     await page.goto(ADMIN_TESTIMONIALS);
     await page.getByRole('button', { name: 'Dodaj opinię' }).click();
     const dialog = page.getByRole('dialog', { name: 'Dodaj opinię' });
@@ -74,15 +86,19 @@ test.describe('testimonial manager and the landing slider', () => {
     await expectToast(page, 'Opinia została dodana pomyślnie!');
     await expect(cardOf(page, english).locator('[data-testimonial-language="en"]')).toHaveText('EN');
     await expect(cardOf(page, polish).locator('[data-testimonial-language="both"]')).toHaveText('PL + EN');
+    await expect(cardOf(page, polishOnly).locator('[data-testimonial-language="pl"]')).toHaveText('PL');
     expect(await axeViolations(page)).toEqual([]);
 
-    // The Polish site: not the English testimonial; the English site: it, and the one for both.
+    // The Polish site: the Polish and the one for both, not the English; the English site: the English and
+    // the one for both, not the Polish.
     await openLanding(page, '/');
     await expect(slideOf(page, polish)).toHaveCount(1);
+    await expect(slideOf(page, polishOnly)).toHaveCount(1);
     await expect(slideOf(page, english)).toHaveCount(0);
     await openLanding(page, '/?lang=en');
     await expect(slideOf(page, english)).toHaveCount(1);
     await expect(slideOf(page, polish)).toHaveCount(1);
+    await expect(slideOf(page, polishOnly)).toHaveCount(0);
   });
 
   test('the operator adds a testimonial through the dialog and it shows in the slider on / @mobile', async ({

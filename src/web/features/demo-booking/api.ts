@@ -49,7 +49,7 @@ export function freeSlots(slots: Slot[], now: Date = new Date()): Slot[] {
 export function useBookDemo() {
   const queryClient = useQueryClient();
   // The page's language names the booking's (its e-mails, its manage link): a page opened with ?lang=en
-  // keeps no cookie, so the call says it, as the order's does.
+  // keeps no cookie, so the call says it (its refusals too), as the order's does.
   const { language } = useLanguage();
   return useMutation({
     mutationFn: (body: DemoBookingInput) =>
