@@ -26,9 +26,14 @@ export function Detail({
 /** E-mail and phone as links, so the operator answers with one tap. */
 export function ContactLine({ email, phone }: { email: string | null; phone: string | null }) {
   return (
-    <span className="flex flex-wrap gap-x-3">
+    <span className="flex min-w-0 flex-wrap gap-x-3">
+      {/* A long address that does not fit its line ends in an ellipsis, whole on hover. */}
       {email && (
-        <a href={`mailto:${email}`} className="text-brand-700 underline-offset-2 hover:underline">
+        <a
+          href={`mailto:${email}`}
+          title={email}
+          className="truncate text-brand-700 underline-offset-2 hover:underline"
+        >
           {email}
         </a>
       )}
