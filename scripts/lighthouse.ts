@@ -10,11 +10,11 @@ import lighthouse from 'lighthouse';
 
 /**
  * `npm run lighthouse`: Lighthouse (mobile settings, Debian's Chromium) on the built site, served by our own
- * server on a free port with an empty database. Prints the four scores of /, /cennik and /regulamin in both
- * languages and the JavaScript each page loads; exits 1 when / misses the budget (`BUDGET`, as
- * docs/contributing.md 'Public-page weight' states it) in either language.
+ * server on a free port with an empty database. Prints the four scores of /, /cennik, /regulamin and
+ * /polityka-prywatnosci in both languages and the JavaScript each page loads; exits 1 when / misses the
+ * budget (`BUDGET`, as docs/contributing.md 'Public-page weight' states it) in either language.
  * Reports go to .lighthouse/. LIGHTHOUSE_RUNS (default 3): runs of /, the median performance counts;
- * LIGHTHOUSE_PAGES=/,/cennik: other pages than the default three.
+ * LIGHTHOUSE_PAGES=/,/cennik: other pages than the default four.
  */
 const root = new URL('..', import.meta.url).pathname;
 const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
@@ -31,7 +31,12 @@ const CHROME_FLAGS = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, jsGzipKb: 120 };
-const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/cennik', '/regulamin'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
+  '/',
+  '/cennik',
+  '/regulamin',
+  '/polityka-prywatnosci',
+];
 const RUNS_OF_HOME = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 type Scores = Record<(typeof CATEGORIES)[number], number>;
@@ -46,7 +51,8 @@ async function freePort(): Promise<number> {
 }
 
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
+  // The compiled server, as `npm start` and production run it (issue 18), not the TypeScript sources.
+  const server = spawn(process.execPath, ['--enable-source-maps', join(buildDir, 'server', 'main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -158,7 +164,10 @@ function budgetFailures(result: Result): string[] {
 }
 
 async function main() {
-  if (!existsSync(join(buildDir, 'ssr', 'entry-server.js'))) {
+  if (
+    !existsSync(join(buildDir, 'ssr', 'entry-server.js')) ||
+    !existsSync(join(buildDir, 'server', 'main.js'))
+  ) {
     throw new Error(`No build in ${buildDir}: run \`npm run build\` first (same BUILD_DIR).`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
