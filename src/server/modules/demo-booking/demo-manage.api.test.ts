@@ -156,6 +156,8 @@ describe('rescheduling through the link', () => {
     expect((await slotRow(target.id))!.bookedBy).toBe(id);
     const stored = await bookingRow(id);
     expect(stored.selectedSlot.toISOString()).toBe(target.datetime);
+    // The visitor's change is the case's last change, from which retention counts.
+    expect(stored.processedAt?.toISOString()).toBe(clock.now().toISOString());
     expect(stored.preferredDate).toBe(formatSlotDateTime(new Date(target.datetime), 'Europe/Warsaw'));
     const [entry] = await auditOf(id);
     expect(entry).toMatchObject({ fromStatus: 'pending', toStatus: 'pending' });
@@ -223,6 +225,7 @@ describe('cancelling through the link', () => {
     expect((await slotRow(slot.id))!.bookedBy).toBeNull();
     const stored = await bookingRow(id);
     expect(stored.status).toBe('cancelled');
+    expect(stored.processedAt?.toISOString()).toBe(clock.now().toISOString());
     const [entry] = await auditOf(id);
     expect(entry).toMatchObject({ fromStatus: 'pending', toStatus: 'cancelled' });
     expect(entry!.detail).toContain('Zmiana planów w klubie');
@@ -312,6 +315,7 @@ describe('deleting a booked slot in the back office', () => {
     expect((await deleteSlot(slot.id, '?notify=true')).statusCode).toBe(200);
     const stored = await bookingRow(id);
     expect(stored.status).toBe('cancelled');
+    expect(stored.processedAt?.toISOString()).toBe(clock.now().toISOString());
     expect(stored.slotDeletedAt).not.toBeNull();
     const [entry] = await auditOf(id);
     expect(entry).toMatchObject({ fromStatus: 'pending', toStatus: 'cancelled' });

@@ -156,6 +156,8 @@ export function createDemoManageRepository(db: Database, slotsChanged: SlotsChan
             reminder24hSentAt: null,
             reminder1hSentAt: null,
             slotDeletedAt: null,
+            // A change of the case: retention counts from the last one (privacy/retention-rules.ts).
+            processedAt: now,
           })
           .where(eq(demoBookings.id, id))
           .returning(bookingColumns);
@@ -179,7 +181,7 @@ export function createDemoManageRepository(db: Database, slotsChanged: SlotsChan
         await slotsChanged(tx);
         const [booking] = await tx
           .update(demoBookings)
-          .set({ status: 'cancelled' })
+          .set({ status: 'cancelled', processedAt: now })
           .where(eq(demoBookings.id, id))
           .returning(bookingColumns);
         await after(tx, booking!);

@@ -101,7 +101,8 @@ export function createSlotsRepository(db: Database, slotsChanged: SlotsChanged) 
         const status = deletion.notify ? 'cancelled' : before.status;
         await tx
           .update(demoBookings)
-          .set({ slotDeletedAt: deletion.at, status })
+          // A change of the case either way: retention counts from the last one (privacy/retention-rules.ts).
+          .set({ slotDeletedAt: deletion.at, status, processedAt: deletion.at })
           .where(eq(demoBookings.id, row.bookedBy));
         await tx.insert(statusChanges).values({
           recordKind: 'demo-bookings',
