@@ -24,7 +24,9 @@ test.describe('the beta pop-up', () => {
     baseURL,
     unique,
   }) => {
-    // The waits it proves (3 s for the pop-up, 6 s of toast) run on the browser's controlled clock.
+    // The waits it proves (3 s for the pop-up, 6 s of toast) run on the browser's controlled clock. Two
+    // people, a dozen steps and axe: more than the default 30 s on a busy 2-core machine.
+    test.setTimeout(60_000);
     await signIn(page.request);
     await page.goto('/security/admin/beta-tests');
     const toggle = page.getByRole('switch', { name: 'Popup testów beta na stronie' });
