@@ -65,7 +65,9 @@ test.describe('site content', () => {
         await expect(
           visitor.locator('#beta').getByText(`Bez opłat do końca czerwca 2027 r. ${unique}`),
         ).toBeVisible();
-        // The toggle renders the sections in the browser, from the same content the page carries.
+        // The toggle renders the sections in the browser, from the same content the page carries. The visitor's
+        // page has the project's screen: at 375 px the toggle is in the header's menu.
+        if (isMobile) await visitor.getByRole('button', { name: 'Otwórz menu' }).click();
         await visitor.getByRole('button', { name: 'EN', exact: true }).click();
         await expect(roadmap.getByText(`Online booking ${unique}`)).toBeVisible();
         await expect(
