@@ -156,7 +156,7 @@ export function BulkSlotsCard({ timeZone }: { timeZone: string }) {
           </Button>
         </form>
 
-        <div className="flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-end">
+        <div className="flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:flex-wrap sm:items-end">
           <Field label="Dzień do wyczyszczenia" className="flex-1">
             <Input type="date" value={day} onChange={(e) => setDay(e.target.value)} />
           </Field>
