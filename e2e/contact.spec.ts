@@ -53,6 +53,8 @@ test.describe('contact form', () => {
       'Dziękujemy za wiadomość. Odpowiemy najszybciej, jak to możliwe.',
     );
     await expect(contactSection(page).getByRole('button', { name: 'Wyślij wiadomość' })).toBeEnabled();
+    // The focus stays with the form (the button was disabled while sending), not dropped to the page.
+    await expect(contactSection(page).getByRole('button', { name: 'Wyślij wiadomość' })).toBeFocused();
     for (const label of ['Imię i nazwisko', 'Email', 'Telefon', 'Temat', 'Wiadomość']) {
       await expect(contactSection(page).getByLabel(label)).toHaveValue('');
     }
@@ -197,6 +199,6 @@ test.describe('contact form', () => {
     await contactSection(page).getByRole('button', { name: 'Wyślij wiadomość' }).click();
     await expectToast(page, 'Błąd', 'Wystąpił błąd podczas wysyłania wiadomości. Spróbuj ponownie.');
     await expect(contactSection(page).getByLabel('Imię i nazwisko')).toHaveValue('Anna');
-    await expect(contactSection(page).getByRole('button', { name: 'Wyślij wiadomość' })).toBeEnabled();
+    await expect(contactSection(page).getByRole('button', { name: 'Wyślij wiadomość' })).toBeFocused();
   });
 });

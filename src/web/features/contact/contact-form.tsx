@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { ContactRequest } from '@shared/contracts/contact';
 import { PrivacyNotice } from '@web/components/public-form/privacy-notice';
 import { usePublicFormGuard } from '@web/components/public-form/use-public-form-guard';
@@ -27,6 +28,12 @@ export function ContactForm() {
   const t = useMessages(contactMessages);
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // The button was disabled while sending, which drops the focus to the page: give it back, so a keyboard
+  // or screen-reader user stays where the form is (the toast says what happened).
+  const doneSending = () => {
+    flushSync(() => setSending(false));
+    formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+  };
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const guard = usePublicFormGuard();
 
@@ -81,13 +88,13 @@ export function ContactForm() {
           return;
         }
         await sendContact({ ...body, ...(await guard.collect()) }, language);
-        setSending(false);
+        doneSending();
         form.reset();
         setErrors({});
         toast({ title: t.successTitle, description: t.successDescription });
       })
       .catch((error: unknown) => {
-        setSending(false);
+        doneSending();
         const fields = error instanceof ApiRequestError ? error.fields : {};
         const next: Partial<Record<FieldName, string>> = {};
         for (const name of FIELD_ORDER) {
