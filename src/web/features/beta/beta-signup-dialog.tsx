@@ -11,6 +11,7 @@ import { Select } from '@web/components/ui/select';
 import { SENDING_LABEL } from '@web/components/ui/submit-label';
 import { toast } from '@web/components/ui/toast-store';
 import { useLanguage, useMessages } from '@web/i18n/language';
+import { isEmailAddress } from '@shared/validation/email';
 import { isPhoneNumber } from '@shared/validation/phone';
 import { apiRequest, ApiRequestError, inPageLanguage } from '@web/lib/api';
 import { useSiteContent } from '@web/lib/site-content';
@@ -71,14 +72,13 @@ export default function BetaSignupDialog({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const blank = FIELDS.filter((name) => !values[name].trim());
-    // The format checks speak the page's language inline (no browser bubbles): the e-mail by the browser's
-    // type check, the phone by the rule the server applies too. Every field to fix is marked at once.
-    const emailControl = formRef.current?.elements.namedItem('email');
+    // The format checks speak the page's language inline (no browser bubbles), by the rules the server
+    // applies too (the e-mail's, the phone's). Every field to fix is marked at once.
     const invalid = FIELDS.filter((name) =>
       blank.includes(name)
         ? false
         : name === 'email'
-          ? emailControl instanceof HTMLInputElement && emailControl.validity.typeMismatch
+          ? !isEmailAddress(values.email)
           : name === 'phone' && !isPhoneNumber(values.phone),
     );
     setProblems({

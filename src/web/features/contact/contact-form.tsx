@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { ContactRequest } from '@shared/contracts/contact';
+import { isEmailAddress } from '@shared/validation/email';
 import { PrivacyNotice } from '@web/components/public-form/privacy-notice';
 import { usePublicFormGuard } from '@web/components/public-form/use-public-form-guard';
 import { Button } from '@web/components/ui/button';
@@ -61,7 +62,7 @@ export function ContactForm() {
         const { isPhoneNumber } = await import('@shared/validation/phone');
         if (!isPhoneNumber(value)) found.phone = t.fieldErrors.phone;
       } else if (!value) found[name] = t.required;
-      else if (name === 'email' && control.validity.typeMismatch) found.email = t.invalidEmail;
+      else if (name === 'email' && !isEmailAddress(value)) found.email = t.invalidEmail;
     }
     return found;
   };
