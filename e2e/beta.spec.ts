@@ -246,19 +246,23 @@ const SITES = [
   },
 ] as const;
 
+/** The site's page opened on Playwright's clock, once it has read the pop-up switch. */
+async function openOnControlledClock(page: Page, site: (typeof SITES)[number]) {
+  await page.clock.install();
+  const settingsRead = page.waitForResponse((response) => response.url().endsWith(POPUP_SETTINGS));
+  await page.goto(site.path);
+  await settingsRead;
+  await expect(page.locator('html')).toHaveAttribute('lang', site.lang);
+}
+
 test.describe('the beta pop-up waits for an idle visitor (issue 16)', () => {
   for (const site of SITES) {
     test(`never over another dialog or a focused field: it shows once the visitor is idle${site.name}`, async ({
       page,
     }) => {
-      await signIn(page.request);
-      await setPopup(page.request, true);
+      await setPopup(await signIn(page.request), true);
       try {
-        await page.clock.install();
-        const settingsRead = page.waitForResponse((response) => response.url().endsWith(POPUP_SETTINGS));
-        await page.goto(site.path);
-        await settingsRead;
-        await expect(page.locator('html')).toHaveAttribute('lang', site.lang);
+        await openOnControlledClock(page, site);
         // The visitor opens the demo booking before the 3 s are up: the pop-up does not cover it.
         await page.getByRole('button', { name: site.demo }).first().click();
         const booking = page.getByRole('dialog').filter({ hasNotText: site.title });
@@ -289,14 +293,9 @@ test.describe('the beta pop-up waits for an idle visitor (issue 16)', () => {
       test(`is a bottom sheet beside the page: no overlay, no focus taken, closed with one tap${site.name}`, async ({
         page,
       }) => {
-        await signIn(page.request);
-        await setPopup(page.request, true);
+        await setPopup(await signIn(page.request), true);
         try {
-          await page.clock.install();
-          const settingsRead = page.waitForResponse((response) => response.url().endsWith(POPUP_SETTINGS));
-          await page.goto(site.path);
-          await settingsRead;
-          await expect(page.locator('html')).toHaveAttribute('lang', site.lang);
+          await openOnControlledClock(page, site);
           await page.clock.fastForward(3_100);
           const sheet = betaDialog(page, site.title);
           await expect(sheet).toBeVisible();
