@@ -369,13 +369,8 @@ export function createInboxRepository(
       return rows.map((row) => ({ status: String(row.status), count: row.count }));
     },
 
-    async count(filters: InboxFilters = {}): Promise<number> {
-      const [row] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(table)
-        .where(where(filters));
-      return row?.total ?? 0;
-    },
+    /** How many records match, as a list's X-Total-Count says it: exact up to EXACT_COUNT_LIMIT. */
+    total: (filters: InboxFilters = {}) => countMatching(where(filters)),
 
     /**
      * Every matching record, newest first, in batches: keyset paging, so a long export neither skips nor
