@@ -84,7 +84,7 @@ export function createInboxService(
       return { total, byStatus };
     },
 
-    count: (filters?: InboxFilters) => repository.count(filters),
+    total: (filters?: InboxFilters) => repository.total(filters),
 
     async *exportBatches(filters: InboxFilters): AsyncGenerator<Record<string, unknown>[]> {
       for await (const rows of repository.allMatching(filters))

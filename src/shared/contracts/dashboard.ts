@@ -19,7 +19,10 @@ export type ActivityItem = z.infer<typeof activityItemSchema>;
 
 /** GET /api/admin/dashboard */
 export const dashboardSchema = z.object({
-  /** One count per inbox kind, plus the tenants. */
+  /**
+   * One count per inbox kind, plus the tenants. A kind's count is its list's total: exact up to 10,000,
+   * the planner's estimate beyond.
+   */
   counts: z.object({
     contacts: z.number().int(),
     'demo-bookings': z.number().int(),
@@ -34,9 +37,9 @@ export const dashboardSchema = z.object({
     totalTenants: z.number().int(),
     /** Created since midnight in the business time zone. */
     contactsToday: z.number().int(),
-    /** Orders with status 'processing' (W realizacji). */
+    /** Orders with status 'processing' (W realizacji), counted as the kinds are. */
     ordersInProgress: z.number().int(),
-    /** Bug reports with status 'open'. */
+    /** Bug reports with status 'open', counted as the kinds are. */
     openBugs: z.number().int(),
   }),
   /** The outbox: messages that failed for good (the tile links to the failed filter). */

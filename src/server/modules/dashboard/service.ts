@@ -33,18 +33,21 @@ export function createDashboardService(db: Database, businessTimeZone: string) {
 
   return {
     async read(): Promise<Dashboard> {
-      const [kindCounts, tenants, activity, contactsToday, ordersInProgress, openBugs, failedEmails] =
+      // The kinds' counts are their lists' totals, by the lists' rule (README, budgets): exact up to 10,000,
+      // the planner's estimate beyond. Counting them exactly read every row: half a second at a million
+      // contacts and bug reports, on every visit to the dashboard. A tile so shows what its list shows.
+      const [kindTotals, tenants, activity, contactsToday, ordersInProgress, openBugs, failedEmails] =
         await Promise.all([
-          Promise.all(INBOX_DEFINITIONS.map((definition) => inbox[definition.kind].count())),
+          Promise.all(INBOX_DEFINITIONS.map((definition) => inbox[definition.kind].total())),
           repository.tenantCounts(),
           latestActivity(),
           repository.contactsCreatedToday(businessTimeZone),
-          inbox.orders.count({ status: 'processing' }),
-          inbox['bug-reports'].count({ status: 'open' }),
+          inbox.orders.total({ status: 'processing' }),
+          inbox['bug-reports'].total({ status: 'open' }),
           repository.failedEmails(),
         ]);
       const perKind = Object.fromEntries(
-        INBOX_DEFINITIONS.map((definition, index) => [definition.kind, kindCounts[index] ?? 0]),
+        INBOX_DEFINITIONS.map((definition, index) => [definition.kind, kindTotals[index]?.total ?? 0]),
       ) as Record<InboxKind, number>;
       return {
         counts: { ...perKind, tenants: tenants.total },
@@ -53,8 +56,8 @@ export function createDashboardService(db: Database, businessTimeZone: string) {
           activeTenants: tenants.active,
           totalTenants: tenants.total,
           contactsToday,
-          ordersInProgress,
-          openBugs,
+          ordersInProgress: ordersInProgress.total,
+          openBugs: openBugs.total,
         },
         emails: { failed: failedEmails },
       };

@@ -101,3 +101,85 @@ describe('GET /api/admin/demo-bookings by meeting time', () => {
     expect(response.json().fields).toHaveProperty('when');
   });
 });
+
+describe('GET /api/admin/demo-bookings by meeting time, paged across now', () => {
+  const token = `mb${Date.now().toString(36)}`;
+  const created = (day: number) => new Date(Date.UTC(2030, 0, day, 12));
+  // Several bookings per time (cancelled ones and their successors): newest created first, then the id.
+  // Created in an order unlike the listed one; the ids are set so the last tie-break is known.
+  const bookings = {
+    pastTieSecond: {
+      slot: '2030-03-13T05:00:00Z',
+      createdAt: created(7),
+      id: '00000000-0000-4000-8000-000000000002',
+    },
+    atNow: { slot: '2030-03-13T11:00:00Z', createdAt: created(1), id: undefined },
+    upcomingOlder: { slot: '2030-03-13T14:00:00Z', createdAt: created(2), id: undefined },
+    pastOlder: { slot: '2030-03-13T05:00:00Z', createdAt: created(3), id: undefined },
+    upcomingLater: { slot: '2030-03-14T08:00:00Z', createdAt: created(4), id: undefined },
+    pastTieFirst: {
+      slot: '2030-03-13T05:00:00Z',
+      createdAt: created(7),
+      id: '00000000-0000-4000-8000-000000000001',
+    },
+    upcomingNewer: { slot: '2030-03-13T14:00:00Z', createdAt: created(6), id: undefined },
+    pastEarliest: { slot: '2030-03-12T09:00:00Z', createdAt: created(8), id: undefined },
+  };
+  // Four upcoming (a meeting starting right now is one), then four past.
+  const expected = [
+    'atNow',
+    'upcomingNewer',
+    'upcomingOlder',
+    'upcomingLater',
+    'pastTieFirst',
+    'pastTieSecond',
+    'pastOlder',
+    'pastEarliest',
+  ] as const;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    for (const [name, { slot, createdAt, id }] of Object.entries(bookings)) {
+      const row = await insertDemoBooking(app.db, {
+        token,
+        selectedSlot: new Date(slot),
+        createdAt,
+        ...(id && { id }),
+      });
+      ids[name] = row.id;
+    }
+  });
+
+  const page = async (query: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/admin/demo-bookings?q=${token}${query}`,
+      headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers[TOTAL_COUNT_HEADER]).toBe(String(expected.length));
+    return response.json().map((item: { id: string }) => item.id) as string[];
+  };
+
+  it('orders ties on one time newest created first, then by id, on both sides of now', async () => {
+    expect(await page('')).toEqual(expected.map((name) => ids[name]));
+  });
+
+  it('pages by offset across the boundary: the second page starts upcoming and ends past', async () => {
+    expect(await page('&limit=3')).toEqual(expected.slice(0, 3).map((name) => ids[name]));
+    expect(await page('&limit=3&offset=3')).toEqual(expected.slice(3, 6).map((name) => ids[name]));
+    // Past the upcoming ones altogether: the offset counts them too.
+    expect(await page('&limit=3&offset=6')).toEqual(expected.slice(6).map((name) => ids[name]));
+  });
+
+  it('gives every page size and offset the same slice of that order', async () => {
+    for (let limit = 1; limit <= expected.length; limit++) {
+      for (let offset = 0; offset <= expected.length; offset++) {
+        const slice = expected.slice(offset, offset + limit).map((name) => ids[name]);
+        expect(await page(`&limit=${limit}&offset=${offset}`), `limit=${limit}&offset=${offset}`).toEqual(
+          slice,
+        );
+      }
+    }
+  });
+});
