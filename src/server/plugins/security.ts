@@ -5,13 +5,17 @@ import { forbidden } from '../lib/http-errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The CSP the pages really satisfy (no inline scripts; styles from our origin plus React's style attributes). */
-function helmetOptions(secureCookies: boolean): HelmetOptions {
+/**
+ * The CSP the pages really satisfy: scripts from our origin, plus the inline scripts named by their hashes
+ * (the public pages' loader); styles from our origin plus inline ones (the pages' stylesheet, React's style
+ * attributes).
+ */
+function helmetOptions(secureCookies: boolean, scriptHashes: readonly string[]): HelmetOptions {
   return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
@@ -32,7 +36,10 @@ function helmetOptions(secureCookies: boolean): HelmetOptions {
  * The security headers helmet would set, worked out once: they depend on configuration only. (The Fastify
  * wrapper rebuilt helmet's middleware, CSP parsing included, on every request: a tenth of a public read.)
  */
-export function securityHeaders(secureCookies: boolean): Record<string, string> {
+export function securityHeaders(
+  secureCookies: boolean,
+  scriptHashes: readonly string[] = [],
+): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string) {
@@ -42,7 +49,7 @@ export function securityHeaders(secureCookies: boolean): Record<string, string> 
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(helmetOptions(secureCookies))(
+  helmet(helmetOptions(secureCookies, scriptHashes))(
     {} as IncomingMessage,
     response as unknown as ServerResponse,
     (error?: unknown) => {

@@ -1,17 +1,19 @@
-import './lib/zod-jitless';
-import './styles.css';
+import '@web/lib/zod-jitless';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLanguage } from '@shared/language';
-import { PublicApp } from './app/public-app';
-import { readPageData } from './app/page-data';
-import { dynamicPageFor, loadNotFoundPage, PUBLIC_PAGES } from './app/public-routes';
-import { createQueryClient } from './lib/query-client';
-import { readSiteConfig } from './lib/site-config';
-import { readSiteContent } from './lib/site-content';
+import { PublicApp } from './public-app';
+import { readPageData } from './page-data';
+import { dynamicPageFor, loadNotFoundPage, PUBLIC_PAGES } from './public-routes';
+import { createQueryClient } from '@web/lib/query-client';
+import { readSiteConfig } from '@web/lib/site-config';
+import { readSiteContent } from '@web/lib/site-content';
 
-/** Hydrates the server-rendered page: loads only this page's chunk, then attaches React to the HTML. */
-async function hydrate() {
+/**
+ * Hydrates the server-rendered page: loads only this page's chunk, then attaches React to the HTML.
+ * `hydrated` is called once React has taken over the HTML (or rendered it, without server HTML).
+ */
+export async function hydrate(hydrated: () => void) {
   const path = window.location.pathname.replace(/\/+$/, '') || '/';
   const [page, site, content] = await Promise.all([
     (PUBLIC_PAGES[path] ?? dynamicPageFor(path)?.load ?? loadNotFoundPage)(),
@@ -28,6 +30,7 @@ async function hydrate() {
       queryClient={createQueryClient()}
       meta={page.meta}
       pageData={readPageData()}
+      onHydrated={hydrated}
     />
   );
   const root = document.getElementById('root')!;
@@ -38,4 +41,3 @@ async function hydrate() {
   else createRoot(root).render(app);
 }
 
-void hydrate();
