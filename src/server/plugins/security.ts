@@ -74,7 +74,9 @@ export function apiSecurityHeaders(documentHeaders: Record<string, string>): Rec
   };
 }
 
-const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/oauth/');
+/** Answers read by programs; the API reference (/api/docs, Swagger UI) is a document for people. */
+const isApiPath = (url: string) =>
+  (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/oauth/');
 
 /**
  * Security headers on every answer (documents get helmet's full set, API answers the part that applies to
