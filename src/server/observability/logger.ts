@@ -54,16 +54,24 @@ export function serializeError(error: unknown): SerializedError {
   };
 }
 
+/** How long a log line may wait in the buffer of a quiet server. */
+const LOG_FLUSH_MS = 250;
+
 /**
- * JSON lines in production (for a log collector), one readable line each in development.
- *
- * Production writes to stdout asynchronously: a line per request written with its own blocking write cost a
- * tenth of a public read's time (issue 20). Lines logged while a write is under way go out together in the
- * next one, so a quiet server still writes each line at once; pino flushes what is left when the process exits.
+ * Stdout for production's log lines, written in batches: a write per request line cost a tenth of a public
+ * read's time (issue 20). Lines collect up to 4 KB, or for at most LOG_FLUSH_MS; pino flushes what is left
+ * when the process exits.
  */
+function batchedStdout() {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => destination.flush(), LOG_FLUSH_MS).unref();
+  return destination;
+}
+
+/** JSON lines in production (for a log collector), one readable line each in development. */
 export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   const base = { level: config.logLevel, serializers: { err: serializeError } };
-  if (config.env !== 'development') return { ...base, stream: pino.destination({ dest: 1, sync: false }) };
+  if (config.env !== 'development') return { ...base, stream: batchedStdout() };
   return {
     ...base,
     transport: {
