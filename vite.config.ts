@@ -44,6 +44,11 @@ export default defineConfig({
     },
     rollupOptions: {
       input: { public: fromRoot('./src/web/index.html'), admin: fromRoot('./src/web/admin.html') },
+      output: {
+        // React in a chunk of its own: left to itself the bundler put it beside Vite's small preload helper,
+        // which the public entry imports, so a page that is only read evaluated React (decision 0007).
+        manualChunks: (id) => (/node_modules\/(react|react-dom|scheduler)\//.test(id) ? 'react' : undefined),
+      },
     },
   },
   server: {

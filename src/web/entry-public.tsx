@@ -1,7 +1,7 @@
 import { BETA_SIGNUP_HASH } from '@shared/beta';
 import { BOOK_DEMO_HASH } from '@shared/demo-manage';
 import { startPopupSchedule } from '@web/features/beta/popup-schedule';
-import { PAGE_DATA_ELEMENT_ID } from './app/page-data';
+import { PAGE_DATA_ELEMENT_ID } from './app/page-data-element';
 import { hydrateOnDemand } from './app/hydrate-on-demand';
 
 // The public page's first script, small: the built page imports it once the browser has painted the
