@@ -23,7 +23,7 @@ function run(args: string[]) {
 
 run(['build', '--outDir', join(buildDir, 'client'), '--logLevel', 'warn']);
 inlineStylesheets(join(buildDir, 'client', 'index.html'));
-loadEntryAfterFirstPaint(join(buildDir, 'client', 'index.html'));
+dropModulePreloads(join(buildDir, 'client', 'index.html'));
 run(['build', '--ssr', 'entry-server.tsx', '--outDir', join(buildDir, 'ssr'), '--logLevel', 'warn']);
 
 /**
@@ -41,23 +41,12 @@ function inlineStylesheets(htmlPath: string) {
 }
 
 /**
- * The public pages' script is requested only once the browser has painted the server's HTML: its tag and
- * preloads become a one-line inline module that imports the entry after the first paint (a
- * requestAnimationFrame callback runs just before the next paint, the timeout just after). A phone then
- * spends the page's first round trips on the HTML alone. The server allows exactly this inline script in
- * the pages' CSP by its hash (server/pages/plugin.ts).
+ * The public template keeps its entry's tag but not Vite's <link rel="modulepreload"> hints: the entry is a
+ * few KB (React loads on demand, decision 0007), and the browser finds its imports when it parses it. The
+ * hints only added requests to the page's first round trips.
  */
-function loadEntryAfterFirstPaint(htmlPath: string) {
-  let html = readFileSync(htmlPath, 'utf8');
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
-  if (!entry) throw new Error(`No entry script in ${htmlPath}`);
-  html = html
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(
-      /<script type="module" crossorigin src="[^"]+"><\/script>/,
-      `<script type="module">requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entry)})))</script>`,
-    );
-  writeFileSync(htmlPath, html);
+function dropModulePreloads(htmlPath: string) {
+  writeFileSync(htmlPath, readFileSync(htmlPath, 'utf8').replace(/\s*<link rel="modulepreload"[^>]*>/g, ''));
 }
 
 const compressible = /\.(js|css|svg|json|txt|xml|webmanifest)$/;

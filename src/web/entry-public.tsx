@@ -4,8 +4,8 @@ import { startPopupSchedule } from '@web/features/beta/popup-schedule';
 import { PAGE_DATA_ELEMENT_ID } from './app/page-data-element';
 import { hydrateOnDemand } from './app/hydrate-on-demand';
 
-// The public page's first script, small: the built page imports it once the browser has painted the
-// server's HTML (scripts/build.ts). React loads on demand (app/hydrate-on-demand.ts).
+// The public page's one script, a few KB: it arms the triggers that load React on demand
+// (app/hydrate-on-demand.ts) and starts the beta pop-up's schedule.
 const page = hydrateOnDemand(async (hydrated) => {
   const { hydrate } = await import('./app/hydrate-public');
   await hydrate(hydrated);

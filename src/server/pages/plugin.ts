@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,7 +10,6 @@ import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@shared/contracts/site'
 import { SITE_CONTENT_ELEMENT_ID, type SiteContent } from '@shared/site-content';
 import { LANGUAGES, type Language } from '@shared/language';
 import { HttpError } from '../lib/http-errors';
-import { securityHeaders } from '../plugins/security';
 import { demoManageServiceOf } from '../modules/demo-booking/manage-wiring';
 import { siteConfigOf } from '../modules/site/site-config';
 import { createSiteContentService, PAGE_CACHE_NAME } from '../modules/site-content/service';
@@ -41,16 +39,8 @@ function cache(status: number, html: string): CachedPage {
   };
 }
 
-/** The CSP hashes ('sha256-…') of a template's inline scripts: the policy allows those and no other. */
-export function inlineScriptHashes(html: string): string[] {
-  return [
-    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
-  ].map(([, body]) => `sha256-${createHash('sha256').update(body!).digest('base64')}`);
-}
-
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, csp?: string) {
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
-  if (csp) reply.header('content-security-policy', csp);
   reply
     .code(page.status)
     .type('text/html; charset=utf-8')
@@ -82,10 +72,6 @@ export const pagesPlugin = fp<{ clientDir: string; ssrEntry: string }>(
     const adminTemplate = readFileSync(join(clientDir, 'admin.html'), 'utf8');
 
     const siteContent = createSiteContentService(app);
-    // The public template's inline loader (scripts/build.ts) runs under a policy that names it by its hash.
-    const publicCsp = securityHeaders(app.config.secureCookies, inlineScriptHashes(publicTemplate))[
-      'content-security-policy'
-    ];
 
     const documentOf = (language: Language, head: string, html: string, content: SiteContent) =>
       publicTemplate
@@ -129,7 +115,7 @@ export const pagesPlugin = fp<{ clientDir: string; ssrEntry: string }>(
 
     for (const path of ssr.PUBLIC_PATHS) {
       app.get(path, async (request, reply) =>
-        sendPage(request, reply, await pageFor(path, request.language), publicCsp),
+        sendPage(request, reply, await pageFor(path, request.language)),
       );
     }
     // The visitor's manage link (/prezentacja/<token>): rendered per request with the booking it opens. A
@@ -154,7 +140,6 @@ export const pagesPlugin = fp<{ clientDir: string; ssrEntry: string }>(
       return reply
         .code(status)
         .type('text/html; charset=utf-8')
-        .header('content-security-policy', publicCsp)
         .header('cache-control', 'no-store')
         .header('x-robots-tag', 'noindex')
         .header('vary', 'Cookie, Host, Referer')
@@ -182,7 +167,7 @@ export const pagesPlugin = fp<{ clientDir: string; ssrEntry: string }>(
         const trimmed = path.replace(/\/+$/, '') || '/';
         if (ssr.PUBLIC_PATHS.includes(trimmed)) return reply.redirect(trimmed, 301);
       }
-      return sendPage(request, reply, await pageFor(null, request.language), publicCsp);
+      return sendPage(request, reply, await pageFor(null, request.language));
     });
   },
 );

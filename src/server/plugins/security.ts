@@ -6,16 +6,15 @@ import { forbidden } from '../lib/http-errors';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * The CSP the pages really satisfy: scripts from our origin, plus the inline scripts named by their hashes
- * (the public pages' loader); styles from our origin plus inline ones (the pages' stylesheet, React's style
- * attributes).
+ * The CSP the pages really satisfy: no inline scripts; styles from our origin plus inline ones (the public
+ * pages' inlined stylesheet, React's style attributes).
  */
-function helmetOptions(secureCookies: boolean, scriptHashes: readonly string[]): HelmetOptions {
+function helmetOptions(secureCookies: boolean): HelmetOptions {
   return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+        scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
@@ -36,10 +35,7 @@ function helmetOptions(secureCookies: boolean, scriptHashes: readonly string[]):
  * The security headers helmet would set, worked out once: they depend on configuration only. (The Fastify
  * wrapper rebuilt helmet's middleware, CSP parsing included, on every request: a tenth of a public read.)
  */
-export function securityHeaders(
-  secureCookies: boolean,
-  scriptHashes: readonly string[] = [],
-): Record<string, string> {
+export function securityHeaders(secureCookies: boolean): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string) {
@@ -49,7 +45,7 @@ export function securityHeaders(
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(helmetOptions(secureCookies, scriptHashes))(
+  helmet(helmetOptions(secureCookies))(
     {} as IncomingMessage,
     response as unknown as ServerResponse,
     (error?: unknown) => {
