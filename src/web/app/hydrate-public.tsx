@@ -40,4 +40,3 @@ export async function hydrate(hydrated: () => void) {
   if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
-

@@ -248,7 +248,7 @@ describe('the admin guard and API hygiene', () => {
     expect(response.headers['x-dns-prefetch-control']).toBeUndefined();
   });
 
-  it('sends every other answer (pages and their 404) helmet\'s full set, with the pages\' policy', async () => {
+  it("sends every other answer (pages and their 404) helmet's full set, with the pages' policy", async () => {
     const response = await app.inject({ method: 'GET', url: '/security/admin/login' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
