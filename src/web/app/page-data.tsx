@@ -1,5 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { PAGE_DATA_ELEMENT_ID } from './page-data-element';
+
+/** The element holding a dynamic page's data as JSON (a data block: not executed, so the CSP allows it). */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 const PageDataContext = createContext<unknown>(null);
 

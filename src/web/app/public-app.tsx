@@ -22,8 +22,6 @@ type PublicAppProps = {
   meta?: Record<Language, PageMeta>;
   /** A dynamic page's data (see DYNAMIC_PAGES), the same on the server and in the browser. */
   pageData?: unknown;
-  /** Browser only: told once React has taken over the server HTML (app/hydrate-on-demand.ts replays then). */
-  onHydrated?: () => void;
 };
 
 /** After the toggle, the tab title and description follow the language (the server rendered the first). */
@@ -61,14 +59,13 @@ function PublicToaster() {
 }
 
 /**
- * Marks the document once React has taken over the server HTML (effects run after hydration), and says so to
- * whoever loaded it. Tests wait for the mark where they need React's state rather than a replayed click.
+ * Marks the document once React has taken over the server HTML (effects run after hydration): tests wait for
+ * it before they click, as a click on server HTML before hydration does nothing.
  */
-function HydrationMarker({ onHydrated }: { onHydrated?: () => void }) {
+function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    onHydrated?.();
-  }, [onHydrated]);
+  }, []);
   return null;
 }
 
@@ -81,7 +78,6 @@ export function PublicApp({
   queryClient,
   meta,
   pageData = null,
-  onHydrated,
 }: PublicAppProps) {
   return (
     <SiteConfigProvider value={site}>
@@ -89,7 +85,7 @@ export function PublicApp({
         <LanguageProvider initial={language}>
           <QueryClientProvider client={queryClient}>
             {meta && <DocumentMeta meta={meta} />}
-            <HydrationMarker onHydrated={onHydrated} />
+            <HydrationMarker />
             <PageDataProvider value={pageData}>
               <Page />
             </PageDataProvider>
