@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { LogController } from 'fastify';
-import pino from 'pino';
 import type { AppConfig } from '../config';
 
 /** Paths a load balancer or Prometheus polls every few seconds: logged only when they fail. */
@@ -54,24 +53,10 @@ export function serializeError(error: unknown): SerializedError {
   };
 }
 
-/** How long a log line may wait in the buffer of a quiet server. */
-const LOG_FLUSH_MS = 250;
-
-/**
- * Stdout for production's log lines, written in batches: a write per request line cost a tenth of a public
- * read's time (issue 20). Lines collect up to 4 KB, or for at most LOG_FLUSH_MS; pino flushes what is left
- * when the process exits.
- */
-function batchedStdout() {
-  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  setInterval(() => destination.flush(), LOG_FLUSH_MS).unref();
-  return destination;
-}
-
 /** JSON lines in production (for a log collector), one readable line each in development. */
 export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   const base = { level: config.logLevel, serializers: { err: serializeError } };
-  if (config.env !== 'development') return { ...base, stream: batchedStdout() };
+  if (config.env !== 'development') return base;
   return {
     ...base,
     transport: {
