@@ -5,10 +5,7 @@ import { forbidden } from '../lib/http-errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/**
- * The CSP the pages really satisfy: no inline scripts; styles from our origin plus inline ones (the public
- * pages' inlined stylesheet, React's style attributes).
- */
+/** The CSP the pages really satisfy (no inline scripts; styles from our origin plus React's style attributes). */
 function helmetOptions(secureCookies: boolean): HelmetOptions {
   return {
     contentSecurityPolicy: {
@@ -56,34 +53,13 @@ export function securityHeaders(secureCookies: boolean): Record<string, string> 
 }
 
 /**
- * What an API answer (JSON, a CSV or PDF download) needs of them: no sniffing into another type, no loading
- * by another site's page, no rendering as a document with any power (CSP 'none', never framed), and HSTS.
- * The rest of helmet's set governs documents (script sources, opener, embedding) and would only weigh on
- * the most frequent answers: a public read sends a third of the header bytes (issue 20).
- */
-export function apiSecurityHeaders(documentHeaders: Record<string, string>): Record<string, string> {
-  const kept = ['x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy'];
-  if (documentHeaders['strict-transport-security']) kept.push('strict-transport-security');
-  return {
-    ...Object.fromEntries(kept.map((name) => [name, documentHeaders[name]!])),
-    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  };
-}
-
-/** Answers read by programs; the API reference (/api/docs, Swagger UI) is a document for people. */
-const isApiPath = (url: string) =>
-  (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/oauth/');
-
-/**
- * Security headers on every answer (documents get helmet's full set, API answers the part that applies to
- * them), and refusal of state-changing requests sent by another site's page.
+ * Security headers on every answer, and refusal of state-changing requests sent by another site's page.
  */
 export const securityPlugin = fp(async (app) => {
-  const documentHeaders = securityHeaders(app.config.secureCookies);
-  const apiHeaders = apiSecurityHeaders(documentHeaders);
+  const headers = securityHeaders(app.config.secureCookies);
 
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiPath(request.url) ? apiHeaders : documentHeaders);
+    reply.headers(headers);
     if (!STATE_CHANGING.has(request.method)) return done();
     // Browsers mark cross-site requests; machine clients (curl, tenant systems) send neither header.
     if (request.headers['sec-fetch-site'] === 'cross-site')
