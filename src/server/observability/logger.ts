@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { LogController } from 'fastify';
 import type { AppConfig } from '../config';
+import { batchedStdout } from './batched-stdout';
 
 /** Paths a load balancer or Prometheus polls every few seconds: logged only when they fail. */
 const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
@@ -53,10 +54,13 @@ export function serializeError(error: unknown): SerializedError {
   };
 }
 
+/** The process's one batched stdout sink (it registers an exit handler: one per process, not per app). */
+let stdoutSink: ReturnType<typeof batchedStdout> | undefined;
+
 /** JSON lines in production (for a log collector), one readable line each in development. */
 export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   const base = { level: config.logLevel, serializers: { err: serializeError } };
-  if (config.env !== 'development') return base;
+  if (config.env !== 'development') return { ...base, stream: (stdoutSink ??= batchedStdout()) };
   return {
     ...base,
     transport: {
