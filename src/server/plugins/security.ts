@@ -53,13 +53,39 @@ export function securityHeaders(secureCookies: boolean): Record<string, string> 
 }
 
 /**
- * Security headers on every answer, and refusal of state-changing requests sent by another site's page.
+ * What an answer read by a program (JSON, a CSV or PDF download) needs of them: no sniffing into another
+ * type, no loading by another site's page, no referrer, HSTS, and a CSP that gives it no power should it be
+ * opened as a document. The rest of helmet's set governs documents (script sources, opener, embedding) and
+ * would triple the header bytes of the most frequent answers (issue 20).
+ */
+export function apiSecurityHeaders(documentHeaders: Record<string, string>): Record<string, string> {
+  const kept = ['x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy'];
+  if (documentHeaders['strict-transport-security']) kept.push('strict-transport-security');
+  return {
+    ...Object.fromEntries(kept.map((name) => [name, documentHeaders[name]!])),
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  };
+}
+
+/** Answers read by programs; the API reference (/api/docs, Swagger UI) is a document for people. */
+export function isProgramAnswer(url: string): boolean {
+  if (url.startsWith('/oauth/')) return true;
+  return (
+    url.startsWith('/api/') &&
+    !(url.startsWith('/api/docs/') || url === '/api/docs' || url.startsWith('/api/docs?'))
+  );
+}
+
+/**
+ * Security headers on every answer (documents get helmet's full set, program answers the part that applies
+ * to them), and refusal of state-changing requests sent by another site's page.
  */
 export const securityPlugin = fp(async (app) => {
-  const headers = securityHeaders(app.config.secureCookies);
+  const documentHeaders = securityHeaders(app.config.secureCookies);
+  const programHeaders = apiSecurityHeaders(documentHeaders);
 
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(isProgramAnswer(request.url) ? programHeaders : documentHeaders);
     if (!STATE_CHANGING.has(request.method)) return done();
     // Browsers mark cross-site requests; machine clients (curl, tenant systems) send neither header.
     if (request.headers['sec-fetch-site'] === 'cross-site')

@@ -237,11 +237,24 @@ describe('the admin guard and API hygiene', () => {
     expect(sameOrigin.statusCode).toBe(200);
   });
 
-  it('sends security headers with a Content-Security-Policy', async () => {
+  it('sends an API answer the security headers that apply to it, with a CSP that grants nothing', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/admin/user' });
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    // Document-only headers stay off the most frequent answers.
+    expect(response.headers['x-frame-options']).toBeUndefined();
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+
+  it("sends the API reference, a document, the pages' full set and their CSP", async () => {
+    for (const url of ['/api/docs', '/api/docs/static/index.html', '/api/docs/json']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
   });
 
   it('answers an unexpected failure with 500 and a request id, never the internals', async () => {
