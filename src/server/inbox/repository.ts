@@ -361,14 +361,6 @@ export function createInboxRepository(
         .orderBy(desc(statusChanges.changedAt), desc(statusChanges.id));
     },
 
-    async countByStatus(): Promise<{ status: string; count: number }[]> {
-      const rows = await db
-        .select({ status: table.status, count: sql<number>`count(*)::int` })
-        .from(table)
-        .groupBy(table.status);
-      return rows.map((row) => ({ status: String(row.status), count: row.count }));
-    },
-
     /** How many records match, as a list's X-Total-Count says it: exact up to EXACT_COUNT_LIMIT. */
     total: (filters: InboxFilters = {}) => countMatching(where(filters)),
 

@@ -70,18 +70,21 @@ export function createInboxService(
       return entries.map(toWire);
     },
 
-    /** Every status of the vocabulary appears, with 0 when no record has it. */
+    /**
+     * Every status of the vocabulary appears, with 0 when no record has it. Each number is counted as the
+     * list's total is (exact up to 10,000, the planner's estimate beyond): the sidebar asks on every admin
+     * screen, and grouping a million contacts by status took most of a second.
+     */
     async summary(): Promise<InboxSummary> {
-      const counts = await repository.countByStatus();
-      const byStatus: Record<string, number> = Object.fromEntries(
-        statusValues(definition.kind).map((status) => [status, 0]),
-      );
-      let total = 0;
-      for (const { status, count } of counts) {
-        byStatus[status] = (byStatus[status] ?? 0) + count;
-        total += count;
-      }
-      return { total, byStatus };
+      const statuses = statusValues(definition.kind);
+      const [all, ...perStatus] = await Promise.all([
+        repository.total(),
+        ...statuses.map((status) => repository.total({ status })),
+      ]);
+      return {
+        total: all!.total,
+        byStatus: Object.fromEntries(statuses.map((status, index) => [status, perStatus[index]!.total])),
+      };
     },
 
     total: (filters?: InboxFilters) => repository.total(filters),

@@ -190,7 +190,10 @@ export const statusChangeSchema = z.object({
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
-/** GET /api/admin/<kind>/summary: the unfiltered total and the count per status (statistics, tab counts). */
+/**
+ * GET /api/admin/<kind>/summary: the unfiltered total and the count per status (statistics, tab counts), each
+ * by the lists' rule for X-Total-Count: exact up to 10,000, the planner's estimate beyond.
+ */
 export const inboxSummarySchema = z.object({
   total: z.number().int(),
   byStatus: z.record(z.string(), z.number().int()),
