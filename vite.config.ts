@@ -32,8 +32,23 @@ export default defineConfig({
   build: {
     outDir: fromRoot('./dist/client'),
     emptyOutDir: true,
+    // One stylesheet, linked by both HTML entries (and inlined into the public pages by scripts/build.ts): no
+    // chunk lists CSS among its dependencies, so a lazily loaded chunk never adds that stylesheet again.
+    cssCodeSplit: false,
+    // A lazily loaded chunk's dependencies are found by the browser in its imports; Vite's helper would also
+    // add a <link rel="modulepreload"> per dependency at run time, main-thread work on a phone at the moment
+    // the page hydrates. The HTML entries keep their preloads (the back office's first load).
+    modulePreload: {
+      resolveDependencies: (_filename, dependencies, { hostType }) =>
+        hostType === 'html' ? dependencies : [],
+    },
     rollupOptions: {
       input: { public: fromRoot('./src/web/index.html'), admin: fromRoot('./src/web/admin.html') },
+      output: {
+        // React in a chunk of its own: left to itself the bundler put it beside Vite's small preload helper,
+        // which the public entry imports, so a page that is only read evaluated React (decision 0007).
+        manualChunks: (id) => (/node_modules\/(react|react-dom|scheduler)\//.test(id) ? 'react' : undefined),
+      },
     },
   },
   server: {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { hydrated, openPage } from './site-helpers';
+import { openPage } from './site-helpers';
 
 /** The same address on the English domain (EN_HOSTNAMES=en.localhost on the e2e server). */
 const onEnglishHost = (baseURL: string | undefined, path: string) => {
@@ -55,8 +55,8 @@ test.describe('language', () => {
       'true',
     );
 
+    // The server renders the remembered language: the heading needs no React.
     await page.reload();
-    await hydrated(page);
     await expect(h1(page)).toHaveText('Cloud management system for shooting clubs');
     await openPage(page, '/regulamin');
     await expect(h1(page)).toHaveText('Terms of Service');
@@ -75,7 +75,6 @@ test.describe('language', () => {
     await page.getByRole('button', { name: 'PL', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.reload();
-    await hydrated(page);
     await expect(h1(page)).toHaveText('System zarządzania klubem strzeleckim w chmurze');
   });
 });

@@ -1,5 +1,4 @@
 import './lib/zod-jitless';
-import './styles.css';
 import { createRoot } from 'react-dom/client';
 import { AdminApp } from './app/admin/admin-app';
 import { createQueryClient } from './lib/query-client';

@@ -1,41 +1,20 @@
-import './lib/zod-jitless';
-import './styles.css';
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { isLanguage } from '@shared/language';
-import { PublicApp } from './app/public-app';
-import { readPageData } from './app/page-data';
-import { dynamicPageFor, loadNotFoundPage, PUBLIC_PAGES } from './app/public-routes';
-import { createQueryClient } from './lib/query-client';
-import { readSiteConfig } from './lib/site-config';
-import { readSiteContent } from './lib/site-content';
+import { BETA_SIGNUP_HASH } from '@shared/beta';
+import { BOOK_DEMO_HASH } from '@shared/demo-manage';
+import { startPopupSchedule } from '@web/features/beta/popup-schedule';
+import { PAGE_DATA_ELEMENT_ID } from './app/page-data-element';
+import { hydrateOnDemand } from './app/hydrate-on-demand';
 
-/** Hydrates the server-rendered page: loads only this page's chunk, then attaches React to the HTML. */
-async function hydrate() {
-  const path = window.location.pathname.replace(/\/+$/, '') || '/';
-  const [page, site, content] = await Promise.all([
-    (PUBLIC_PAGES[path] ?? dynamicPageFor(path)?.load ?? loadNotFoundPage)(),
-    readSiteConfig(),
-    readSiteContent(),
-  ]);
-  const language = document.documentElement.lang;
-  const app = (
-    <PublicApp
-      Page={page.default}
-      language={isLanguage(language) ? language : 'pl'}
-      site={site}
-      content={content}
-      queryClient={createQueryClient()}
-      meta={page.meta}
-      pageData={readPageData()}
-    />
-  );
-  const root = document.getElementById('root')!;
-  // The server rendered the page: attach to it. Under `npm run dev` Vite serves an empty shell: render.
-  // As a transition, hydration yields to the browser every few milliseconds instead of one long task: the
-  // page is already visible, and a phone's main thread stays free for the visitor's first tap (TBT).
-  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
-}
-
-void hydrate();
+// The public page's one script, a few KB: it arms the triggers that load React on demand
+// (app/hydrate-on-demand.ts) and starts the beta pop-up's schedule.
+const page = hydrateOnDemand(async (hydrated) => {
+  const { hydrate } = await import('./app/hydrate-public');
+  await hydrate(hydrated);
+});
+const opensDialog = [BETA_SIGNUP_HASH, `#${BOOK_DEMO_HASH}`].includes(window.location.hash);
+// A page with its own data (the demo manage link) is there to be acted on; Vite's dev server sends no server
+// HTML to wait on.
+const needsReactNow =
+  Boolean(document.getElementById(PAGE_DATA_ELEMENT_ID)) ||
+  !document.getElementById('root')?.firstElementChild;
+if (opensDialog || needsReactNow) page.hydrateNow();
+startPopupSchedule(page.hydrateNow);

@@ -1,7 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-
-/** The element holding a dynamic page's data as JSON (a data block: not executed, so the CSP allows it). */
-export const PAGE_DATA_ELEMENT_ID = 'page-data';
+import { PAGE_DATA_ELEMENT_ID } from './page-data-element';
 
 const PageDataContext = createContext<unknown>(null);
 

@@ -22,6 +22,8 @@ type PublicAppProps = {
   meta?: Record<Language, PageMeta>;
   /** A dynamic page's data (see DYNAMIC_PAGES), the same on the server and in the browser. */
   pageData?: unknown;
+  /** Browser only: told once React has taken over the server HTML (app/hydrate-on-demand.ts replays then). */
+  onHydrated?: () => void;
 };
 
 /** After the toggle, the tab title and description follow the language (the server rendered the first). */
@@ -59,13 +61,14 @@ function PublicToaster() {
 }
 
 /**
- * Marks the document once React has taken over the server HTML (effects run after hydration): tests wait for
- * it before they click, as a click on server HTML before hydration does nothing.
+ * Marks the document once React has taken over the server HTML (effects run after hydration), and says so to
+ * whoever loaded it. Tests wait for the mark where they need React's state rather than a replayed click.
  */
-function HydrationMarker() {
+function HydrationMarker({ onHydrated }: { onHydrated?: () => void }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    onHydrated?.();
+  }, [onHydrated]);
   return null;
 }
 
@@ -78,6 +81,7 @@ export function PublicApp({
   queryClient,
   meta,
   pageData = null,
+  onHydrated,
 }: PublicAppProps) {
   return (
     <SiteConfigProvider value={site}>
@@ -85,7 +89,7 @@ export function PublicApp({
         <LanguageProvider initial={language}>
           <QueryClientProvider client={queryClient}>
             {meta && <DocumentMeta meta={meta} />}
-            <HydrationMarker />
+            <HydrationMarker onHydrated={onHydrated} />
             <PageDataProvider value={pageData}>
               <Page />
             </PageDataProvider>

@@ -1,0 +1,89 @@
+import { BETA_POPUP_DELAY_MS, POPUP_SETTINGS_PATH, POPUP_SETTINGS_POLL_MS } from '@shared/beta';
+import { markPopupShown, wasPopupShown } from './popup-storage';
+
+/** How often a pop-up that is due looks again whether the visitor has become idle. */
+const IDLE_CHECK_MS = 1000;
+
+/**
+ * The visitor is busy while another dialog is open or a form field (or anything editable) has the focus:
+ * the pop-up never interrupts a booking, an order or a message being typed.
+ */
+function visitorIsBusy(doc: Document = document): boolean {
+  if (doc.querySelector('[role="dialog"], [role="alertdialog"]')) return true;
+  const active = doc.activeElement;
+  if (!(active instanceof HTMLElement)) return false;
+  return active.matches(
+    'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="combobox"]',
+  );
+}
+
+/** product §7: a failed read counts as "disabled". Plain fetch: no query library needed for one boolean. */
+async function popupEnabled(): Promise<boolean> {
+  try {
+    const response = await fetch(POPUP_SETTINGS_PATH, { credentials: 'include' });
+    if (!response.ok) return false;
+    return ((await response.json()) as { enabled?: unknown }).enabled === true;
+  } catch {
+    return false;
+  }
+}
+
+// How many times the pop-up has become due (again after the operator's 'test' button): counted by the
+// schedule, read by the BetaPopup component. The schedule runs without React, from the page's first script:
+// a visitor who only reads still gets the pop-up, and the page's React loads when it is due (see
+// app/hydrate-on-demand.ts).
+let timesDue = 0;
+const listeners = new Set<() => void>();
+
+export const popupDue = {
+  get: () => timesDue,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/**
+ * The beta sign-up pop-up's schedule (product §4): the setting is read at once and every 30 s; when it says
+ * enabled, the pop-up is due 3 s later, once per browser; it waits while the visitor is busy. `onDue` is told
+ * when it becomes due. Returns the function that stops the schedule.
+ */
+export function startPopupSchedule(onDue: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const check = async () => {
+    // Once shown, polling only asks again if the marker is cleared (the operator's 'test' button).
+    if (wasPopupShown()) return;
+    const enabled = await popupEnabled();
+    if (stopped) return;
+    if (!enabled) {
+      clearTimeout(timer);
+      timer = undefined;
+      return;
+    }
+    // the product's 3 s, then, if the visitor is busy, a look every second until they are idle.
+    const showWhenIdle = () => {
+      if (stopped || wasPopupShown()) {
+        timer = undefined;
+        return;
+      }
+      if (visitorIsBusy()) {
+        timer = setTimeout(showWhenIdle, IDLE_CHECK_MS);
+        return;
+      }
+      timer = undefined;
+      markPopupShown();
+      timesDue++;
+      for (const listener of listeners) listener();
+      onDue();
+    };
+    timer ??= setTimeout(showWhenIdle, BETA_POPUP_DELAY_MS);
+  };
+  void check();
+  const poll = setInterval(() => void check(), POPUP_SETTINGS_POLL_MS);
+  return () => {
+    stopped = true;
+    clearInterval(poll);
+    clearTimeout(timer);
+  };
+}
