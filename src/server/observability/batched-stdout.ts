@@ -3,7 +3,10 @@ import { writeSync } from 'node:fs';
 /** Where the batched lines finally go: a synchronous write of the whole batch (stdout by default). */
 export type WriteAll = (text: string) => void;
 
-/** Writes all of `text` to a file descriptor, waiting out a full non-blocking pipe (EAGAIN) as pino's own sink does. */
+/**
+ * Writes all of `text` to a file descriptor, waiting out a full non-blocking pipe (EAGAIN) as pino's own
+ * synchronous sink (sonic-boom) does.
+ */
 export function writeAllSync(fd: number): WriteAll {
   const pause = new Int32Array(new SharedArrayBuffer(4));
   return (text) => {

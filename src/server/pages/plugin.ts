@@ -35,9 +35,10 @@ const gzipAsync = promisify(gzip);
 
 /**
  * Compresses a page off the event loop (zlib's thread pool): a page is made again after every content change
- * (and after a cache drop that raced its render), and the pages carry their stylesheet (about 135 KB of HTML). Brotli at quality 5 costs a few KB more than quality 11,
- * which took up to most of a second per page on a busy 2-core machine and, done synchronously, stalled every
- * other request meanwhile. (Hashed assets keep quality 11: compressed once, at build time.)
+ * (and after a cache drop that raced its render), and the pages carry their stylesheet (about 135 KB of
+ * HTML). Brotli at quality 5 costs a few KB more than quality 11, which took up to most of a second per page
+ * on a busy 2-core machine and, done synchronously, stalled every other request meanwhile. (Hashed assets
+ * keep quality 11: compressed once, at build time.)
  */
 async function cache(status: number, html: string): Promise<CachedPage> {
   const body = Buffer.from(html);

@@ -58,7 +58,7 @@ export function securityHeaders(secureCookies: boolean): Record<string, string> 
  * opened as a document. The rest of helmet's set governs documents (script sources, opener, embedding) and
  * would triple the header bytes of the most frequent answers (issue 20).
  */
-export function apiSecurityHeaders(documentHeaders: Record<string, string>): Record<string, string> {
+function apiSecurityHeaders(documentHeaders: Record<string, string>): Record<string, string> {
   const kept = ['x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy'];
   if (documentHeaders['strict-transport-security']) kept.push('strict-transport-security');
   return {
@@ -67,14 +67,10 @@ export function apiSecurityHeaders(documentHeaders: Record<string, string>): Rec
   };
 }
 
-/** Answers read by programs; the API reference (/api/docs, Swagger UI) is a document for people. */
-export function isProgramAnswer(url: string): boolean {
-  if (url.startsWith('/oauth/')) return true;
-  return (
-    url.startsWith('/api/') &&
-    !(url.startsWith('/api/docs/') || url === '/api/docs' || url.startsWith('/api/docs?'))
-  );
-}
+/** Answers read by programs; the API reference (/api/docs, Swagger UI, its assets) is a document for people. */
+const API_REFERENCE = /^\/api\/docs(?:[/?]|$)/;
+const isProgramAnswer = (url: string) =>
+  url.startsWith('/oauth/') || (url.startsWith('/api/') && !API_REFERENCE.test(url));
 
 /**
  * Security headers on every answer (documents get helmet's full set, program answers the part that applies

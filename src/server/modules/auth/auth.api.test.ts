@@ -246,6 +246,9 @@ describe('the admin guard and API hygiene', () => {
     // Document-only headers stay off the most frequent answers.
     expect(response.headers['x-frame-options']).toBeUndefined();
     expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    // Only the reference itself is a document: a path that merely begins like it is an API answer.
+    const lookalike = await app.inject({ method: 'GET', url: '/api/docsearch' });
+    expect(lookalike.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it("sends the API reference, a document, the pages' full set and their CSP", async () => {
