@@ -9,27 +9,40 @@ export const UNSTORABLE_TEXT_MESSAGE = 'Tekst zawiera niedozwolony znak (NUL lub
 
 export const isStorableText = (text: string) => !UNSTORABLE.test(text);
 
+/** A step of the walk: the value and how it was reached, its path kept as a link to its parent's. */
+type Step = { value: unknown; key: string | null; parent: Step | null };
+
+function pathOf(step: Step): string[] {
+  const path: string[] = [];
+  for (let current: Step | null = step; current?.key != null; current = current.parent)
+    path.push(current.key);
+  return path.reverse();
+}
+
 /**
  * The path of the first string (value or key) in a parsed body, query or params that cannot be stored,
  * e.g. ['authorizedPersons', '0', 'firstName']; [] when the value itself is such a string; null when all is
- * well. Walks with its own stack, so a deeply nested body cannot overflow the call stack.
+ * well. Walks with its own stack, so a deeply nested body cannot overflow the call stack, and each step
+ * links to its parent instead of copying the path, so the walk is linear in the size of the value (a copied
+ * path made 30,000 nested arrays cost 12 s); the path is built only for the string that fails.
  */
 export function findUnstorableText(value: unknown): string[] | null {
-  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  const stack: Step[] = [{ value, key: null, parent: null }];
   while (stack.length > 0) {
-    const { value: current, path } = stack.pop()!;
+    const step = stack.pop()!;
+    const current = step.value;
     if (typeof current === 'string') {
-      if (!isStorableText(current)) return path;
+      if (!isStorableText(current)) return pathOf(step);
     } else if (Array.isArray(current)) {
       for (let index = current.length - 1; index >= 0; index--) {
-        stack.push({ value: current[index], path: [...path, String(index)] });
+        stack.push({ value: current[index], key: String(index), parent: step });
       }
     } else if (current !== null && typeof current === 'object') {
-      const entries = Object.entries(current);
-      for (let index = entries.length - 1; index >= 0; index--) {
-        const [key, child] = entries[index]!;
-        if (!isStorableText(key)) return [...path, key.replace(UNSTORABLE, '?')];
-        stack.push({ value: child, path: [...path, key] });
+      const keys = Object.keys(current);
+      for (let index = keys.length - 1; index >= 0; index--) {
+        const key = keys[index]!;
+        if (!isStorableText(key)) return [...pathOf(step), key.replace(UNSTORABLE, '?')];
+        stack.push({ value: (current as Record<string, unknown>)[key], key, parent: step });
       }
     }
   }

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../lib/http-errors';
+import { badRequest, HttpError } from '../lib/http-errors';
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from '../lib/json-depth';
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../lib/storable-text';
 import { databaseErrorCode } from '../observability/metrics';
 
@@ -12,6 +13,17 @@ import { databaseErrorCode } from '../observability/metrics';
  * found in the log.
  */
 export const errorsPlugin = fp(async (app) => {
+  // JSON nested deeper than any contract is refused before it is parsed: the allowed body size could hold
+  // half a million levels, and every walk over such a value (validation, the text check below) pays per level.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (exceedsJsonDepth(body as string, MAX_JSON_DEPTH)) {
+      return done(badRequest(`The request body is nested too deeply (over ${MAX_JSON_DEPTH} levels)`));
+    }
+    parseJson(request, body, done);
+  });
+
   // One check for every route, before its own schema: a NUL byte or a broken surrogate anywhere in the
   // parameters, query or body is bad input (400 naming the field), never a database error.
   app.addHook('preValidation', (request, _reply, done) => {

@@ -70,6 +70,70 @@ describe('text PostgreSQL cannot store (NUL, broken Unicode)', () => {
   });
 });
 
+describe('deeply nested JSON (issue 24: 30,000 levels froze a process for 12 s)', () => {
+  const nested = (depth: number, inner = '1') => '['.repeat(depth) + inner + ']'.repeat(depth);
+  const cpuMillis = (since: NodeJS.CpuUsage) => {
+    const { user, system } = process.cpuUsage(since);
+    return (user + system) / 1000;
+  };
+
+  it.each([
+    ['POST', '/api/contact'],
+    ['POST', '/api/admin/login'],
+    ['POST', '/api/demo-booking'],
+    ['PUT', '/api/admin/contacts/status'],
+  ] as const)(
+    '%s %s with 30,000 levels: 400 in well under a second of CPU, nothing stored',
+    async (method, url) => {
+      const before = await countContacts();
+      const started = process.cpuUsage();
+      const response = await app.inject({
+        method,
+        url,
+        headers: { 'content-type': 'application/json', ...admin.headers },
+        payload: `{"name":${nested(30_000)}}`,
+      });
+      const cpu = cpuMillis(started);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'The request body is nested too deeply (over 64 levels)' });
+      expect(cpu).toBeLessThan(1000);
+      expect(await countContacts()).toBe(before);
+    },
+  );
+
+  it('refuses it at the OAuth token endpoint too', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { 'content-type': 'application/json' },
+      payload: nested(30_000),
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('still reads nesting within the limit, and names a bad string deep inside by its path', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...contact(), extra: JSON.parse(nested(60, '"bad\\u0000"')) }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields)).toEqual([`extra${'.0'.repeat(60)}`]);
+  });
+
+  it('does not count brackets inside strings', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: '203.0.113.77',
+      payload: JSON.stringify(contact({ message: '['.repeat(1_000) })),
+    });
+    expect(response.statusCode).toBe(201);
+  });
+});
+
 describe('inbox lists and CSV exports with a NUL in the query', () => {
   it.each(INBOX_KINDS)('%s: the list and the export answer 400 before any CSV byte', async (kind) => {
     const list = await app.inject({ method: 'GET', url: `/api/admin/${kind}?q=%00`, ...admin });
