@@ -1,10 +1,25 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { linkTokens } from '../db/schema/index';
 import { randomToken, sha256 } from './crypto';
 
 /** Every kind of secret link; a token of one purpose never opens another. */
 export type LinkPurpose = 'demo-manage' | 'calendar-feed' | 'admin-invitation';
+
+/**
+ * Whom a link of each purpose acts as (its subject id is that record's id). A new purpose must say, so a
+ * link acting as an admin can never be missed when the admin is deactivated (revokeAdminLinks).
+ */
+const LINK_SUBJECTS = {
+  'demo-manage': 'demo-booking',
+  'calendar-feed': 'admin',
+  'admin-invitation': 'admin',
+} as const satisfies Record<LinkPurpose, 'admin' | 'demo-booking'>;
+
+/** The purposes whose links act as an admin: the calendar feed, the invitation (set-password) link. */
+export const ADMIN_LINK_PURPOSES = (Object.keys(LINK_SUBJECTS) as LinkPurpose[]).filter(
+  (purpose) => LINK_SUBJECTS[purpose] === 'admin',
+);
 
 /** The database or a transaction: a link is issued in the same transaction as the record it opens. */
 export type LinkTokenExecutor = Pick<Database, 'insert' | 'select' | 'update' | 'delete'>;
@@ -69,6 +84,15 @@ export function createLinkTokens(db: LinkTokenExecutor) {
       const rows = await executor
         .delete(linkTokens)
         .where(and(eq(linkTokens.purpose, purpose), eq(linkTokens.subjectId, subjectId)))
+        .returning({ tokenHash: linkTokens.tokenHash });
+      return rows.length;
+    },
+
+    /** Every link acting as this admin, of every purpose, stops working at once (their deactivation). */
+    async revokeAdminLinks(adminId: string, executor: LinkTokenExecutor = db): Promise<number> {
+      const rows = await executor
+        .delete(linkTokens)
+        .where(and(inArray(linkTokens.purpose, ADMIN_LINK_PURPOSES), eq(linkTokens.subjectId, adminId)))
         .returning({ tokenHash: linkTokens.tokenHash });
       return rows.length;
     },

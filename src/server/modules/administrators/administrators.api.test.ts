@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DUPLICATE_ADMIN_MESSAGE,
@@ -9,7 +9,8 @@ import {
   type Administrator,
 } from '@shared/contracts/administrators';
 import { TOTAL_COUNT_HEADER } from '@shared/contracts/common';
-import { adminUsers, outboxMessages, sessions } from '../../db/schema/index';
+import { adminUsers, linkTokens, outboxMessages, sessions } from '../../db/schema/index';
+import { ADMIN_LINK_PURPOSES } from '../../lib/link-tokens';
 import { createManualClock } from '../../lib/clock';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
 
@@ -68,6 +69,15 @@ async function activeAdmin(headers: Record<string, string>, name: string) {
   const cookie = accepted.cookies.find((c) => c.name === 'sid')!;
   return { id: invited.json<Administrator>().id, email, headers: { cookie: `sid=${cookie.value}` } };
 }
+
+/** A new calendar feed of the signed-in admin: the path a calendar app reads (no cookie needed). */
+async function createFeed(headers: Record<string, string>): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/admin/calendar-feed', headers });
+  expect(response.statusCode).toBe(201);
+  return new URL(response.json<{ url: string }>().url).pathname;
+}
+const readFeed = (path: string) => app.inject({ method: 'GET', url: path, remoteAddress: '10.9.0.1' });
+const UNKNOWN_FEED = `/api/admin/calendar/${'u'.repeat(43)}.ics`;
 
 /** Leaves exactly the given admins active (deactivates every other one directly in the database). */
 async function onlyActive(ids: string[]) {
@@ -202,6 +212,49 @@ describe('administrators', () => {
     const back = await app.inject({ method: 'POST', url: `${base}/${other.id}/reactivate`, headers });
     expect(back.json()).toMatchObject({ status: 'active', deactivatedAt: null });
     expect((await login(other.email)).statusCode).toBe(200);
+  });
+
+  it('deactivating revokes their calendar feed too; reactivating does not bring it back; others keep theirs', async () => {
+    const { headers } = await signInAsAdmin(app);
+    const other = await activeAdmin(headers, 'kalendarz');
+    const theirs = await createFeed(other.headers);
+    const mine = await createFeed(headers);
+    expect((await readFeed(theirs)).statusCode).toBe(200);
+
+    expect(
+      (await app.inject({ method: 'POST', url: `${base}/${other.id}/deactivate`, headers })).statusCode,
+    ).toBe(200);
+    const refused = await readFeed(theirs);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual((await readFeed(UNKNOWN_FEED)).json());
+    // Every link acting as them is gone, whatever its purpose.
+    const left = await app.db
+      .select({ purpose: linkTokens.purpose })
+      .from(linkTokens)
+      .where(and(eq(linkTokens.subjectId, other.id), inArray(linkTokens.purpose, ADMIN_LINK_PURPOSES)));
+    expect(left).toEqual([]);
+
+    const back = await app.inject({ method: 'POST', url: `${base}/${other.id}/reactivate`, headers });
+    expect(back.json()).toMatchObject({ status: 'active' });
+    expect((await readFeed(theirs)).statusCode).toBe(404);
+    expect((await readFeed(mine)).statusCode).toBe(200);
+    // Back at work, they make a new address, which works.
+    const signedIn = await login(other.email);
+    const cookie = signedIn.cookies.find((c) => c.name === 'sid')!;
+    expect((await readFeed(await createFeed({ cookie: `sid=${cookie.value}` }))).statusCode).toBe(200);
+  });
+
+  it('a feed whose admin is deactivated answers 404 even if its link were left (the lookup checks too)', async () => {
+    const { headers } = await signInAsAdmin(app);
+    const other = await activeAdmin(headers, 'zostawiony');
+    const theirs = await createFeed(other.headers);
+    const mine = await createFeed(headers);
+    // Deactivated behind the service's back: the link row stays, the lookup must still refuse it.
+    await app.db.update(adminUsers).set({ deactivatedAt: clock.now() }).where(eq(adminUsers.id, other.id));
+    const refused = await readFeed(theirs);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual((await readFeed(UNKNOWN_FEED)).json());
+    expect((await readFeed(mine)).statusCode).toBe(200);
   });
 
   it('a deactivated invitation stops its link; reactivating invites again', async () => {

@@ -96,7 +96,11 @@ export function createAdministratorsService(app: Pick<FastifyInstance, 'db' | 'c
       });
     },
 
-    /** Ends the admin's sessions and invitation links in the same transaction; refuses the last active one. */
+    /**
+     * Revokes everything that acts as the admin, in the same transaction: their sessions and every secret
+     * link whose subject they are (the calendar feed with the bookers' details, the invitation link;
+     * link-tokens' ADMIN_LINK_PURPOSES). Refuses the last active one.
+     */
     async deactivate(id: string): Promise<Administrator> {
       return app.db.transaction(async (tx) => {
         const row = await found(tx, id);
@@ -105,12 +109,16 @@ export function createAdministratorsService(app: Pick<FastifyInstance, 'db' | 'c
         if (active.includes(id) && active.length <= 1) throw conflict(LAST_ADMIN_MESSAGE);
         await repository.setDeactivated(tx, id, app.clock.now());
         await repository.deleteSessions(tx, id);
-        await links.revokeAll(PURPOSE, id, tx);
+        await links.revokeAdminLinks(id, tx);
         return toAdministrator(await found(tx, id));
       });
     },
 
-    /** Active again; one who never set a password is invited again with a new link. */
+    /**
+     * Active again; one who never set a password is invited again with a new link. Nothing revoked at
+     * deactivation comes back (the rows are gone): they sign in anew, and a calendar feed stays revoked
+     * until they create a new address (the old one may have been handed on while they were away).
+     */
     async reactivate(id: string, by: AdminUser): Promise<Administrator> {
       return app.db.transaction(async (tx) => {
         const row = await found(tx, id);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adminUsers, demoBookings } from '../../db/schema/index';
 
@@ -40,10 +40,17 @@ export function createDemoCalendarRepository(db: Database) {
         .limit(5000);
     },
 
-    /** The feed's owner must still be an operator: a removed account's feed stops working. */
+    /**
+     * The feed owner's role while they are an active operator; null for a removed or deactivated account,
+     * so its feed answers 404 like an unknown address. Deactivation also deletes the feed's link: this is
+     * the second lock (a feed created by a request already in flight when its admin was deactivated).
+     */
     async adminRole(id: string): Promise<string | null> {
       if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-      const [row] = await db.select({ role: adminUsers.role }).from(adminUsers).where(eq(adminUsers.id, id));
+      const [row] = await db
+        .select({ role: adminUsers.role })
+        .from(adminUsers)
+        .where(and(eq(adminUsers.id, id), isNull(adminUsers.deactivatedAt)));
       return row?.role ?? null;
     },
   };
