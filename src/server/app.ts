@@ -16,6 +16,7 @@ import { errorsPlugin, sendApiNotFound } from './plugins/errors';
 import { languagePlugin } from './plugins/language';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
+import { bodyIdleTimeoutPlugin, requestTimeoutOptions } from './plugins/request-timeouts';
 import { pagesPlugin } from './pages/plugin';
 import { healthPlugin } from './observability/health-plugin';
 import { RequestLogController } from './observability/logger';
@@ -63,6 +64,10 @@ export async function buildApp({
     logger,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    ...requestTimeoutOptions(config.http),
+    // While closing, a request that reaches us on an open connection is served (with Connection: close)
+    // rather than refused in Fastify's own 503 shape: the drain in shutdown.ts has already turned /readyz.
+    return503OnClosing: false,
     // Rendering every public page in both languages at start can take seconds on a busy machine.
     pluginTimeout: 120_000,
     // Our own id, never a caller's: it is unique across processes, so a log search finds exactly one request.
@@ -106,6 +111,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
     done();
   });
+  await app.register(bodyIdleTimeoutPlugin, { bodyIdleTimeoutMs: config.http.bodyIdleTimeoutMs });
   // Errors first: a route takes the error handler in force when it is added (/metrics included).
   await app.register(errorsPlugin);
   await app.register(metricsPlugin);

@@ -19,6 +19,27 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir }).appSecret).toBe(config.appSecret);
   });
 
+  it('bounds how long a request may take and drains 10 s on SIGTERM unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).http).toEqual({
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
+      bodyIdleTimeoutMs: 10_000,
+      shutdownDrainMs: 10_000,
+    });
+    const tuned = loadConfig({
+      DATA_DIR: dataDir(),
+      HTTP_REQUEST_TIMEOUT_SECONDS: '5',
+      HTTP_HEADERS_TIMEOUT_SECONDS: '20',
+      SHUTDOWN_DRAIN_SECONDS: '0',
+    }).http;
+    // Node refuses a headers limit above the whole request's.
+    expect(tuned).toMatchObject({ requestTimeoutMs: 5_000, headersTimeoutMs: 5_000, shutdownDrainMs: 0 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), HTTP_BODY_IDLE_TIMEOUT_SECONDS: '0' })).toThrow(
+      /HTTP_BODY_IDLE_TIMEOUT_SECONDS/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_DRAIN_SECONDS: 'soon' })).toThrow(ConfigError);
+  });
+
   it('reads PostgreSQL, English hosts and the admin from the environment', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

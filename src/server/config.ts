@@ -53,6 +53,15 @@ const period = (fallback: number, unit: 'months' | 'days') =>
     .max(unit === 'months' ? 1200 : 36500, `is too long`)
     .default(fallback);
 
+/** A duration in whole seconds, from `min` up to an hour. */
+const seconds = (fallback: number, min: number) =>
+  z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(min, `must be at least ${min} (seconds)`)
+    .max(3600, 'must be at most 3600 (seconds)')
+    .default(fallback);
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -128,6 +137,10 @@ const environmentSchema = z.object({
       .refine((value) => isEmail(parseMailFrom(value).address), 'must hold a valid e-mail address')
       .optional(),
   ),
+  HTTP_REQUEST_TIMEOUT_SECONDS: seconds(30, 1),
+  HTTP_HEADERS_TIMEOUT_SECONDS: seconds(10, 1),
+  HTTP_BODY_IDLE_TIMEOUT_SECONDS: seconds(10, 1),
+  SHUTDOWN_DRAIN_SECONDS: seconds(10, 0),
   OPERATOR_EMAILS: commaList.refine(
     (list) => list.every(isEmail),
     'must be a comma-separated list of e-mail addresses',
@@ -175,6 +188,19 @@ export type AppConfig = {
   /** How long personal data is kept before the retention job anonymises it. */
   retention: RetentionPeriods;
   mail: MailConfig;
+  http: HttpTimeouts;
+};
+
+/** How long a client may take, and how a stopping process drains (README, 'Timeouts and shutdown'). */
+export type HttpTimeouts = {
+  /** The whole request, headers and body, must arrive within this (Node's `requestTimeout`). */
+  requestTimeoutMs: number;
+  /** The request's headers must arrive within this (Node's `headersTimeout`). */
+  headersTimeoutMs: number;
+  /** A request body that sends no byte for this long is cut off (the socket's idle timeout while reading). */
+  bodyIdleTimeoutMs: number;
+  /** After SIGTERM: /readyz answers 503 and the listener keeps serving for this long, then closes. */
+  shutdownDrainMs: number;
 };
 
 export type MailConfig = {
@@ -292,6 +318,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       smtpUrl: e.SMTP_URL ?? null,
       from: e.MAIL_FROM ? parseMailFrom(e.MAIL_FROM) : { name: e.COMPANY_NAME, address: e.COMPANY_EMAIL },
       operatorEmails: e.OPERATOR_EMAILS,
+    },
+    http: {
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+      // Node requires the headers' limit below the whole request's.
+      headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_SECONDS, e.HTTP_REQUEST_TIMEOUT_SECONDS) * 1000,
+      bodyIdleTimeoutMs: e.HTTP_BODY_IDLE_TIMEOUT_SECONDS * 1000,
+      shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     },
   };
 }

@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { createAuthService } from './modules/auth/service';
 import { loggerOptions } from './observability/logger';
+import { createShutdown } from './shutdown';
 
 /** Reads configuration, opens and migrates the database, makes sure there is an admin, listens. */
 async function main() {
@@ -73,21 +74,14 @@ async function main() {
   const sweep = setInterval(() => auth.deleteExpiredSessions().catch(() => {}), 60 * 60 * 1000);
   sweep.unref();
 
-  // Graceful stop: stop accepting, let in-flight requests finish, close the database (onClose), exit 0.
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal}: shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    // /readyz answers 503 from now on, so the load balancer stops sending traffic while requests finish.
-    app.readiness.markShuttingDown();
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  // Graceful stop (shutdown.ts): /readyz turns 503, the listener drains, then everything closes and we exit 0.
+  const shutdown = createShutdown(app, {
+    drainMs: config.http.shutdownDrainMs,
+    exit: (code) => process.exit(code),
+  });
+  process.on('SIGTERM', () => void shutdown.stop('SIGTERM'));
+  // Ctrl-C in a terminal: no load balancer to wait for.
+  process.on('SIGINT', () => void shutdown.stop('SIGINT', { drain: false }));
 
   await app.listen({ port: config.port, host: config.host });
   // Once listening, where to go (issue 16): the site, its English version and the admin sign-in.

@@ -15,6 +15,12 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const database = databaseChecks(app.db);
   readiness.register('database', database.database);
   readiness.register('migrations', database.migrations);
+  // While the process drains (shutdown.ts), every answer closes its connection, so a client with a
+  // kept-alive connection opens its next one to a process that stays.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (readiness.shuttingDown) reply.header('connection', 'close');
+    done();
+  });
 
   app.get(
     '/healthz',

@@ -47,6 +47,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       from: { name: 'Test Consulting', address: 'kontakt@example.pl' },
       operatorEmails: [],
     },
+    http: {
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
+      bodyIdleTimeoutMs: 10_000,
+      shutdownDrainMs: 0,
+    },
     ...overrides,
   };
 }
