@@ -27,6 +27,8 @@ export function serverEnv(port: number, dataDir: string): Record<string, string>
     // As behind one reverse proxy: each test sends its own client address (fixtures.ts, extraHTTPHeaders).
     TRUST_PROXY: '1',
     NODE_ENV: 'test',
+    // No load balancer watches a test server: stop at once (README, 'Timeouts and shutdown').
+    SHUTDOWN_DRAIN_SECONDS: '0',
     BUILD_DIR: process.env.BUILD_DIR ?? 'dist',
   };
 }
