@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Checksums of the Polish identifiers an order may carry (product §5): the admin user's PESEL, the
  * club's NIP and REGON. Pure functions first, so any layer can use them; zod schemas at the end for the
@@ -78,8 +76,3 @@ export function isValidRegon(regon: string): boolean {
   }
   return false;
 }
-
-// Trimming only: the schemas do not transform, so they stay representable as JSON Schema for the routes.
-export const peselSchema = z.string().trim().refine(isValidPesel, { error: 'Nieprawidłowy numer PESEL' });
-export const nipSchema = z.string().trim().refine(isValidNip, { error: 'Nieprawidłowy numer NIP' });
-export const regonSchema = z.string().trim().refine(isValidRegon, { error: 'Nieprawidłowy numer REGON' });

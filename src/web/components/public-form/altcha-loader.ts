@@ -21,5 +21,3 @@ const registry = (globalThis as unknown as { $altcha: AltchaGlobal }).$altcha;
 for (const algorithm of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) {
   registry.algorithms.set(algorithm, () => new Pbkdf2Worker());
 }
-
-export const altchaReady = true;
