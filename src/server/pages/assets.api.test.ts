@@ -105,7 +105,7 @@ describe('JavaScript of the public pages', () => {
 
   it('keeps form libraries out of the landing page', async () => {
     const code = [...(await initialScripts('/', 'landing-page-')).values()].join('\n');
-    // zod's classic API and react-hook-form are what blew the budget before (STACK-NOTES pitfall 7).
+    // zod's classic API and react-hook-form are what blew the budget before (contributing.md, pitfall 7).
     expect(code).not.toMatch(/shouldUnregister|shouldFocusError/);
     expect(code).not.toContain('`ZodObject`');
   });

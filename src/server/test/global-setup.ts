@@ -15,7 +15,7 @@ async function installJobQueue(database: DatabaseHandle) {
 
 /**
  * Migrates once per run, then every test file gets its own copy (a fresh database per file:
- * docs/contributing.md, 'Tests'; STACK-NOTES pitfall 3): PGlite — a snapshot of a migrated data directory;
+ * docs/contributing.md, 'Tests' and pitfall 3): PGlite — a snapshot of a migrated data directory;
  * PostgreSQL (TEST_DATABASE_URL) — a template database.
  */
 export default async function setup(project: TestProject) {
