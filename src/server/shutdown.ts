@@ -16,7 +16,7 @@ export type ShutdownOptions = {
  * process goes on serving everything that reaches it, as the load balancer notices and sends new traffic
  * elsewhere; then the listener closes, requests still in flight finish (each answered with
  * `Connection: close`), jobs stop, the database closes, and the process exits 0. Closing the listener at once
- * (as before) reset requests a client had already sent on an open connection (issue 24: 12 of 20).
+ * (as before) reset requests a client had already sent on an open connection (12 of 20 in one burst).
  */
 export function createShutdown(app: Stoppable, { drainMs, closeTimeoutMs = 15_000, exit }: ShutdownOptions) {
   let stopping: Promise<void> | null = null;

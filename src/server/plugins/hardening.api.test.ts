@@ -8,7 +8,7 @@ import { CONTACT_LIMIT_PER_IP } from '../modules/contact/service';
 import { createTenant, tokenFor } from '../modules/oauth/oauth-test-helpers';
 
 /**
- * What a hostile tester got through (issue 12), each kept out by a test: NUL bytes, unbounded dates,
+ * What hostile testers got through, each kept out by a test: NUL bytes, unbounded dates,
  * spoofed forwarding headers, foreign origins behind a proxy, form bodies on JSON endpoints.
  */
 let app: TestApp;
@@ -70,7 +70,7 @@ describe('text PostgreSQL cannot store (NUL, broken Unicode)', () => {
   });
 });
 
-describe('deeply nested JSON (issue 24: 30,000 levels froze a process for 12 s)', () => {
+describe('deeply nested JSON (30,000 levels once held a process for 12 s)', () => {
   const nested = (depth: number, inner = '1') => '['.repeat(depth) + inner + ']'.repeat(depth);
   const cpuMillis = (since: NodeJS.CpuUsage) => {
     const { user, system } = process.cpuUsage(since);
