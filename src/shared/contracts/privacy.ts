@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { INBOX_KINDS } from '../inbox';
+import { isEmailAddress } from '../validation/email';
+import { isPhoneNumber, PHONE_INVALID, phoneE164 } from '../validation/phone';
 
 /**
  * The operator's data-protection screen (/security/admin/privacy, 'Ochrona danych'): find a person by
@@ -27,17 +29,40 @@ const blankToUndefined = <T extends { email?: string; phone?: string }>(query: T
   email: query.email || undefined,
   phone: query.phone || undefined,
 });
-/** One rule for every call that names a person: an e-mail, or a phone with enough digits to match on. */
+
+export const PERSON_EMAIL_INVALID = 'Nieprawidłowy adres email';
+
+/**
+ * One rule for every call that names a person (search, export, erase): a whole e-mail address or a whole
+ * phone number, never a fragment (issue 24: `e` matched everyone, `kowalski.x@…` matched `jan.kowalski.x@…`).
+ */
 function checkPerson(query: { email?: string; phone?: string }, ctx: z.RefinementCtx) {
   if (!query.email && !query.phone) {
     ctx.addIssue({ code: 'custom', message: 'Podaj adres e-mail albo numer telefonu', path: ['email'] });
   }
-  if (query.phone && query.phone.replace(/\D/g, '').length < 6) {
-    ctx.addIssue({ code: 'custom', message: 'Numer telefonu musi mieć co najmniej 6 cyfr', path: ['phone'] });
+  if (query.email && !isEmailAddress(query.email)) {
+    ctx.addIssue({ code: 'custom', message: PERSON_EMAIL_INVALID, path: ['email'] });
+  }
+  if (query.phone && !isPhoneNumber(query.phone)) {
+    ctx.addIssue({ code: 'custom', message: PHONE_INVALID.pl, path: ['phone'] });
   }
 }
 
-export const personQuerySchema = z.object(personFields).transform(blankToUndefined).superRefine(checkPerson);
+/**
+ * What the server compares, whole: the e-mail in lower case (trimmed above), the phone in E.164 (a number
+ * without a country code is Polish, as on every form), against the records' values normalised the same way.
+ */
+const normalizePerson = <T extends { email?: string | undefined; phone?: string | undefined }>(query: T) => ({
+  ...query,
+  email: query.email?.toLowerCase(),
+  phone: query.phone ? (phoneE164(query.phone) ?? undefined) : undefined,
+});
+
+export const personQuerySchema = z
+  .object(personFields)
+  .transform(blankToUndefined)
+  .superRefine(checkPerson)
+  .transform(normalizePerson);
 export type PersonQuery = z.input<typeof personQuerySchema>;
 
 const countsSchema = z.record(z.string(), z.number().int());
@@ -65,7 +90,8 @@ export type PersonSearch = z.infer<typeof personSearchSchema>;
 export const eraseRequestSchema = z
   .object({ ...personFields, confirmedCounts: countsSchema })
   .transform(blankToUndefined)
-  .superRefine(checkPerson);
+  .superRefine(checkPerson)
+  .transform(normalizePerson);
 export const eraseResultSchema = z.object({ counts: countsSchema, total: z.number().int() });
 export type EraseResult = z.infer<typeof eraseResultSchema>;
 

@@ -1,4 +1,4 @@
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { Language } from '../language';
 
 /**
@@ -19,6 +19,12 @@ export function isPhoneNumber(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The number in E.164 (+48600100200), read as isPhoneNumber reads it; null when it is not a number. */
+export function phoneE164(value: string): string | null {
+  if (!isPhoneNumber(value)) return null;
+  return parsePhoneNumberFromString(value.trim(), PHONE_DEFAULT_REGION)?.number ?? null;
 }
 
 /** The one message for a number that is not one; the API answers the Polish text. */

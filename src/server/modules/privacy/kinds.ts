@@ -13,9 +13,13 @@ import type { InboxTable } from '../../inbox/definition';
 export type PrivacyKind = {
   kind: InboxKind;
   table: InboxTable & { anonymizedAt: PgColumn };
-  /** Lower-cased e-mail columns (and JSON paths) that identify the person. */
-  emails: SQL[];
-  /** Phone columns (compared by their last 9 digits). */
+  /**
+   * Lower-cased e-mail columns (and JSON paths) that identify the person, compared whole with the person's
+   * lower-cased address (every form stores it trimmed). `inSearchText`: the kind's trigram-indexed search
+   * text holds this column, so a LIKE on it narrows the rows first (contacts_search_idx and the like).
+   */
+  emails: { value: SQL; inSearchText?: PgColumn }[];
+  /** Phone columns, as people typed them (compared in E.164: repository's storedPhoneE164). */
   phones: PgColumn[];
   /** The personal fields and their anonymised values. */
   anonymized: Record<string, unknown>;
@@ -27,7 +31,7 @@ export const PRIVACY_KINDS: PrivacyKind[] = [
   {
     kind: 'contacts',
     table: contacts,
-    emails: [sql`lower(${contacts.email})`],
+    emails: [{ value: sql`lower(${contacts.email})`, inSearchText: contacts.searchText }],
     phones: [contacts.phone],
     anonymized: {
       name: ANONYMISED,
@@ -41,7 +45,7 @@ export const PRIVACY_KINDS: PrivacyKind[] = [
   {
     kind: 'demo-bookings',
     table: demoBookings,
-    emails: [sql`lower(${demoBookings.email})`],
+    emails: [{ value: sql`lower(${demoBookings.email})`, inSearchText: demoBookings.searchText }],
     phones: [demoBookings.phone],
     anonymized: { name: ANONYMISED, email: ANONYMISED, phone: null, clubName: null },
     freeTexts: [],
@@ -49,7 +53,10 @@ export const PRIVACY_KINDS: PrivacyKind[] = [
   {
     kind: 'orders',
     table: orders,
-    emails: [sql`lower(${orders.email})`, sql`lower(${orders.adminUser} ->> 'email')`],
+    emails: [
+      { value: sql`lower(${orders.email})`, inSearchText: orders.searchText },
+      { value: sql`lower(${orders.adminUser} ->> 'email')` },
+    ],
     phones: [orders.phone],
     anonymized: {
       name: ANONYMISED,
@@ -69,7 +76,7 @@ export const PRIVACY_KINDS: PrivacyKind[] = [
   {
     kind: 'beta-signups',
     table: betaSignups,
-    emails: [sql`lower(${betaSignups.email})`],
+    emails: [{ value: sql`lower(${betaSignups.email})`, inSearchText: betaSignups.searchText }],
     phones: [betaSignups.phone],
     anonymized: { name: ANONYMISED, email: ANONYMISED, phone: null, clubName: ANONYMISED },
     freeTexts: [],
@@ -77,7 +84,7 @@ export const PRIVACY_KINDS: PrivacyKind[] = [
   {
     kind: 'bug-reports',
     table: bugReports,
-    emails: [sql`lower(${bugReports.reporterEmail})`],
+    emails: [{ value: sql`lower(${bugReports.reporterEmail})` }],
     phones: [],
     anonymized: { reporterName: null, reporterEmail: null },
     freeTexts: [

@@ -1,12 +1,15 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { InboxKind } from '@shared/inbox';
 import { ANONYMISED, ORDER_CLOSED_STATUSES } from '@shared/privacy';
+import { PHONE_DEFAULT_REGION } from '@shared/validation/phone';
 import type { Database } from '../../db/client';
 import { orders, outboxMessages, privacyAuditLog, statusChanges } from '../../db/schema/index';
 import { PRIVACY_KINDS, type PrivacyKind } from './kinds';
 import type { RetentionCutoffs } from './retention-rules';
 
+/** A person as the contract hands them over: the e-mail trimmed and lower-cased, the phone in E.164. */
 export type PersonQuery = { email?: string | undefined; phone?: string | undefined };
 export type KindCounts = Partial<Record<InboxKind | 'outbox' | 'orderPesel', number>>;
 
@@ -24,47 +27,117 @@ const peselExpired = (cutoff: Date) =>
     sql`${orders.processedAt} <= ${cutoff.toISOString()}::timestamptz`,
   );
 
-/** Where a person's e-mail or phone appears in a kind's identifying fields; null when nothing to look for. */
-function personMatch(kind: PrivacyKind, person: PersonQuery, phoneKey: string | null): SQL | undefined {
+/** The digits of a stored phone, whatever was typed around them. */
+const phoneDigits = (column: PgColumn | SQL) => sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
+
+const DEFAULT_CALLING_CODE = getCountryCallingCode(PHONE_DEFAULT_REGION);
+/** How many digits a national number of the default region (Poland) has. */
+const DEFAULT_NATIONAL_DIGITS = 9;
+
+/**
+ * A stored phone in E.164, in SQL: people type "600 100 200", "600-100-200", "+48 600 100 200", "0048…",
+ * and the forms accept each (shared/validation/phone.ts). Read as libphonenumber reads them with the Polish
+ * default: a leading "+" (or "00") starts the country code, the country code's digits without a "+" in
+ * front of a national number count as one, and anything else is a Polish national number. The person's
+ * number, in E.164 from the contract, is compared whole with this: no fragment or tail matches.
+ * (No index holds it: a phone search reads the kinds' tables, as it always has; see personMatch.)
+ */
+export function storedPhoneE164(column: PgColumn | SQL): SQL {
+  const digits = phoneDigits(column);
+  const withCallingCode = `^${DEFAULT_CALLING_CODE}[0-9]{${DEFAULT_NATIONAL_DIGITS}}$`;
+  return sql`(case
+    when ${column} ~ '^[^0-9]*[+]' then '+' || ${digits}
+    when ${digits} like '00%' then '+' || substr(${digits}, 3)
+    when ${digits} ~ ${withCallingCode}::text then '+' || ${digits}
+    else ${`+${DEFAULT_CALLING_CODE}`}::text || ${digits}
+  end)`;
+}
+
+/** A LIKE pattern for a text anywhere in a value. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Where a person's e-mail or phone is a kind's identifying field, whole; null when nothing to look for.
+ * Each comparison has a cheaper condition it implies in front: the address in the trigram-indexed search
+ * text (an index scan instead of reading the table), the number's national digits at the end of the stored
+ * digits (one regexp per row; the E.164 reading runs only for those).
+ */
+function personMatch(kind: PrivacyKind, person: PersonQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (person.email) {
-    const email = person.email.trim().toLowerCase();
-    for (const column of kind.emails) conditions.push(sql`${column} = ${email}`);
+    for (const { value, inSearchText } of kind.emails) {
+      const whole = sql`${value} = ${person.email}`;
+      conditions.push(
+        inSearchText ? and(sql`${inSearchText} like ${containing(person.email)}`, whole)! : whole,
+      );
+    }
   }
-  if (phoneKey) {
+  const national = person.phone ? parsePhoneNumberFromString(person.phone)?.nationalNumber : undefined;
+  if (person.phone && national) {
     for (const column of kind.phones) {
-      conditions.push(sql`right(regexp_replace(coalesce(${column}, ''), '\\D', '', 'g'), 9) = ${phoneKey}`);
+      conditions.push(
+        and(
+          sql`right(${phoneDigits(column)}, ${national.length}) = ${national}`,
+          sql`${storedPhoneE164(column)} = ${person.phone}`,
+        )!,
+      );
     }
   }
   return conditions.length ? or(...conditions) : undefined;
 }
 
-/** Replaces every occurrence of the needles (case-insensitive, literally) in a free text. */
-function scrubbed(column: PgColumn, needles: string[]): SQL {
+/** A regular expression (PostgreSQL ARE) for a literal text. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** What may separate a phone number's digits where a person wrote it. */
+const PHONE_SEPARATORS = '[[:space:]()./-]*';
+
+/**
+ * How the person's e-mail and phone are found inside a free text, whole: the address not as the tail of a
+ * longer one (jan.kowalski.x@… is not kowalski.x@…), the number in any of the ways people write it (with or
+ * without the country code, spaces, dashes) but not inside a longer number.
+ */
+function personPatterns(person: PersonQuery): { pattern: string; flags: string }[] {
+  const patterns: { pattern: string; flags: string }[] = [];
+  if (person.email) {
+    patterns.push({
+      pattern: `(?<![[:alnum:]._%+-])${literal(person.email)}(?![[:alnum:]_%+-]|[.][[:alnum:]])`,
+      flags: 'gi',
+    });
+  }
+  const phone = person.phone ? parsePhoneNumberFromString(person.phone) : undefined;
+  if (phone) {
+    const national = [...phone.nationalNumber].join(PHONE_SEPARATORS);
+    const callingCode = `(?:(?:[+]|00)?${PHONE_SEPARATORS}${phone.countryCallingCode}${PHONE_SEPARATORS})?`;
+    patterns.push({ pattern: `(?<![0-9])${callingCode}${national}(?![0-9])`, flags: 'g' });
+  }
+  return patterns;
+}
+
+/** Replaces every occurrence of the patterns in a free text. */
+function scrubbed(column: PgColumn, patterns: { pattern: string; flags: string }[]): SQL {
   let expression: SQL = sql`${column}`;
-  for (const needle of needles) {
-    const pattern = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    expression = sql`regexp_replace(${expression}, ${pattern}, ${ANONYMISED}, 'gi')`;
+  for (const { pattern, flags } of patterns) {
+    expression = sql`regexp_replace(${expression}, ${pattern}::text, ${ANONYMISED}::text, ${flags}::text)`;
   }
   return expression;
 }
 
-/** The e-mails about a person: sent to them, or mentioning their e-mail or phone (the operator's notices). */
-function outboxMatch(person: PersonQuery): SQL | undefined {
-  const needles = [person.email?.trim().toLowerCase(), person.phone?.trim()].filter(
-    (value): value is string => Boolean(value),
-  );
-  if (!needles.length) return undefined;
+/** A kind's records found for a person: the e-mails about them go with them. */
+export type FoundRecords = { kind: InboxKind; ids: string[] }[];
+
+/**
+ * The e-mails about a person: sent to their address (the recipient, whole), or about one of their records
+ * (the operator's notices name the record they are about). Bodies are not searched: an address inside a
+ * text is not the person (issue 24).
+ */
+function messagesMatch(email: string | undefined, related: FoundRecords): SQL | undefined {
   const conditions: SQL[] = [];
-  if (person.email)
-    conditions.push(sql`lower(${outboxMessages.recipient}) = ${person.email.trim().toLowerCase()}`);
-  for (const needle of needles) {
-    const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      sql`${outboxMessages.text} ilike ${pattern}`,
-      sql`${outboxMessages.html} ilike ${pattern}`,
-    );
+  if (email) conditions.push(sql`lower(${outboxMessages.recipient}) = ${email}`);
+  for (const { kind, ids } of related) {
+    if (ids.length)
+      conditions.push(and(eq(outboxMessages.relatedKind, kind), inArray(outboxMessages.relatedId, ids))!);
   }
+  if (!conditions.length) return undefined;
   return and(or(...conditions), sql`${outboxMessages.recipient} <> ${ANONYMISED}`);
 }
 
@@ -107,13 +180,13 @@ export function createPrivacyRepository(db: Database) {
     kind: PrivacyKind,
     where: SQL | undefined,
     now: Date,
-    needles: string[] = [],
+    patterns: { pattern: string; flags: string }[] = [],
   ): Promise<string[]> {
     const set: Record<string, unknown> = { ...kind.anonymized, adminNotes: null, anonymizedAt: now };
-    if (needles.length) {
+    if (patterns.length) {
       for (const column of kind.freeTexts) {
         const key = Object.entries(kind.table).find(([, value]) => value === column)?.[0];
-        if (key) set[key] = scrubbed(column, needles);
+        if (key) set[key] = scrubbed(column, patterns);
       }
     }
     const rows = (await tx
@@ -175,10 +248,10 @@ export function createPrivacyRepository(db: Database) {
     },
 
     /** Every record of a person, all columns but the generated search text and the sealed PESEL. */
-    async findPerson(person: PersonQuery, phoneKey: string | null) {
+    async findPerson(person: PersonQuery) {
       const found: { kind: InboxKind; rows: Record<string, unknown>[] }[] = [];
       for (const kind of PRIVACY_KINDS) {
-        const match = personMatch(kind, person, phoneKey);
+        const match = personMatch(kind, person);
         if (!match) continue;
         const rows = (await db
           .select()
@@ -190,8 +263,9 @@ export function createPrivacyRepository(db: Database) {
       return found;
     },
 
-    async findMessages(person: PersonQuery) {
-      const match = outboxMatch(person);
+    /** The e-mails to the person or about the records found for them. */
+    async findMessages(person: PersonQuery, related: FoundRecords) {
+      const match = messagesMatch(person.email, related);
       if (!match) return [];
       return db
         .select({
@@ -212,26 +286,24 @@ export function createPrivacyRepository(db: Database) {
         .orderBy(desc(outboxMessages.createdAt));
     },
 
-    /** Erasure (art. 17): the person's records anonymised and their e-mail and phone scrubbed, logged. */
-    async erasePerson(
-      person: PersonQuery,
-      phoneKey: string | null,
-      actor: string,
-      now: Date,
-      needles: string[],
-    ): Promise<KindCounts> {
+    /**
+     * Erasure (art. 17): the person's records anonymised, their e-mail and phone scrubbed from the free
+     * texts kept, the e-mails to them and about those records anonymised; logged.
+     */
+    async erasePerson(person: PersonQuery, actor: string, now: Date): Promise<KindCounts> {
+      const patterns = personPatterns(person);
       return db.transaction(async (tx) => {
         const counts: KindCounts = {};
-        const erased: [InboxKind, string[]][] = [];
+        const erased: FoundRecords = [];
         for (const kind of PRIVACY_KINDS) {
-          const match = personMatch(kind, person, phoneKey);
+          const match = personMatch(kind, person);
           if (!match) continue;
-          const ids = await anonymize(tx, kind, and(match, isNull(kind.table.anonymizedAt)), now, needles);
+          const ids = await anonymize(tx, kind, and(match, isNull(kind.table.anonymizedAt)), now, patterns);
           counts[kind.kind] = ids.length;
-          erased.push([kind.kind, ids]);
+          erased.push({ kind: kind.kind, ids });
         }
-        // The e-mails to or about the person, and every e-mail about a record just erased.
-        const direct = outboxMatch(person);
+        // The e-mails sent to the person, then every e-mail about a record just erased.
+        const direct = messagesMatch(person.email, []);
         const messages = direct
           ? await tx
               .update(outboxMessages)
@@ -240,7 +312,7 @@ export function createPrivacyRepository(db: Database) {
               .returning({ id: outboxMessages.id })
           : [];
         let related = 0;
-        for (const [kind, ids] of erased) related += await anonymizeRelatedMessages(tx, kind, ids);
+        for (const { kind, ids } of erased) related += await anonymizeRelatedMessages(tx, kind, ids);
         counts.outbox = messages.length + related;
         await tx.insert(privacyAuditLog).values({ action: 'erase', actor, counts, at: now });
         return counts;

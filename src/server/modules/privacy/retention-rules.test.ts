@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RETENTION } from '@shared/privacy';
-import { monthsBefore, phoneKey, retentionCutoffs } from './retention-rules';
+import { monthsBefore, retentionCutoffs } from './retention-rules';
 
 describe('retention rules', () => {
   it('counts calendar months back, clamping to the end of a shorter month', () => {
@@ -17,11 +17,5 @@ describe('retention rules', () => {
     expect(cutoffs.orders.toISOString()).toBe('2020-11-24T12:00:00.000Z');
     expect(cutoffs['bug-reports'].toISOString()).toBe('2023-11-24T12:00:00.000Z');
     expect(cutoffs.orderPesel.toISOString()).toBe('2026-10-25T12:00:00.000Z');
-  });
-
-  it('compares phone numbers by their last nine digits', () => {
-    expect(phoneKey('+48 600 100 200')).toBe('600100200');
-    expect(phoneKey('600-100-200')).toBe('600100200');
-    expect(phoneKey('12')).toBeNull();
   });
 });

@@ -32,9 +32,3 @@ export function retentionCutoffs(periods: RetentionPeriods, now: Date): Retentio
     orderPesel: new Date(now.getTime() - periods.orderPeselDays * 86_400_000),
   };
 }
-
-/** Phone numbers are compared by their last 9 digits: "+48 600 100 200" and "600100200" are one number. */
-export function phoneKey(phone: string): string | null {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length >= 6 ? digits.slice(-9) : null;
-}

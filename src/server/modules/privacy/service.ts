@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock';
 import type { Cipher } from '../../lib/crypto';
 import { conflict, notFound } from '../../lib/http-errors';
 import { createPrivacyRepository, type KindCounts, type PersonQuery } from './repository';
-import { phoneKey, retentionCutoffs } from './retention-rules';
+import { retentionCutoffs } from './retention-rules';
 
 const total = (counts: KindCounts) => Object.values(counts).reduce<number>((sum, n) => sum + (n ?? 0), 0);
 
@@ -57,7 +57,6 @@ export function createPrivacyService(deps: {
     const pesel = peselOf(sealed);
     return pesel ? maskPesel(pesel) : null;
   };
-  const keyOf = (query: PersonQuery) => (query.phone ? phoneKey(query.phone) : null);
 
   /** What an export holds: every column but the generated search text; the PESEL only masked. */
   function exported(row: Record<string, unknown>) {
@@ -67,9 +66,13 @@ export function createPrivacyService(deps: {
     return out;
   }
 
+  /** The person's records and the e-mails to them or about those records (what an erasure would take). */
   async function countsOf(query: PersonQuery) {
-    const found = await repository.findPerson(query, keyOf(query));
-    const messages = await repository.findMessages(query);
+    const found = await repository.findPerson(query);
+    const messages = await repository.findMessages(
+      query,
+      found.map(({ kind, rows }) => ({ kind, ids: rows.map((row) => String(row.id)) })),
+    );
     const counts: KindCounts = {};
     for (const { kind, rows } of found) counts[kind] = rows.length;
     counts.outbox = messages.length;
@@ -129,8 +132,7 @@ export function createPrivacyService(deps: {
         if ((counts[kind as keyof KindCounts] ?? 0) !== (confirmedCounts[kind] ?? 0))
           throw conflict(ERASE_COUNTS_CHANGED);
       }
-      const needles = [query.email, query.phone].filter((value): value is string => Boolean(value));
-      const erased = await repository.erasePerson(query, keyOf(query), actor, deps.clock.now(), needles);
+      const erased = await repository.erasePerson(query, actor, deps.clock.now());
       return { counts: erased, total: total(erased) };
     },
 

@@ -63,11 +63,17 @@ export function PrivacyScreen() {
           <CardTitle className="text-base">Znajdź osobę</CardTitle>
           <p className="text-sm text-slate-600">
             Szuka we wszystkich rodzajach rekordów: wiadomościach, rezerwacjach, zamówieniach (także po
-            e-mailu pierwszego administratora), zapisach do testów beta i zgłoszeniach błędów.
+            e-mailu pierwszego administratora), zapisach do testów beta i zgłoszeniach błędów. Podaj cały
+            adres e-mail lub cały numer telefonu: wielkość liter i zapis numeru nie mają znaczenia.
           </p>
         </CardHeader>
         <CardContent>
-          <form onSubmit={onSearch} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          {/* The server's rule (a whole address or number) and its Polish message, not the browser's check. */}
+          <form
+            onSubmit={onSearch}
+            noValidate
+            className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+          >
             <Field label="Adres e-mail" error={fieldError.email}>
               <Input name="email" type="email" autoComplete="off" />
             </Field>
