@@ -2,13 +2,21 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
-/** The server's entry points that `npm start` and `npm run admin` run, compiled to `<build>/server/<name>.js`. */
-export const SERVER_ENTRIES = { main: 'src/server/main.ts', admin: 'scripts/admin.ts' } as const;
+/**
+ * The server's entry points, compiled to `<build>/server/<name>.js`: what `npm start` and `npm run admin` run,
+ * and the pro forma threads' code, which the server starts beside itself (proforma/render-pool.ts).
+ */
+export const SERVER_ENTRIES = {
+  main: 'src/server/main.ts',
+  admin: 'scripts/admin.ts',
+  'proforma-worker': 'src/server/modules/orders/proforma/render-worker.ts',
+} as const;
 
 /**
  * Compiles the server to plain ESM JavaScript with source maps, so production runs `node` alone (no
  * TypeScript loader). Packages stay external (resolved from node_modules at run time); our own code,
- * including `@shared/…`, is bundled. The migrations are copied beside the bundle, which finds them there.
+ * including `@shared/…`, is bundled. The migrations are copied beside the bundle, which finds them there; so
+ * is the worker's bundle.
  */
 export async function buildServer(root: string, buildDir: string) {
   const outDir = join(buildDir, 'server');
@@ -28,7 +36,10 @@ export async function buildServer(root: string, buildDir: string) {
     sourcemap: true,
     jsx: 'automatic',
     tsconfig: join(root, 'tsconfig.json'),
-    define: { __MIGRATIONS_FOLDER__: JSON.stringify('./drizzle') },
+    define: {
+      __MIGRATIONS_FOLDER__: JSON.stringify('./drizzle'),
+      __PROFORMA_WORKER__: JSON.stringify('./proforma-worker.js'),
+    },
     logLevel: 'warning',
   });
   cpSync(join(root, 'drizzle'), join(outDir, 'drizzle'), { recursive: true });

@@ -6,11 +6,21 @@ import {
   orderPaymentRequestSchema,
   orderPaymentSchema,
 } from '@shared/contracts/order-admin';
+import { HttpError } from '../../lib/http-errors';
 import { signedInAdmin } from '../../plugins/session';
 import { createOrderAdminService } from './admin-service';
+import { createRenderPool, defaultRenderPoolOptions, RenderPoolBusyError } from './proforma/render-pool';
 import { createOrderProvisioning } from './provisioning';
 
 const params = z.object({ id: z.uuid() });
+
+/**
+ * Every pro forma thread busy and the queue full. 503, not 429: the server is out of capacity for a moment,
+ * whoever asks; 429 would tell this caller they sent too much, and the operator who clicks once did not.
+ */
+export const PDF_BUSY_MESSAGE = 'Serwer generuje teraz wiele dokumentów; spróbuj ponownie za chwilę';
+/** About one full queue's worth of rendering (render-pool.ts: a second or so), in whole seconds. */
+const PDF_RETRY_AFTER_SECONDS = 2;
 
 /**
  * The order's pro forma and payment in the back office (under /api/admin, so the session plugin guards them):
@@ -20,7 +30,14 @@ const params = z.object({ id: z.uuid() });
  *   POST /api/admin/orders/:id/customer       'Utwórz klienta': tenant + instance, linked, welcome e-mail
  */
 export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createOrderAdminService(app.db, app.mail, { config: app.config, clock: app.clock });
+  // One pool per process: the threads start with the first download and stop when the app closes.
+  const pdfThreads = createRenderPool(defaultRenderPoolOptions());
+  app.addHook('onClose', () => pdfThreads.close());
+  const service = createOrderAdminService(app.db, app.mail, {
+    config: app.config,
+    clock: app.clock,
+    renderPdf: (doc) => pdfThreads.render(doc),
+  });
   const provisioning = createOrderProvisioning(app.db, {
     cipher: app.cipher,
     mail: app.mail,
@@ -48,7 +65,12 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/admin/orders/:id/proforma.pdf', { schema: { params } }, async (request, reply) => {
-    const { filename, pdf } = await service.proformaPdf(request.params.id);
+    const { filename, pdf } = await service.proformaPdf(request.params.id).catch((error: unknown) => {
+      if (!(error instanceof RenderPoolBusyError)) throw error;
+      throw new HttpError(503, PDF_BUSY_MESSAGE, undefined, {
+        'retry-after': String(PDF_RETRY_AFTER_SECONDS),
+      });
+    });
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${filename}"`)

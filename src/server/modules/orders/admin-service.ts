@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { conflict, invalidField, notFound } from '../../lib/http-errors';
 import type { MailService } from '../../mail/mail-service';
 import { orderQuote, type ProformaOrder } from './proforma/document';
-import { createProformaService, proformaFileName } from './proforma/proforma-service';
+import { createProformaService, proformaFileName, type PdfRenderer } from './proforma/proforma-service';
 import { PROVISIONING_MESSAGES } from './provisioning';
 import { createOrderRepository, type OrderRow } from './repository';
 
@@ -28,14 +28,17 @@ const toProformaOrder = (order: OrderRow): ProformaOrder => ({
   selectedModules: order.selectedModules,
 });
 
-/** The back office's work on an order after it is placed: its pro forma and the booked payment. */
+/**
+ * The back office's work on an order after it is placed: its pro forma and the booked payment. `renderPdf`
+ * draws the downloaded pro forma (admin-routes.ts hands it a render pool's threads).
+ */
 export function createOrderAdminService(
   db: Database,
   mail: MailService,
-  { config, clock }: { config: AppConfig; clock: Clock },
+  { config, clock, renderPdf }: { config: AppConfig; clock: Clock; renderPdf?: PdfRenderer },
 ) {
   const repository = createOrderRepository(db);
-  const proformas = createProformaService(config, clock, repository);
+  const proformas = createProformaService(config, clock, repository, renderPdf);
 
   return {
     /** What the order became: pro forma, payment, tenant and instance (the manage dialog). */

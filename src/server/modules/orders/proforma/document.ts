@@ -29,6 +29,8 @@ export type ProformaLine = { description: string; netPln: number; netEur: number
 export type ProformaDocument = {
   number: string;
   language: Language;
+  /** The instant it was issued: the PDF's creation date, so rendering it again gives the same bytes. */
+  issuedAt: Date;
   /** YYYY-MM-DD in the business time zone. */
   issueDate: string;
   dueDate: string;
@@ -131,6 +133,7 @@ export function buildProformaDocument(input: {
   return {
     number: input.number,
     language,
+    issuedAt: input.issuedAt,
     issueDate,
     dueDate: addDays(issueDate, PAYMENT_TERM_DAYS),
     seller: input.seller,

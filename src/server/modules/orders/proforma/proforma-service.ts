@@ -4,7 +4,13 @@ import type { OutboxAttachment } from '../../../db/schema/index';
 import type { Clock } from '../../../lib/clock';
 import type { OrderRepository } from '../repository';
 import { amountInWordsPl } from './amount-in-words';
-import { buildProformaDocument, dayIn, formatProformaNumber, type ProformaOrder } from './document';
+import {
+  buildProformaDocument,
+  dayIn,
+  formatProformaNumber,
+  type ProformaDocument,
+  type ProformaOrder,
+} from './document';
 import { renderProformaPdf } from './render-pdf';
 
 export type IssuedProforma = { number: string; issuedAt: Date; pdf: Buffer };
@@ -12,10 +18,18 @@ export type IssuedProforma = { number: string; issuedAt: Date; pdf: Buffer };
 /** The PDF's file name: 'PF/2026/11/0001' → 'proforma-PF-2026-11-0001.pdf'. */
 export const proformaFileName = (number: string) => `proforma-${number.replaceAll('/', '-')}.pdf`;
 
+/** Turns the document into PDF bytes: in this thread (renderProformaPdf) or a render pool's (render-pool.ts). */
+export type PdfRenderer = (doc: ProformaDocument) => Promise<Buffer>;
+
 /** Issuing (numbered, in the order's transaction) and rendering pro formas (product §2: payment before access). */
-export function createProformaService(config: AppConfig, clock: Clock, repository: OrderRepository) {
+export function createProformaService(
+  config: AppConfig,
+  clock: Clock,
+  repository: OrderRepository,
+  renderPdf: PdfRenderer = renderProformaPdf,
+) {
   function render(order: ProformaOrder, number: string, issuedAt: Date): Promise<Buffer> {
-    return renderProformaPdf(
+    return renderPdf(
       buildProformaDocument({
         order,
         number,

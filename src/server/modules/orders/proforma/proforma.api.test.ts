@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quote, toEuro } from '@shared/pricing/calculator';
 import { orders, outboxMessages } from '../../../db/schema/index';
 import { createManualClock } from '../../../lib/clock';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, signInAsAdmin, type TestApp } from '../../../test/test-app';
+import { PDF_BUSY_MESSAGE } from '../admin-routes';
 import { amountInWordsPl } from './amount-in-words';
+import { defaultRenderPoolOptions } from './render-pool';
 
 const clock = createManualClock('2026-11-24T10:00:00Z');
 let app: TestApp;
@@ -42,17 +44,24 @@ const fullOrder = (overrides: Record<string, unknown> = {}) => {
   };
 };
 
-async function placeOrder(payload: object, url = '/api/order') {
-  const response = await app.inject({ method: 'POST', url, payload });
+async function placeOrder(payload: object, url = '/api/order', into: TestApp = app) {
+  const response = await into.inject({ method: 'POST', url, payload });
   expect(response.statusCode).toBe(201);
   const id: string = response.json().id;
-  const [row] = await app.db.select().from(orders).where(eq(orders.id, id));
+  const [row] = await into.db.select().from(orders).where(eq(orders.id, id));
   return row!;
 }
 
-async function confirmationOf(orderId: string, recipient: string) {
-  const messages = await app.db.select().from(outboxMessages).where(eq(outboxMessages.relatedId, orderId));
+async function confirmationOf(orderId: string, recipient: string, from: TestApp = app) {
+  const messages = await from.db.select().from(outboxMessages).where(eq(outboxMessages.relatedId, orderId));
   return messages.find((message) => message.recipient === recipient)!;
+}
+
+/** The pro forma attached to the order's confirmation, as bytes. */
+async function attachedPdf(orderId: string, recipient: string, from: TestApp = app) {
+  const message = await confirmationOf(orderId, recipient, from);
+  const attachment = message.attachments.find((a) => a.contentType === 'application/pdf')!;
+  return Buffer.from(attachment.content, 'base64');
 }
 
 /** The PDF's text with every run of white space (line breaks, no-break spaces) as one space. */
@@ -153,5 +162,64 @@ describe('the pro forma issued with an order', () => {
     expect(numbers).toEqual(
       Array.from({ length: 20 }, (_, index) => `PF/2027/03/${String(index + 1).padStart(4, '0')}`),
     );
+  });
+});
+
+describe('the pro forma downloaded in the back office', () => {
+  it('is the very file the customer was sent, byte for byte, in either language', async () => {
+    const admin = await signInAsAdmin(app);
+    for (const url of ['/api/order', '/api/order?lang=en']) {
+      const payload = fullOrder();
+      const order = await placeOrder(payload, url);
+      clock.advance(60_000); // the download is later: the file still carries the issue time
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/admin/orders/${order.id}/proforma.pdf`,
+        headers: admin.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.rawPayload.equals(await attachedPdf(order.id, payload.email))).toBe(true);
+    }
+  });
+
+  it('refuses what its threads and queue cannot hold at once with 503 and Retry-After; the rest get the file', async () => {
+    // A process of its own, so its render threads are not started yet: every request reaches the queue
+    // before the first document is done, and the count is exact.
+    const fresh = await createTestApp({}, { clock });
+    try {
+      const admin = await signInAsAdmin(fresh);
+      const payload = fullOrder();
+      const order = await placeOrder(payload, '/api/order', fresh);
+      const expected = await attachedPdf(order.id, payload.email, fresh);
+      const { workers, maxQueued } = defaultRenderPoolOptions();
+      const capacity = workers + maxQueued;
+      const responses = await Promise.all(
+        Array.from({ length: capacity + 3 }, () =>
+          fresh.inject({
+            method: 'GET',
+            url: `/api/admin/orders/${order.id}/proforma.pdf`,
+            headers: admin.headers,
+          }),
+        ),
+      );
+      const served = responses.filter((response) => response.statusCode === 200);
+      const refused = responses.filter((response) => response.statusCode === 503);
+      expect([served.length, refused.length]).toEqual([capacity, 3]);
+      for (const response of served) expect(response.rawPayload.equals(expected)).toBe(true);
+      for (const response of refused) {
+        expect(response.json()).toEqual({ error: PDF_BUSY_MESSAGE });
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      // The burst has passed: the next download is served.
+      const after = await fresh.inject({
+        method: 'GET',
+        url: `/api/admin/orders/${order.id}/proforma.pdf`,
+        headers: admin.headers,
+      });
+      expect(after.statusCode).toBe(200);
+    } finally {
+      await fresh.close();
+    }
   });
 });

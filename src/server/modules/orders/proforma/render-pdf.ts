@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatIban } from '../../../lib/iban';
@@ -7,6 +8,13 @@ import type { ProformaDocument } from './document';
 const require = createRequire(import.meta.url);
 const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+/**
+ * The two font files (1.4 MB), read once per thread (the process, or each worker of render-pool.ts) instead of
+ * once per document. pdfkit reads a path into the same bytes, so the PDF does not change.
+ */
+let fonts: { regular: Buffer; bold: Buffer } | null = null;
+const loadFonts = () => (fonts ??= { regular: readFileSync(FONT_REGULAR), bold: readFileSync(FONT_BOLD) });
 
 const LABELS = {
   pl: {
@@ -54,16 +62,21 @@ const pln = (amount: number) =>
 const eur = (amount: number) =>
   `${new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} €`;
 
-/** The pro forma as a PDF (A4, DejaVu Sans so Polish letters print). */
+/**
+ * The pro forma as a PDF (A4, DejaVu Sans so Polish letters print). The same document gives the same bytes:
+ * the creation date (which pdfkit also hashes into the file's ID) is the pro forma's issue time, not the
+ * moment of rendering, so the back office's download is the very file the customer was sent.
+ */
 export function renderProformaPdf(doc: ProformaDocument): Promise<Buffer> {
   const t = LABELS[doc.language];
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: `${t.title} ${doc.number}`, Author: doc.seller.name },
+    info: { Title: `${t.title} ${doc.number}`, Author: doc.seller.name, CreationDate: doc.issuedAt },
   });
-  pdf.registerFont('regular', FONT_REGULAR);
-  pdf.registerFont('bold', FONT_BOLD);
+  const { regular, bold } = loadFonts();
+  pdf.registerFont('regular', regular);
+  pdf.registerFont('bold', bold);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
