@@ -34,7 +34,7 @@ export const PERSON_EMAIL_INVALID = 'Nieprawidłowy adres email';
 
 /**
  * One rule for every call that names a person (search, export, erase): a whole e-mail address or a whole
- * phone number, never a fragment (issue 24: `e` matched everyone, `kowalski.x@…` matched `jan.kowalski.x@…`).
+ * phone number, never a fragment (`e` would match everyone, `kowalski.x@…` would match `jan.kowalski.x@…`).
  */
 function checkPerson(query: { email?: string; phone?: string }, ctx: z.RefinementCtx) {
   if (!query.email && !query.phone) {

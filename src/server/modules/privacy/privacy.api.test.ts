@@ -401,7 +401,7 @@ describe('a person’s data: search, export, erase', () => {
   });
 });
 
-describe('a person is matched whole, never by a part of an address or number (issue 24)', () => {
+describe('a person is matched whole, never by a part of an address or number', () => {
   const X = 'kowalski.x@example.pl';
   const JAN = 'jan.kowalski.x@example.pl';
 

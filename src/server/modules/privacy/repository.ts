@@ -128,7 +128,7 @@ export type FoundRecords = { kind: InboxKind; ids: string[] }[];
 /**
  * The e-mails about a person: sent to their address (the recipient, whole), or about one of their records
  * (the operator's notices name the record they are about). Bodies are not searched: an address inside a
- * text is not the person (issue 24).
+ * text is not the person.
  */
 function messagesMatch(email: string | undefined, related: FoundRecords): SQL | undefined {
   const conditions: SQL[] = [];
