@@ -3,7 +3,7 @@ import { MIN_PASSWORD_LENGTH } from '@shared/contracts/auth';
 import type { Database } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { tooManyRequests, unauthorized } from '../../lib/http-errors';
-import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
+import { createRateLimiter, type RateLimitHit, type RateLimitRule } from '../../lib/rate-limiter';
 import { createAuthRepository } from './repository';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 
@@ -27,7 +27,10 @@ export const LOGIN_CEILING_PER_EMAIL: RateLimitRule = { limit: 50, windowSeconds
 const FAILURES_PER_SOURCE_AT_CEILING = 1;
 
 export type AuthServiceOptions = {
-  /** Called once per ceiling window when failed sign-ins for one e-mail reach LOGIN_CEILING_PER_EMAIL. */
+  /**
+   * Called when failed sign-ins for one e-mail reach LOGIN_CEILING_PER_EMAIL: once, and then not again for
+   * that e-mail until the ceiling's window length has passed.
+   */
   onLoginCeilingReached?: (email: string, failures: number) => Promise<void>;
 };
 
@@ -54,29 +57,40 @@ export function createAuthService(db: Database, options: AuthServiceOptions = {}
   const repository = createAuthRepository(db);
   const limiter = createRateLimiter(db);
 
-  async function guardAttempts(keys: LoginKeys) {
-    const [bySource, byIp, byEmail] = await Promise.all([
-      limiter.check(keys.source, LOGIN_LIMIT_PER_SOURCE),
-      limiter.check(keys.ip, LOGIN_LIMIT_PER_IP),
-      limiter.check(keys.email, LOGIN_CEILING_PER_EMAIL),
-    ]);
-    const atCeiling = byEmail.count >= LOGIN_CEILING_PER_EMAIL.limit;
-    const sourceLimit = atCeiling ? FAILURES_PER_SOURCE_AT_CEILING : LOGIN_LIMIT_PER_SOURCE.limit;
-    if (bySource.count >= sourceLimit) throw tooManyRequests(bySource.retryAfterSeconds);
-    if (byIp.count >= LOGIN_LIMIT_PER_IP.limit) throw tooManyRequests(byIp.retryAfterSeconds);
-  }
-
-  async function countFailure(email: string, keys: LoginKeys, isAdmin: boolean) {
-    const [, , byEmail] = await Promise.all([
+  /**
+   * Counts the attempt against every limit before the password is checked (concurrent guesses each get a
+   * count of their own, so exactly the allowance passes), then decides on those counts. What the attempt
+   * reserved stays counted only if it fails: a refused attempt gives it all back, a right password too.
+   */
+  async function reserveAttempt(keys: LoginKeys) {
+    const reserved = await Promise.all([
       limiter.hit(keys.source, LOGIN_LIMIT_PER_SOURCE),
       limiter.hit(keys.ip, LOGIN_LIMIT_PER_IP),
       limiter.hit(keys.email, LOGIN_CEILING_PER_EMAIL),
     ]);
-    // Exactly once per window, whichever process counted the failure that reached it.
-    // Only for a real admin: guesses at addresses that have no account are nobody's concern.
-    if (isAdmin && byEmail.count === LOGIN_CEILING_PER_EMAIL.limit) {
-      await options.onLoginCeilingReached?.(email, byEmail.count);
+    const [bySource, byIp, byEmail] = reserved;
+    // At the ceiling when the failures (and attempts under way) before this one reach it.
+    const atCeiling = byEmail.count > LOGIN_CEILING_PER_EMAIL.limit;
+    const sourceLimit = atCeiling ? FAILURES_PER_SOURCE_AT_CEILING : LOGIN_LIMIT_PER_SOURCE.limit;
+    const refusedBy =
+      bySource.count > sourceLimit ? bySource : byIp.count > LOGIN_LIMIT_PER_IP.limit ? byIp : null;
+    if (refusedBy) {
+      await giveBack(reserved);
+      throw tooManyRequests(refusedBy.retryAfterSeconds);
     }
+    return reserved;
+  }
+
+  const giveBack = (reserved: RateLimitHit[]) => Promise.all(reserved.map((hit) => limiter.giveBack(hit)));
+
+  /** The failure keeps its reservation; only a real admin's reaching the ceiling is anyone's concern. */
+  async function countFailure(email: string, byEmail: RateLimitHit, isAdmin: boolean) {
+    if (!isAdmin || byEmail.count < LOGIN_CEILING_PER_EMAIL.limit) return;
+    // Once per ceiling window, whichever process counted a failure at the ceiling: the first to count on
+    // this key of its own tells. (Not `count === limit`: a reservation given back hands its number on, so
+    // two failures may both have counted the ceiling's number.)
+    const alert = await limiter.hit(`login:ceiling-alert:${email}`, LOGIN_CEILING_PER_EMAIL);
+    if (alert.count === 1) await options.onLoginCeilingReached?.(email, LOGIN_CEILING_PER_EMAIL.limit);
   }
 
   return {
@@ -88,16 +102,19 @@ export function createAuthService(db: Database, options: AuthServiceOptions = {}
     ): Promise<{ user: AdminUser; token: string }> {
       const email = normalizeEmail(emailInput);
       const keys = loginKeys(email, ip);
-      await guardAttempts(keys);
+      const reserved = await reserveAttempt(keys);
+      const [, byIp, byEmail] = reserved;
       // A deactivated or still invited admin gets the same answer as an unknown e-mail.
       const found = await repository.findActiveUserByEmail(email);
       const valid = await verifyPassword(found?.passwordHash ?? (await decoyPasswordHash()), password);
       if (!found || !valid) {
-        await countFailure(email, keys, found !== null);
+        await countFailure(email, byEmail, found !== null);
         throw unauthorized(INVALID_CREDENTIALS);
       }
-      // This source proved it knows the password; the per-e-mail ceiling keeps counting the others.
+      // This source proved it knows the password: its failures are forgotten; this attempt was no failure
+      // for the address or the e-mail either (the ceiling keeps counting the others' failures).
       await limiter.reset(keys.source);
+      await giveBack([byIp, byEmail]);
       const token = randomToken();
       await repository.insertSession(
         sha256(token),

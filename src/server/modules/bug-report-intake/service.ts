@@ -16,9 +16,9 @@ export function createBugReportIntakeService(db: Database, mail: MailService) {
   return {
     async file(tenantId: string, report: BugReportIntakeValues): Promise<BugReportIntakeResponse> {
       const key = `bug-report:tenant:${tenantId}`;
-      const { count, retryAfterSeconds } = await limiter.check(key, REPORTS_PER_TENANT);
-      if (count >= REPORTS_PER_TENANT.limit) throw tooManyRequests(retryAfterSeconds);
-      await limiter.hit(key, REPORTS_PER_TENANT);
+      // Counted first, in one statement: concurrent reports each get a count of their own.
+      const filed = await limiter.hit(key, REPORTS_PER_TENANT);
+      if (filed.count > REPORTS_PER_TENANT.limit) throw tooManyRequests(filed.retryAfterSeconds);
       const notify = (tx: Database, { id }: { id: string }) =>
         mail
           .notifyOperators(tx, {

@@ -96,22 +96,26 @@ export function createDemoManageService(app: FastifyInstance) {
     lockedBecause: lockReason(booking, clock.now()),
   });
 
-  /** The booking a token opens; 404 for an unknown or expired token, 429 after too many look-ups. */
+  /**
+   * The booking a token opens; 404 for an unknown or expired token, 429 after too many look-ups. A look-up
+   * counts as a failure before the token is checked (concurrent wrong tokens each get a count of their own)
+   * and gives that back when it is refused or the token turns out right.
+   */
   async function resolve(token: string, ip: string, language: Language): Promise<BookingRow> {
-    const failedKey = `demo-manage:failed:${ip}`;
-    const allKey = `demo-manage:all:${ip}`;
     const [failed, all] = await Promise.all([
-      limiter.check(failedKey, FAILED_LOOKUPS_PER_IP),
-      limiter.hit(allKey, LOOKUPS_PER_IP),
+      limiter.hit(`demo-manage:failed:${ip}`, FAILED_LOOKUPS_PER_IP),
+      limiter.hit(`demo-manage:all:${ip}`, LOOKUPS_PER_IP),
     ]);
-    if (failed.count >= FAILED_LOOKUPS_PER_IP.limit) throw tooManyRequests(failed.retryAfterSeconds);
-    if (all.count > LOOKUPS_PER_IP.limit) throw tooManyRequests(all.retryAfterSeconds);
+    const refusedBy =
+      failed.count > FAILED_LOOKUPS_PER_IP.limit ? failed : all.count > LOOKUPS_PER_IP.limit ? all : null;
+    if (refusedBy) {
+      await limiter.giveBack(failed);
+      throw tooManyRequests(refusedBy.retryAfterSeconds);
+    }
     const link = await links.resolve('demo-manage', token, clock.now());
     const booking = link ? await repository.find(link.subjectId) : null;
-    if (!booking) {
-      await limiter.hit(failedKey, FAILED_LOOKUPS_PER_IP);
-      throw notFound(DEMO_MANAGE_ERRORS[language].invalidLink);
-    }
+    if (!booking) throw notFound(DEMO_MANAGE_ERRORS[language].invalidLink);
+    await limiter.giveBack(failed);
     return booking;
   }
 

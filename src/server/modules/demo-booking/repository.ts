@@ -46,13 +46,16 @@ export function createDemoBookingRepository(db: Database, slotsChanged: SlotsCha
      * conditional update. PostgreSQL row locking makes the update the referee: of two racing visitors the
      * second waits for the first, re-reads the row, finds booked_by set and updates nothing, so exactly one
      * wins on any number of server processes. The loser's booking row is rolled back with its transaction.
+     * `first` runs before anything else in it (the per-address count: a throw there refuses the booking).
      */
     async bookSlot(
       values: NewDemoBooking,
       andThen: (tx: Tx, booking: BookedDemo) => Promise<void>,
+      first: (tx: Tx) => Promise<void> = async () => {},
     ): Promise<BookingOutcome> {
       try {
         const booking = await db.transaction(async (tx) => {
+          await first(tx);
           // One upcoming demo per address, race-safe: two bookings for one address queue up on this
           // transaction-scoped lock, so the second sees the first (committed) before it inserts.
           const address = values.email.toLowerCase();

@@ -11,7 +11,8 @@ import { conflict, invalidField, notFound, tooManyRequests } from '../../lib/htt
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
 import { enqueueDemoInvitationMail } from './mail';
 import { slotsChangedIn } from '../slots/public-slots';
-import { createDemoBookingRepository } from './repository';
+import { createDemoBookingRepository, type BookedDemo } from './repository';
+import type { Tx } from './manage-repository';
 import { demoManageServiceOf } from './manage-wiring';
 
 /**
@@ -38,10 +39,11 @@ export function createDemoBookingService(app: FastifyInstance) {
   /** The demo the address already has: its manage link again, to that address only. */
   async function resendManageLink(existingId: string, email: string) {
     const key = `demo-booking:resend:${email.toLowerCase()}`;
-    const sent = await limiter.check(key, MANAGE_LINK_RESENDS_PER_ADDRESS);
-    if (sent.count >= MANAGE_LINK_RESENDS_PER_ADDRESS.limit) return;
-    await limiter.hit(key, MANAGE_LINK_RESENDS_PER_ADDRESS);
     await db.transaction(async (tx) => {
+      // Counted first, in the transaction of the e-mail it allows: concurrent requests queue on the
+      // counter row, so exactly the limit are mailed.
+      const sent = await limiter.hit(key, MANAGE_LINK_RESENDS_PER_ADDRESS, tx);
+      if (sent.count > MANAGE_LINK_RESENDS_PER_ADDRESS.limit) return;
       const existing = await manage.find(existingId, tx);
       if (!existing) return;
       const token = await manage.issueLink(tx, existing.id, existing.selectedSlot);
@@ -62,8 +64,6 @@ export function createDemoBookingService(app: FastifyInstance) {
       noticeSeenAt: Date,
     ): Promise<DemoBookingCreated> {
       const ipKey = `demo-booking:ip:${ip}`;
-      const attempts = await limiter.check(ipKey, BOOKINGS_PER_IP);
-      if (attempts.count >= BOOKINGS_PER_IP.limit) throw tooManyRequests(attempts.retryAfterSeconds);
       const selectedSlot = new Date(request.selectedSlot);
       // The text the operator reads must be the very slot the visitor took, in the business zone.
       if (formatSlotDateTime(selectedSlot, timeZone) !== request.preferredDate) {
@@ -81,7 +81,13 @@ export function createDemoBookingService(app: FastifyInstance) {
         noticeSeenAt,
         slotChosenAt: clock.now(),
       };
-      const outcome = await repository.bookSlot(booking, async (tx, { id }) => {
+      // Counted first in the booking's own transaction: a refused or failed booking takes its count back
+      // with it, and concurrent bookings from one address queue on the counter row (exactly the limit pass).
+      const countBooking = async (tx: Tx) => {
+        const booked = await limiter.hit(ipKey, BOOKINGS_PER_IP, tx);
+        if (booked.count > BOOKINGS_PER_IP.limit) throw tooManyRequests(booked.retryAfterSeconds);
+      };
+      const confirm = async (tx: Tx, { id }: BookedDemo) => {
         // The visitor's manage link exists only in this e-mail: the database keeps its hash.
         const token = await manage.issueLink(tx, id, selectedSlot);
         await enqueueDemoInvitationMail(mail, tx, {
@@ -107,10 +113,10 @@ export function createDemoBookingService(app: FastifyInstance) {
             { label: 'Język', value: language === 'en' ? 'angielski' : 'polski' },
           ],
         });
-      });
+      };
+      const outcome = await repository.bookSlot(booking, confirm, countBooking);
       switch (outcome.kind) {
         case 'booked':
-          await limiter.hit(ipKey, BOOKINGS_PER_IP);
           return { ...outcome.booking, selectedSlot: outcome.booking.selectedSlot.toISOString() };
         case 'missing':
           throw notFound(DEMO_BOOKING_ERRORS.slotMissing);

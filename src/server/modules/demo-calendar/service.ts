@@ -54,17 +54,21 @@ export function createDemoCalendarService({ db, clock, publicUrl, adminBookingUr
       return state(admin);
     },
 
-    /** The iCalendar text of a valid address; 404 otherwise, 429 after too many wrong ones from one IP. */
+    /**
+     * The iCalendar text of a valid address; 404 otherwise, 429 after too many wrong ones from one IP. A
+     * look-up counts as a failure before the address is checked (concurrent wrong ones each get a count of
+     * their own) and gives that back when it is refused or the address is right.
+     */
     async feed(token: string, ip: string): Promise<string> {
-      const key = `calendar-feed:failed:${ip}`;
-      const failed = await limiter.check(key, FAILED_FEED_LOOKUPS_PER_IP);
-      if (failed.count >= FAILED_FEED_LOOKUPS_PER_IP.limit) throw tooManyRequests(failed.retryAfterSeconds);
+      const failed = await limiter.hit(`calendar-feed:failed:${ip}`, FAILED_FEED_LOOKUPS_PER_IP);
+      if (failed.count > FAILED_FEED_LOOKUPS_PER_IP.limit) {
+        await limiter.giveBack(failed);
+        throw tooManyRequests(failed.retryAfterSeconds);
+      }
       const now = clock.now();
       const link = await links.resolve('calendar-feed', token, now);
-      if (!link || (await repository.adminRole(link.subjectId)) === null) {
-        await limiter.hit(key, FAILED_FEED_LOOKUPS_PER_IP);
-        throw notFound(FEED_NOT_FOUND);
-      }
+      if (!link || (await repository.adminRole(link.subjectId)) === null) throw notFound(FEED_NOT_FOUND);
+      await limiter.giveBack(failed);
       const bookings = await repository.bookedBetween(
         new Date(now.getTime() - FEED_PAST_DAYS * DAY),
         new Date(now.getTime() + FEED_FUTURE_DAYS * DAY),

@@ -3,7 +3,7 @@ import type { TokenResponse } from '@shared/contracts/oauth';
 import { BUG_REPORT_SCOPE } from '@shared/bug-reports';
 import type { Database } from '../../db/client';
 import { randomToken, safeEqual, sha256 } from '../../lib/crypto';
-import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
+import { createRateLimiter, type RateLimitHit, type RateLimitRule } from '../../lib/rate-limiter';
 import type { ClientCredentials } from './client-credentials';
 import {
   invalidClient,
@@ -52,14 +52,23 @@ export function createOAuthService(db: Database) {
   const repository = createOAuthRepository(db);
   const limiter = createRateLimiter(db);
 
-  async function guard(clientKey: string, ipKey: string) {
-    const [byClient, byIp] = await Promise.all([
-      limiter.check(clientKey, TOKEN_LIMIT_PER_CLIENT),
-      limiter.check(ipKey, TOKEN_FAILURES_PER_IP),
-    ]);
-    if (byClient.count >= TOKEN_LIMIT_PER_CLIENT.limit)
+  /**
+   * Counts the request before the secret is checked: as a failure of its IP (given back below when the
+   * secret is right), and for its client id, each in one statement, so concurrent guesses each get a count
+   * of their own and exactly the allowance passes. A request refused by its IP counts for nothing.
+   */
+  async function reserve(clientKey: string, ipKey: string): Promise<RateLimitHit> {
+    const byIp = await limiter.hit(ipKey, TOKEN_FAILURES_PER_IP);
+    if (byIp.count > TOKEN_FAILURES_PER_IP.limit) {
+      await limiter.giveBack(byIp);
+      throw tooManyTokenRequests(byIp.retryAfterSeconds);
+    }
+    const byClient = await limiter.hit(clientKey, TOKEN_LIMIT_PER_CLIENT);
+    if (byClient.count > TOKEN_LIMIT_PER_CLIENT.limit) {
+      await limiter.giveBack(byIp);
       throw tooManyTokenRequests(byClient.retryAfterSeconds);
-    if (byIp.count >= TOKEN_FAILURES_PER_IP.limit) throw tooManyTokenRequests(byIp.retryAfterSeconds);
+    }
+    return byIp;
   }
 
   return {
@@ -68,18 +77,15 @@ export function createOAuthService(db: Database) {
       // Bounded: the id is whatever the caller sent, and it becomes a row key.
       const clientKey = `oauth:client:${credentials.clientId.slice(0, 100)}`;
       const ipKey = `oauth:ip:${ip}`;
-      await guard(clientKey, ipKey);
-      await limiter.hit(clientKey, TOKEN_LIMIT_PER_CLIENT);
+      const failure = await reserve(clientKey, ipKey);
 
       const client = await repository.findClient(credentials.clientId);
       const secretMatches = safeEqual(
         client?.secretHash ?? DECOY_SECRET_HASH,
         sha256(credentials.clientSecret),
       );
-      if (!client || !secretMatches) {
-        await limiter.hit(ipKey, TOKEN_FAILURES_PER_IP);
-        throw invalidClient();
-      }
+      if (!client || !secretMatches) throw invalidClient();
+      await limiter.giveBack(failure);
       // Told only to a client that proved its secret: it helps its developers, and reveals nothing to others.
       if (!client.isActive) throw invalidClient('The client is deactivated');
 
