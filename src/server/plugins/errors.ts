@@ -21,7 +21,7 @@ export const errorsPlugin = fp(async (app) => {
     if (exceedsJsonDepth(body as string, MAX_JSON_DEPTH)) {
       return done(badRequest(`The request body is nested too deeply (over ${MAX_JSON_DEPTH} levels)`));
     }
-    parseJson(request, body, done);
+    parseJson(request, body as string, done);
   });
 
   // One check for every route, before its own schema: a NUL byte or a broken surrogate anywhere in the
