@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { InboxKind } from '@shared/inbox';
 import type { StatusChangeHook } from './repository';
 import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -20,13 +21,52 @@ import {
   statusChangeSchema,
   statusUpdateSchema,
 } from '@shared/contracts/inbox';
+import { HttpError } from '../lib/http-errors';
 import { signedInAdmin } from '../plugins/session';
 import { csvFormat, csvHeader, csvRows } from './csv';
-import type { InboxKindDefinition } from './definition';
+import type { CsvColumn, CsvFormat, InboxKindDefinition } from './definition';
 import { createInboxService } from './service';
 
 /** Admin data is personal data: no browser or proxy keeps a copy. */
 const PRIVATE = 'private, no-store';
+
+/**
+ * CSV exports running at once in one process, all kinds together. Each streams a whole table through the
+ * event loop; past two, the others wait their turn (429 with Retry-After) rather than slowing every request.
+ */
+export const MAX_CONCURRENT_EXPORTS = 2;
+export const EXPORT_BUSY_MESSAGE = 'Trwają już inne eksporty; spróbuj ponownie za chwilę';
+/** About how long an export of 100,000 records takes (README, Deploy). */
+const EXPORT_RETRY_AFTER_SECONDS = 10;
+/**
+ * Records turned into CSV text in one go: a few milliseconds of work, then the event loop serves others
+ * (the repository reads 500 per query, so this is a batch or less).
+ */
+const CSV_SLICE_ROWS = 250;
+
+/** The export slots of one process: `take()` gives a release (idempotent), or null when all are taken. */
+function exportSlots(size: number) {
+  let taken = 0;
+  return {
+    take() {
+      if (taken >= size) return null;
+      taken++;
+      let released = false;
+      return () => {
+        if (!released) taken--;
+        released = true;
+      };
+    },
+  };
+}
+
+/** The rows as CSV text in slices, each after a turn of the event loop. */
+async function* csvSlices<T>(columns: CsvColumn<T>[], rows: T[], format: CsvFormat) {
+  for (let start = 0; start < rows.length; start += CSV_SLICE_ROWS) {
+    await nextTurn();
+    yield csvRows(columns, rows.slice(start, start + CSV_SLICE_ROWS), format);
+  }
+}
 
 /**
  * The HTTP face of the lifecycle, the same for every kind (product §7 plus the operator's extras):
@@ -45,6 +85,7 @@ export function inboxRoutes(
 ): FastifyPluginAsyncZod {
   return async (app) => {
     const hooks = statusHooks(app);
+    const exportsRunning = exportSlots(MAX_CONCURRENT_EXPORTS);
     for (const definition of definitions) {
       const { kind } = definition;
       const base = inboxPath(kind);
@@ -81,24 +122,41 @@ export function inboxRoutes(
         `${base}/export.csv`,
         { schema: { querystring: listQuery.omit({ limit: true, offset: true }) } },
         async (request, reply) => {
-          const format = csvFormat(app.config.businessTimeZone);
-          const columns = definition.csv;
-          // The first batch is read before the status line is sent: a query the database refuses then
-          // answers as an error, not as a 200 whose file is cut short. Later batches stream.
-          const batches = service.exportBatches(request.query);
-          const first = await batches.next();
-          async function* lines() {
-            yield csvHeader(columns);
-            if (first.done) return;
-            yield csvRows(columns, first.value as never[], format);
-            for await (const batch of batches) yield csvRows(columns, batch as never[], format);
+          const release = exportsRunning.take();
+          if (!release) {
+            throw new HttpError(429, EXPORT_BUSY_MESSAGE, undefined, {
+              'retry-after': String(EXPORT_RETRY_AFTER_SECONDS),
+            });
           }
-          const date = new Date().toISOString().slice(0, 10);
-          return reply
-            .header('content-type', 'text/csv; charset=utf-8')
-            .header('content-disposition', `attachment; filename="${kind}-${date}.csv"`)
-            .header('cache-control', PRIVATE)
-            .send(Readable.from(lines()));
+          try {
+            const format = csvFormat(app.config.businessTimeZone);
+            const columns = definition.csv;
+            // The first batch is read before the status line is sent: a query the database refuses then
+            // answers as an error, not as a 200 whose file is cut short. Later batches stream.
+            const batches = service.exportBatches(request.query);
+            const first = await batches.next();
+            async function* lines() {
+              yield csvHeader(columns);
+              if (first.done) return;
+              yield* csvSlices(columns, first.value as never[], format);
+              for await (const batch of batches) yield* csvSlices(columns, batch as never[], format);
+            }
+            // Bytes, not objects, so the stream keeps one slice ahead of the socket, not 16: a slow reader
+            // pauses the reading of batches (pipe's back-pressure) instead of filling memory.
+            const body = Readable.from(lines(), { objectMode: false });
+            // Freed when the file has been sent, the database failed mid-way, or the client went away
+            // (Fastify destroys the stream then): 'close' follows each.
+            body.once('close', release);
+            const date = new Date().toISOString().slice(0, 10);
+            return reply
+              .header('content-type', 'text/csv; charset=utf-8')
+              .header('content-disposition', `attachment; filename="${kind}-${date}.csv"`)
+              .header('cache-control', PRIVATE)
+              .send(body);
+          } catch (error) {
+            release();
+            throw error;
+          }
         },
       );
 
