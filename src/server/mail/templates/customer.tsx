@@ -1,12 +1,12 @@
-import { Heading, Section, Text } from '@react-email/components';
-import type { Language } from '@shared/language';
+import { Heading, Text } from '@react-email/components';
+import { common, Field, moduleList, Summary, visitorMail } from './blocks';
 import { defineMailMessages, type MailContext } from './context';
-import { Field, heading, Layout, text } from './layout';
-import { moduleName, planName } from './modules';
+import { heading, text } from './layout';
+import { planName } from './modules';
 import type { RenderedTemplate } from './types';
 
 /*
- * The welcome to the customer's first administrator once 'Utwórz klienta' made the club's system (issue 19).
+ * The welcome to the customer's first administrator once 'Utwórz klienta' made the club's system.
  * Never the OAuth client secret: that stays in the back office for the club's developers.
  */
 
@@ -24,15 +24,12 @@ export type CustomerWelcomeData = {
 const texts = defineMailMessages({
   pl: {
     subject: 'Witamy! System Twojego klubu jest gotowy',
-    hello: (name: string) => `Dzień dobry, ${name}!`,
     intro: (club: string) =>
       `utworzyliśmy system klubu ${club}. Zgodnie z zamówieniem jesteś jego pierwszym administratorem.`,
     reference: 'Numer zamówienia',
-    club: 'Klub',
     instance: 'Nazwa systemu',
     plan: 'Plan',
     modules: 'Moduły dodatkowe',
-    none: 'brak',
     nextTitle: 'Co dalej?',
     steps: [
       'Skontaktujemy się z Tobą, aby przekazać adres systemu klubu i zaproszenie do pierwszego logowania (hasło ustawisz sam).',
@@ -40,19 +37,15 @@ const texts = defineMailMessages({
       'Przygotuj listę członków (arkusz lub plik CSV): pomożemy ją zaimportować.',
     ],
     help: 'Masz pytania? Odpowiedz na tę wiadomość, a nasz zespół pomoże.',
-    regards: 'Pozdrawiamy',
   },
   en: {
     subject: "Welcome! Your club's system is ready",
-    hello: (name: string) => `Hello ${name},`,
     intro: (club: string) =>
       `we have set up the system of ${club}. As stated in the order, you are its first administrator.`,
     reference: 'Order number',
-    club: 'Club',
     instance: 'System name',
     plan: 'Plan',
     modules: 'Add-on modules',
-    none: 'none',
     nextTitle: 'What happens next?',
     steps: [
       "We will contact you with the address of your club's system and an invitation to sign in for the first time (you choose your own password).",
@@ -60,46 +53,32 @@ const texts = defineMailMessages({
       'Prepare your member list (a spreadsheet or CSV file): we will help you import it.',
     ],
     help: 'Any questions? Reply to this message and our team will help.',
-    regards: 'Kind regards',
   },
 });
-
-const moduleList = (modules: string[], language: Language) =>
-  modules.length ? modules.map((id) => moduleName(id, language)).join(', ') : texts[language].none;
 
 export function customerWelcome(data: CustomerWelcomeData, context: MailContext): RenderedTemplate {
   const { language } = context;
   const t = texts[language];
-  return {
-    subject: t.subject,
-    element: (
-      <Layout context={context} preview={t.subject}>
-        <Heading style={heading}>{t.subject}</Heading>
-        <Text style={text}>
-          {t.hello(data.name)} {t.intro(data.clubName)}
+  return visitorMail(
+    context,
+    { subject: t.subject, name: data.name, lead: t.intro(data.clubName) },
+    <>
+      <Summary>
+        <Field label={t.reference} value={data.orderId} />
+        <Field label={common[language].club} value={data.clubName} />
+        <Field label={t.instance} value={data.instanceName} />
+        <Field label={t.plan} value={planName(data.plan, language)} />
+        <Field label={t.modules} value={moduleList(data.modules, language)} />
+      </Summary>
+      <Heading as="h2" style={{ ...heading, fontSize: '17px' }}>
+        {t.nextTitle}
+      </Heading>
+      {t.steps.map((step, index) => (
+        <Text key={step} style={text}>
+          {index + 1}. {step}
         </Text>
-        <Section>
-          <Field label={t.reference} value={data.orderId} />
-          <Field label={t.club} value={data.clubName} />
-          <Field label={t.instance} value={data.instanceName} />
-          <Field label={t.plan} value={planName(data.plan, language)} />
-          <Field label={t.modules} value={moduleList(data.modules, language)} />
-        </Section>
-        <Heading as="h2" style={{ ...heading, fontSize: '17px' }}>
-          {t.nextTitle}
-        </Heading>
-        {t.steps.map((step, index) => (
-          <Text key={step} style={text}>
-            {index + 1}. {step}
-          </Text>
-        ))}
-        <Text style={text}>{t.help}</Text>
-        <Text style={text}>
-          {t.regards},
-          <br />
-          {context.company.name}
-        </Text>
-      </Layout>
-    ),
-  };
+      ))}
+      <Text style={text}>{t.help}</Text>
+    </>,
+  );
 }

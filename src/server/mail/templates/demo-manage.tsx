@@ -1,75 +1,16 @@
-import { Button, Heading, Section, Text } from '@react-email/components';
-import { button, Field, heading, Layout, text } from './layout';
-import { defineMailMessages, formatDateTimeWithZone, type MailContext } from './context';
+import {
+  Field,
+  LinkButton,
+  ManageLink,
+  MeetingLink,
+  meetingPreview,
+  MeetingSummary,
+  visitorMail,
+} from './blocks';
+import { defineMailMessages, type MailContext } from './context';
 import type { RenderedTemplate } from './types';
 
-/* The visitor's demo after booking: the manage link, a moved time, a cancellation, the reminders. */
-
-const manageTexts = defineMailMessages({
-  pl: {
-    manage: 'Zmień termin lub odwołaj',
-    manageHint: 'Jeśli termin Ci nie pasuje, zmień go albo odwołaj prezentację tutaj:',
-    hello: (name: string) => `Dzień dobry, ${name}!`,
-    regards: 'Pozdrawiamy',
-    when: 'Termin',
-    previous: 'Poprzedni termin',
-    club: 'Klub',
-    bookAgain: 'Umów nowy termin',
-    meeting: 'Link do spotkania online',
-    join: 'Dołącz do spotkania',
-  },
-  en: {
-    manage: 'Reschedule or cancel',
-    manageHint: 'If the time does not suit you, move or cancel the presentation here:',
-    hello: (name: string) => `Hello ${name},`,
-    regards: 'Kind regards',
-    when: 'Date and time',
-    previous: 'Previous time',
-    club: 'Club',
-    bookAgain: 'Book a new time',
-    meeting: 'Online meeting link',
-    join: 'Join the meeting',
-  },
-});
-
-/** The manage link as a button with the address under it (some mail clients hide buttons). */
-export function ManageLink({ url, context }: { url: string; context: MailContext }) {
-  const t = manageTexts[context.language];
-  return (
-    <Section>
-      <Text style={text}>{t.manageHint}</Text>
-      <Button href={url} style={button}>
-        {t.manage}
-      </Button>
-      <Text style={{ ...text, fontSize: '12px', color: '#475569' }}>{url}</Text>
-    </Section>
-  );
-}
-
-/** The operator's meeting link (issue 16), when set: a button and the address under it. */
-export function MeetingLink({ url, context }: { url: string | null | undefined; context: MailContext }) {
-  if (!url) return null;
-  const t = manageTexts[context.language];
-  return (
-    <Section>
-      <Text style={{ ...text, fontWeight: 600 }}>{t.meeting}</Text>
-      <Button href={url} style={button}>
-        {t.join}
-      </Button>
-      <Text style={{ ...text, fontSize: '12px', color: '#475569' }}>{url}</Text>
-    </Section>
-  );
-}
-
-function Closing({ context }: { context: MailContext }) {
-  return (
-    <Text style={text}>
-      {manageTexts[context.language].regards},
-      <br />
-      {context.company.name}
-    </Text>
-  );
-}
+/* The visitor's demo after booking: a moved time, a cancellation, the reminders, the meeting and manage links. */
 
 type DemoBase = {
   bookingId: string;
@@ -79,6 +20,28 @@ type DemoBase = {
   /** The online meeting's address, once the operator set it. */
   meetingUrl?: string | null;
 };
+
+/** A message about a demo that stays booked: its summary, the meeting link (once set) and the manage link. */
+function keptDemoMail(
+  data: DemoBase & { manageUrl: string },
+  context: MailContext,
+  { subject, lead, previousStart }: { subject: string; lead: string; previousStart?: string },
+): RenderedTemplate {
+  return visitorMail(
+    context,
+    { subject, preview: meetingPreview(subject, data.start, context), name: data.name, lead },
+    <>
+      <MeetingSummary
+        context={context}
+        start={data.start}
+        previousStart={previousStart}
+        clubName={data.clubName}
+      />
+      <MeetingLink url={data.meetingUrl} context={context} />
+      <ManageLink url={data.manageUrl} context={context} />
+    </>,
+  );
+}
 
 // ---------------------------------------------------------------- rescheduled
 
@@ -97,28 +60,7 @@ const rescheduledTexts = defineMailMessages({
 
 export function demoRescheduled(data: DemoRescheduledData, context: MailContext): RenderedTemplate {
   const t = rescheduledTexts[context.language];
-  const m = manageTexts[context.language];
-  const when = formatDateTimeWithZone(new Date(data.start), context.language, context.timeZone);
-  const before = formatDateTimeWithZone(new Date(data.previousStart), context.language, context.timeZone);
-  return {
-    subject: t.subject,
-    element: (
-      <Layout context={context} preview={`${t.subject}: ${when}`}>
-        <Heading style={heading}>{t.subject}</Heading>
-        <Text style={text}>
-          {m.hello(data.name)} {t.body}
-        </Text>
-        <Section>
-          <Field label={m.when} value={when} />
-          <Field label={m.previous} value={before} />
-          <Field label={m.club} value={data.clubName} />
-        </Section>
-        <MeetingLink url={data.meetingUrl} context={context} />
-        <ManageLink url={data.manageUrl} context={context} />
-        <Closing context={context} />
-      </Layout>
-    ),
-  };
+  return keptDemoMail(data, context, { subject: t.subject, lead: t.body, previousStart: data.previousStart });
 }
 
 // ---------------------------------------------------------------- cancelled
@@ -138,6 +80,7 @@ const cancelledTexts = defineMailMessages({
       'przepraszamy, musimy odwołać Twoją prezentację w tym terminie. Wybierz proszę inny termin – to zajmie chwilę.',
     reason: 'Powód',
     again: 'Jeśli zechcesz, umów prezentację w innym terminie:',
+    bookAgain: 'Umów nowy termin',
   },
   en: {
     subject: 'Your presentation is cancelled',
@@ -147,37 +90,27 @@ const cancelledTexts = defineMailMessages({
       'we are sorry, we have to cancel your presentation at this time. Please choose another time – it only takes a moment.',
     reason: 'Reason',
     again: 'If you like, book the presentation at another time:',
+    bookAgain: 'Book a new time',
   },
 });
 
 export function demoCancelled(data: DemoCancelledData, context: MailContext): RenderedTemplate {
   const t = cancelledTexts[context.language];
-  const m = manageTexts[context.language];
-  const when = formatDateTimeWithZone(new Date(data.start), context.language, context.timeZone);
-  return {
-    subject: t.subject,
-    element: (
-      <Layout context={context} preview={`${t.subject}: ${when}`}>
-        <Heading style={heading}>{t.subject}</Heading>
-        <Text style={text}>
-          {m.hello(data.name)} {data.cause === 'visitor' ? t.visitor : t.slotDeleted}
-        </Text>
-        <Section>
-          <Field label={m.when} value={when} />
-          <Field label={m.club} value={data.clubName} />
-          <Field label={t.reason} value={data.reason} />
-        </Section>
-        <Section>
-          <Text style={text}>{t.again}</Text>
-          <Button href={data.bookAgainUrl} style={button}>
-            {m.bookAgain}
-          </Button>
-          <Text style={{ ...text, fontSize: '12px', color: '#475569' }}>{data.bookAgainUrl}</Text>
-        </Section>
-        <Closing context={context} />
-      </Layout>
-    ),
-  };
+  return visitorMail(
+    context,
+    {
+      subject: t.subject,
+      preview: meetingPreview(t.subject, data.start, context),
+      name: data.name,
+      lead: data.cause === 'visitor' ? t.visitor : t.slotDeleted,
+    },
+    <>
+      <MeetingSummary context={context} start={data.start} clubName={data.clubName}>
+        <Field label={t.reason} value={data.reason} />
+      </MeetingSummary>
+      <LinkButton hint={t.again} label={t.bookAgain} url={data.bookAgainUrl} />
+    </>,
+  );
 }
 
 // ---------------------------------------------------------------- reminders
@@ -206,26 +139,7 @@ const reminderTexts = defineMailMessages({
 
 export function demoReminder(data: DemoReminderData, context: MailContext): RenderedTemplate {
   const t = reminderTexts[context.language];
-  const m = manageTexts[context.language];
-  const when = formatDateTimeWithZone(new Date(data.start), context.language, context.timeZone);
-  return {
-    subject: t.subject[data.lead],
-    element: (
-      <Layout context={context} preview={`${t.subject[data.lead]}: ${when}`}>
-        <Heading style={heading}>{t.subject[data.lead]}</Heading>
-        <Text style={text}>
-          {m.hello(data.name)} {t.body[data.lead]}
-        </Text>
-        <Section>
-          <Field label={m.when} value={when} />
-          <Field label={m.club} value={data.clubName} />
-        </Section>
-        <MeetingLink url={data.meetingUrl} context={context} />
-        <ManageLink url={data.manageUrl} context={context} />
-        <Closing context={context} />
-      </Layout>
-    ),
-  };
+  return keptDemoMail(data, context, { subject: t.subject[data.lead], lead: t.body[data.lead] });
 }
 
 // ---------------------------------------------------------------- meeting link set or changed
@@ -253,27 +167,8 @@ const meetingLinkTexts = defineMailMessages({
 
 export function demoMeetingLink(data: DemoMeetingLinkData, context: MailContext): RenderedTemplate {
   const t = meetingLinkTexts[context.language];
-  const m = manageTexts[context.language];
   const which = data.changed ? 'changed' : 'set';
-  const when = formatDateTimeWithZone(new Date(data.start), context.language, context.timeZone);
-  return {
-    subject: t.subject[which],
-    element: (
-      <Layout context={context} preview={`${t.subject[which]}: ${when}`}>
-        <Heading style={heading}>{t.subject[which]}</Heading>
-        <Text style={text}>
-          {m.hello(data.name)} {t.body[which]}
-        </Text>
-        <Section>
-          <Field label={m.when} value={when} />
-          <Field label={m.club} value={data.clubName} />
-        </Section>
-        <MeetingLink url={data.meetingUrl} context={context} />
-        <ManageLink url={data.manageUrl} context={context} />
-        <Closing context={context} />
-      </Layout>
-    ),
-  };
+  return keptDemoMail(data, context, { subject: t.subject[which], lead: t.body[which] });
 }
 
 // ---------------------------------------------------------------- a second booking from one address
@@ -293,24 +188,5 @@ const manageLinkTexts = defineMailMessages({
 
 export function demoManageLink(data: DemoManageLinkData, context: MailContext): RenderedTemplate {
   const t = manageLinkTexts[context.language];
-  const m = manageTexts[context.language];
-  const when = formatDateTimeWithZone(new Date(data.start), context.language, context.timeZone);
-  return {
-    subject: t.subject,
-    element: (
-      <Layout context={context} preview={`${t.subject}: ${when}`}>
-        <Heading style={heading}>{t.subject}</Heading>
-        <Text style={text}>
-          {m.hello(data.name)} {t.body}
-        </Text>
-        <Section>
-          <Field label={m.when} value={when} />
-          <Field label={m.club} value={data.clubName} />
-        </Section>
-        <MeetingLink url={data.meetingUrl} context={context} />
-        <ManageLink url={data.manageUrl} context={context} />
-        <Closing context={context} />
-      </Layout>
-    ),
-  };
+  return keptDemoMail(data, context, { subject: t.subject, lead: t.body });
 }

@@ -1,16 +1,13 @@
+import { betaSignupConfirmation } from './beta';
+import { contactConfirmation } from './contact';
 import { customerWelcome } from './customer';
+import { demoBookingConfirmation, demoBookingStatus } from './demo-booking';
 import { demoCancelled, demoManageLink, demoMeetingLink, demoReminder, demoRescheduled } from './demo-manage';
 import { operatorNotification } from './operator';
+import { orderConfirmation, orderPaymentConfirmation, orderStatus } from './orders';
 import { adminInvitation, loginCeilingAlert } from './security';
-import {
-  betaSignupConfirmation,
-  contactConfirmation,
-  demoBookingConfirmation,
-  demoBookingStatus,
-  orderConfirmation,
-  orderPaymentConfirmation,
-  orderStatus,
-} from './visitor';
+
+export { demoInvitationDetails } from './demo-booking';
 
 /** Every message the product sends, by name: a module asks for one by name and data, never builds HTML. */
 export const MAIL_TEMPLATES = {

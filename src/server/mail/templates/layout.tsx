@@ -75,13 +75,3 @@ export function Layout({
     </Html>
   );
 }
-
-/** A "label: value" line; empty values are left out. */
-export function Field({ label, value }: { label: string; value: string | number | null | undefined }) {
-  if (value === null || value === undefined || value === '') return null;
-  return (
-    <Text style={row}>
-      <strong>{label}:</strong> {value}
-    </Text>
-  );
-}

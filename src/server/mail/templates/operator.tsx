@@ -1,6 +1,7 @@
-import { Button, Heading, Section, Text } from '@react-email/components';
+import { Heading, Text } from '@react-email/components';
 import type { InboxKind } from '@shared/inbox';
-import { button, Field, heading, Layout, quote, text } from './layout';
+import { AdminLink, Field, Summary } from './blocks';
+import { heading, Layout, quote } from './layout';
 import type { MailContext } from './context';
 import type { RenderedTemplate } from './types';
 
@@ -49,18 +50,13 @@ export function operatorNotification(data: OperatorNotificationData, context: Ma
     element: (
       <Layout context={context} preview={subject}>
         <Heading style={heading}>{title}</Heading>
-        <Section>
+        <Summary>
           {data.fields.map((field) => (
             <Field key={field.label} label={field.label} value={field.value} />
           ))}
-        </Section>
+        </Summary>
         {data.body ? <Text style={quote}>{data.body}</Text> : null}
-        <Section>
-          <Button href={link} style={button}>
-            Otwórz w panelu
-          </Button>
-        </Section>
-        <Text style={text}>{link}</Text>
+        <AdminLink url={link} label="Otwórz w panelu" />
       </Layout>
     ),
   };

@@ -1,6 +1,7 @@
-import { Button, Heading, Section, Text } from '@react-email/components';
+import { Heading, Text } from '@react-email/components';
 import { formatDateTime } from '@shared/date-format';
-import { button, Field, heading, Layout, text } from './layout';
+import { AdminLink, Field, Summary } from './blocks';
+import { heading, Layout, text } from './layout';
 import type { MailContext } from './context';
 import type { RenderedTemplate } from './types';
 
@@ -23,10 +24,10 @@ export function loginCeilingAlert(data: LoginCeilingData, context: MailContext):
     element: (
       <Layout context={context} preview={subject}>
         <Heading style={heading}>Wiele nieudanych logowań do panelu</Heading>
-        <Section>
+        <Summary>
           <Field label="Konto" value={data.email} />
           <Field label="Nieudane próby" value={`${data.failures} w ciągu ${data.windowMinutes} min`} />
-        </Section>
+        </Summary>
         <Text style={text}>
           Ktoś próbuje odgadnąć hasło do tego konta z wielu adresów. Logowanie jest teraz spowolnione: każdy
           adres ma jedną próbę na 15 minut. Poprawne hasło z adresu, z którego nie było błędnych prób, nadal
@@ -36,12 +37,7 @@ export function loginCeilingAlert(data: LoginCeilingData, context: MailContext):
           Jeśli to nie Ty, zmień hasło (npm run admin -- reset-password --email {data.email}) i sprawdź, czy
           hasło nie jest używane gdzie indziej.
         </Text>
-        <Section>
-          <Button href={login} style={button}>
-            Otwórz panel
-          </Button>
-        </Section>
-        <Text style={text}>{login}</Text>
+        <AdminLink url={login} label="Otwórz panel" />
       </Layout>
     ),
   };
@@ -69,12 +65,7 @@ export function adminInvitation(data: AdminInvitationData, context: MailContext)
           {data.invitedBy} zaprasza Cię do panelu administracyjnego {context.company.name}. Ustaw hasło, aby
           się zalogować.
         </Text>
-        <Section>
-          <Button href={link} style={button}>
-            Ustaw hasło
-          </Button>
-        </Section>
-        <Text style={text}>{link}</Text>
+        <AdminLink url={link} label="Ustaw hasło" />
         <Text style={text}>
           Link działa jednorazowo, do {expires} (czas polski). Jeśli się nie spodziewasz tego zaproszenia,
           zignoruj tę wiadomość.

@@ -1,7 +1,7 @@
 import { DEMO_DURATION_MINUTES } from '@shared/demo-manage';
 import type { Language } from '@shared/language';
 import type { Database } from '../../db/client';
-import { demoInvitationDetails } from '../../mail/templates/visitor';
+import { demoInvitationDetails } from '../../mail/templates/index';
 import type { MailService } from '../../mail/mail-service';
 
 export type DemoMail = {

@@ -1,0 +1,251 @@
+import { Link, Text } from '@react-email/components';
+import { common, Field, moduleList, Subheading, Summary, visitorMail } from './blocks';
+import { defineMailMessages, formatPln, type MailContext } from './context';
+import { text } from './layout';
+import { planName } from './modules';
+import type { RenderedTemplate } from './types';
+
+/* An order: its confirmation with the pro forma, the operator's status changes, the payment booked. */
+
+// ---------------------------------------------------------------- confirmation
+
+export type OrderConfirmationData = {
+  orderId: string;
+  name: string;
+  email: string;
+  phone: string;
+  clubName: string;
+  plan: string;
+  period: 'monthly' | 'yearly';
+  modules: string[];
+  /** As the server computed them (shared/pricing). */
+  net: number;
+  vat: number;
+  gross: number;
+  /** The same totals in the visitor's currency (the one euro rule); absent in mails queued before it. */
+  shown?: { currency: 'PLN' | 'EUR'; net: number; vat: number; gross: number };
+  /** The club's company data (the full form); null for the short form. */
+  company: {
+    street: string | null;
+    postalCode: string | null;
+    city: string | null;
+    nip: string | null;
+    regon: string | null;
+  } | null;
+  /** The pro forma attached to the message (its number and payment deadline, YYYY-MM-DD). */
+  proforma?: { number: string; dueDate: string } | null;
+};
+
+const confirmationTexts = defineMailMessages({
+  pl: {
+    subject: 'Potwierdzenie zamówienia',
+    intro: 'Dziękujemy za zamówienie. Poniżej jego podsumowanie.',
+    summary: 'Podsumowanie',
+    plan: 'Pakiet',
+    period: 'Okres rozliczeniowy',
+    periods: { monthly: 'miesięczny', yearly: 'roczny' },
+    modules: 'Moduły dodatkowe',
+    net: 'Razem netto',
+    vat: 'VAT 23%',
+    gross: 'Razem brutto',
+    perPeriod: { monthly: 'miesięcznie', yearly: 'rocznie' },
+    club: 'Dane klubu',
+    clubName: 'Nazwa',
+    address: 'Adres',
+    contact: 'Osoba kontaktowa',
+    terms: 'Warunki',
+    termsText: [
+      'Zamówienie podlega Regulaminowi obowiązującemu od 15.07.2025.',
+      'Dostęp do systemu aktywujemy po zaksięgowaniu płatności.',
+      'Przysługuje Ci prawo odstąpienia od umowy w ciągu 14 dni; prawo to wygasa z chwilą aktywacji subskrypcji.',
+      'Reklamacje rozpatrujemy w ciągu 14 dni.',
+    ],
+    termsLink: 'Regulamin',
+    next: 'Co dalej? Skontaktujemy się z Tobą, aby przekazać dane do płatności i ustalić uruchomienie systemu.',
+    proforma: (number: string, due: string) =>
+      `W załączniku przesyłamy fakturę pro forma ${number}. Prosimy o przelew do ${due}, w tytule podając numer pro formy.`,
+  },
+  en: {
+    subject: 'Your order confirmation',
+    intro: 'Thank you for your order. Here is its summary.',
+    summary: 'Summary',
+    plan: 'Plan',
+    period: 'Billing period',
+    periods: { monthly: 'monthly', yearly: 'yearly' },
+    modules: 'Add-on modules',
+    net: 'Total net',
+    vat: 'VAT 23%',
+    gross: 'Total gross',
+    perPeriod: { monthly: 'per month', yearly: 'per year' },
+    club: 'Club details',
+    clubName: 'Name',
+    address: 'Address',
+    contact: 'Contact person',
+    terms: 'Terms',
+    termsText: [
+      'The order is subject to the Terms in force from 15.07.2025.',
+      'We activate access to the system once the payment is booked.',
+      'You may withdraw from the contract within 14 days; this right ends when the subscription is activated.',
+      'Complaints are handled within 14 days.',
+    ],
+    termsLink: 'Terms',
+    next: 'What happens next? We will contact you with the payment details and to arrange the start of the system.',
+    proforma: (number: string, due: string) =>
+      `The pro forma invoice ${number} is attached. Please pay by bank transfer by ${due}, quoting its number in the transfer title.`,
+  },
+});
+
+export function orderConfirmation(data: OrderConfirmationData, context: MailContext): RenderedTemplate {
+  const { language } = context;
+  const t = confirmationTexts[language];
+  const euro = data.shown?.currency === 'EUR' ? data.shown : null;
+  // The English site showed euros: the same euro figures first, the binding PLN amount beside them.
+  const money = (amount: number, key: 'net' | 'vat' | 'gross') =>
+    euro
+      ? `€${euro[key].toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} (${formatPln(amount, language)}) ${t.perPeriod[data.period]}`
+      : `${formatPln(amount, language)} ${t.perPeriod[data.period]}`;
+  const address = data.company
+    ? [data.company.street, [data.company.postalCode, data.company.city].filter(Boolean).join(' ')]
+        .filter(Boolean)
+        .join(', ')
+    : null;
+  return visitorMail(
+    context,
+    { subject: t.subject, preview: `${t.subject}: ${planName(data.plan, language)}`, name: data.name },
+    <>
+      <Text style={text}>{t.intro}</Text>
+      <Subheading>{t.summary}</Subheading>
+      <Summary>
+        <Field label={common[language].reference} value={data.orderId} />
+        <Field label={t.plan} value={planName(data.plan, language)} />
+        <Field label={t.period} value={t.periods[data.period]} />
+        <Field label={t.modules} value={moduleList(data.modules, language)} />
+        <Field label={t.net} value={money(data.net, 'net')} />
+        <Field label={t.vat} value={money(data.vat, 'vat')} />
+        <Field label={t.gross} value={money(data.gross, 'gross')} />
+      </Summary>
+      <Subheading>{t.club}</Subheading>
+      <Summary>
+        <Field label={t.clubName} value={data.clubName} />
+        <Field label={t.address} value={address} />
+        <Field label="NIP" value={data.company?.nip} />
+        <Field label="REGON" value={data.company?.regon} />
+        <Field label={t.contact} value={`${data.name}, ${data.email}, ${data.phone}`} />
+      </Summary>
+      <Subheading>{t.terms}</Subheading>
+      {t.termsText.map((line) => (
+        <Text key={line} style={text}>
+          {line}
+        </Text>
+      ))}
+      <Text style={text}>
+        <Link href={`${context.siteUrl}/regulamin`}>{t.termsLink}</Link>
+      </Text>
+      {data.proforma ? (
+        <Text style={text}>{t.proforma(data.proforma.number, data.proforma.dueDate)}</Text>
+      ) : null}
+      <Text style={text}>{t.next}</Text>
+    </>,
+  );
+}
+
+// ---------------------------------------------------------------- status
+
+export type OrderStatusData = {
+  orderId: string;
+  name: string;
+  plan: string;
+  status: 'processing' | 'completed';
+};
+
+const statusTexts = defineMailMessages({
+  pl: {
+    processing: {
+      subject: 'Realizujemy Twoje zamówienie',
+      body: 'Rozpoczęliśmy realizację Twojego zamówienia. Damy znać, gdy system będzie gotowy.',
+    },
+    completed: {
+      subject: 'Zamówienie zrealizowane',
+      body: 'Twoje zamówienie zostało zrealizowane. Dziękujemy za zaufanie!',
+    },
+    plan: 'Pakiet',
+  },
+  en: {
+    processing: {
+      subject: 'We are processing your order',
+      body: 'We have started processing your order. We will let you know when the system is ready.',
+    },
+    completed: {
+      subject: 'Your order is completed',
+      body: 'Your order has been completed. Thank you for your trust!',
+    },
+    plan: 'Plan',
+  },
+});
+
+export function orderStatus(data: OrderStatusData, context: MailContext): RenderedTemplate {
+  const { language } = context;
+  const t = statusTexts[language];
+  return visitorMail(
+    context,
+    { subject: t[data.status].subject, name: data.name },
+    <>
+      <Text style={text}>{t[data.status].body}</Text>
+      <Field label={common[language].reference} value={data.orderId} />
+      <Field label={t.plan} value={planName(data.plan, language)} />
+    </>,
+  );
+}
+
+// ---------------------------------------------------------------- payment booked
+
+export type OrderPaymentConfirmationData = {
+  orderId: string;
+  name: string;
+  clubName: string;
+  proformaNumber: string | null;
+  amount: number;
+  /** YYYY-MM-DD, the bank's booking date. */
+  bookedOn: string;
+};
+
+const paymentTexts = defineMailMessages({
+  pl: {
+    subject: 'Potwierdzenie płatności',
+    intro: 'zaksięgowaliśmy Twoją wpłatę. Dziękujemy!',
+    proforma: 'Pro forma',
+    amount: 'Kwota',
+    bookedOn: 'Data księgowania',
+    next: 'Co dalej? Przygotowujemy system Twojego klubu; dane dostępowe otrzyma wskazany w zamówieniu administrator. Fakturę VAT prześlemy osobno.',
+  },
+  en: {
+    subject: 'Payment confirmation',
+    intro: 'we have booked your payment. Thank you!',
+    proforma: 'Pro forma',
+    amount: 'Amount',
+    bookedOn: 'Booking date',
+    next: "What happens next? We are setting up your club's system; the administrator named in the order will receive the access details. The VAT invoice follows separately.",
+  },
+});
+
+export function orderPaymentConfirmation(
+  data: OrderPaymentConfirmationData,
+  context: MailContext,
+): RenderedTemplate {
+  const { language } = context;
+  const t = paymentTexts[language];
+  return visitorMail(
+    context,
+    { subject: t.subject, name: data.name, lead: t.intro },
+    <>
+      <Summary>
+        <Field label={common[language].reference} value={data.orderId} />
+        <Field label={t.proforma} value={data.proformaNumber} />
+        <Field label={common[language].club} value={data.clubName} />
+        <Field label={t.amount} value={formatPln(data.amount, language)} />
+        <Field label={t.bookedOn} value={data.bookedOn} />
+      </Summary>
+      <Text style={text}>{t.next}</Text>
+    </>,
+  );
+}
