@@ -4,8 +4,9 @@
  * from them (yearly prices, originals, savings, bundle totals) is computed in `calculator.ts`, so a price
  * changed here changes everywhere; the tests pin the results to the product's tables.
  *
- * Names, descriptions and feature lists of the modules are UI copy and live in the web layer's
- * dictionaries; only ids and numbers belong here.
+ * The modules' names (pl/en, by these ids) are in `module-names.ts`, read by the public pages, the order's
+ * e-mails, its pro forma and the back office; their descriptions and feature lists are UI copy in the web
+ * layer's dictionaries.
  */
 
 export const PLAN_IDS = ['small', 'medium', 'large'] as const;

@@ -3,7 +3,7 @@ import { Button, Heading, Section, Text } from '@react-email/components';
 import type { Language } from '@shared/language';
 import { defineMailMessages, formatDateTimeWithZone, type MailContext } from './context';
 import { button, heading, Layout, row, text } from './layout';
-import { moduleName } from './modules';
+import { moduleName } from '@shared/pricing/module-names';
 import type { RenderedTemplate } from './types';
 
 /* The pieces every message is built from; a domain's file holds only its own texts and order of blocks. */

@@ -2,7 +2,7 @@ import { Heading, Text } from '@react-email/components';
 import { common, Field, moduleList, Summary, visitorMail } from './blocks';
 import { defineMailMessages, type MailContext } from './context';
 import { heading, text } from './layout';
-import { planName } from './modules';
+import { planName } from '@shared/pricing/module-names';
 import type { RenderedTemplate } from './types';
 
 /*

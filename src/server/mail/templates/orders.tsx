@@ -2,7 +2,7 @@ import { Link, Text } from '@react-email/components';
 import { common, Field, moduleList, Subheading, Summary, visitorMail } from './blocks';
 import { defineMailMessages, formatPln, type MailContext } from './context';
 import { text } from './layout';
-import { planName } from './modules';
+import { planName } from '@shared/pricing/module-names';
 import type { RenderedTemplate } from './types';
 
 /* An order: its confirmation with the pro forma, the operator's status changes, the payment booked. */

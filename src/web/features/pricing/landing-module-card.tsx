@@ -1,6 +1,7 @@
 import { modulePrice, modulePriceRange } from '@shared/pricing/calculator';
 import type { BillingPeriod, LandingModuleId, PlanId } from '@shared/pricing/catalogue';
-import { useMessages } from '@web/i18n/language';
+import { MODULE_NAMES } from '@shared/pricing/module-names';
+import { useLanguage, useMessages } from '@web/i18n/language';
 import { cn } from '@web/lib/cn';
 import { pricingMessages } from './messages';
 import { usePrice } from './use-price';
@@ -19,8 +20,8 @@ type LandingModuleCardProps = {
  */
 export function LandingModuleCard({ id, plan, period, checked, onToggle }: LandingModuleCardProps) {
   const t = useMessages(pricingMessages);
+  const { language } = useLanguage();
   const price = usePrice();
-  const copy = t.modules[id];
   const unit = period === 'monthly' ? t.perMonth : t.perYear;
   const range = modulePriceRange('landing', id, period);
   const shown =
@@ -50,10 +51,10 @@ export function LandingModuleCard({ id, plan, period, checked, onToggle }: Landi
         />
         <span className="flex min-w-0 flex-col gap-1">
           <span id={`module-${id}-name`} className="font-semibold text-slate-900">
-            {copy.name}
+            {MODULE_NAMES[id][language]}
           </span>
           <span id={`module-${id}-description`} className="text-sm leading-5 text-slate-600">
-            {copy.description}
+            {t.modules[id].description}
           </span>
           <span id={`module-${id}-price`} className="mt-auto pt-1 text-sm font-semibold text-brand-800">
             <span data-module-price>{shown}</span> {unit} {t.net}

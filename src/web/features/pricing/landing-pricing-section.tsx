@@ -1,6 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import type { FullOrderDialogProps, OrderSummary } from '@web/lib/order-dialog-props';
 import { LANDING_MODULE_IDS, PLAN_IDS, PLANS } from '@shared/pricing/catalogue';
+import { MODULE_NAMES } from '@shared/pricing/module-names';
 import { Button } from '@web/components/ui/button';
 import { useLanguage, useMessages } from '@web/i18n/language';
 import { cn } from '@web/lib/cn';
@@ -39,7 +40,7 @@ export function LandingPricingSection({ OrderDialog }: LandingPricingSectionProp
     dialog.show();
   };
 
-  const moduleNames = Object.fromEntries(LANDING_MODULE_IDS.map((id) => [id, t.modules[id].name]));
+  const moduleNames = Object.fromEntries(LANDING_MODULE_IDS.map((id) => [id, MODULE_NAMES[id][language]]));
 
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-16 py-20 sm:py-24">

@@ -1,7 +1,8 @@
 import type { LandingModuleId, MembersBound, PlanId } from '@shared/pricing/catalogue';
 import { defineMessages } from '@web/i18n/messages';
 
-type ModuleCopy = { name: string; description: string };
+/** A module's name is in @shared/pricing/module-names (the order's e-mails and pro forma use it too). */
+type ModuleCopy = { description: string };
 type PlanCopy = { description: string; features: string[] };
 
 /**
@@ -94,23 +95,18 @@ export const pricingMessages = defineMessages<{
     modulesNeedPlan: 'Wybierz pakiet, aby dodać moduły. Bez pakietu widać zakres cen.',
     modules: {
       skladki: {
-        name: 'Składki i płatności',
         description: 'Automatyczne naliczanie składek, zaległości i płatności online kartą.',
       },
       zaswiadczenia: {
-        name: 'Zaświadczenia',
         description: 'Szablony zaświadczeń, eksport do PDF i zatwierdzanie online.',
       },
       rejestr: {
-        name: 'Rejestr strzelnicy',
         description: 'Pobyty na strzelnicy z PIN-em, goście, podpisy na tablecie i raporty.',
       },
       zawody: {
-        name: 'Zawody',
         description: 'Zapisy online, ISSF i IPSC, komunikaty i wyniki na żywo.',
       },
       magazyn: {
-        name: 'Magazyn broni i amunicji',
         description: 'Ewidencja broni klubowej, wypożyczenia, historia użycia i stany amunicji.',
       },
     },
@@ -182,23 +178,18 @@ export const pricingMessages = defineMessages<{
     modulesNeedPlan: 'Select a plan to add modules. Without a plan you see the price range.',
     modules: {
       skladki: {
-        name: 'Fees and payments',
         description: 'Automatic fee charges, overdue monitoring and online card payments.',
       },
       zaswiadczenia: {
-        name: 'Certificates',
         description: 'Certificate templates, PDF export and online approval.',
       },
       rejestr: {
-        name: 'Range registry',
         description: 'Range visits with PIN check-in, guests, tablet signatures and reports.',
       },
       zawody: {
-        name: 'Competitions',
         description: 'Online registration, ISSF and IPSC, announcements and live scoring.',
       },
       magazyn: {
-        name: 'Weapon and ammunition store',
         description: 'Club weapon register, rentals, usage history and ammunition stock.',
       },
     },

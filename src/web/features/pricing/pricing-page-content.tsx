@@ -11,6 +11,7 @@ import {
   type BillingPeriod,
   type PlanId,
 } from '@shared/pricing/catalogue';
+import { MODULE_NAMES } from '@shared/pricing/module-names';
 import { Button } from '@web/components/ui/button';
 import { useLanguage, useMessages } from '@web/i18n/language';
 import { BillingToggle } from './billing-toggle';
@@ -49,7 +50,9 @@ export function PricingPageContent({
   const order = useLazyDialog();
   const quick = useLazyDialog();
   const demo = useLazyDialog();
-  const moduleNames = Object.fromEntries(PRICING_PAGE_MODULE_IDS.map((id) => [id, t.modules[id].name]));
+  const moduleNames = Object.fromEntries(
+    PRICING_PAGE_MODULE_IDS.map((id) => [id, MODULE_NAMES[id][language]]),
+  );
 
   const openOrder = () => {
     // product §2: 'Złóż Zamówienie' opens the order preselected to the medium plan.

@@ -1,7 +1,8 @@
 import type { BundleId, MessageChannel, PricingPageModuleId } from '@shared/pricing/catalogue';
 import { defineMessages } from '@web/i18n/messages';
 
-type ModuleCopy = { name: string; description: string; features: string[] };
+/** A module's name is in @shared/pricing/module-names (the order's e-mails and pro forma use it too). */
+type ModuleCopy = { description: string; features: string[] };
 
 /** Copy of /cennik only (product §2): its nine modules, message fees, sample configurations and actions. */
 export const pricingPageMessages = defineMessages<{
@@ -47,7 +48,6 @@ export const pricingPageMessages = defineMessages<{
       'Każdy moduł kosztuje tyle samo: {small} miesięcznie w pakiecie Klub Mały, {medium} w pakiecie Klub Średni i {large} w pakiecie Klub Duży.',
     modules: {
       payments: {
-        name: 'Płatności i składki',
         description: 'Składki członkowskie bez arkuszy i ręcznego liczenia.',
         features: [
           'Rodzaje składek',
@@ -57,7 +57,6 @@ export const pricingPageMessages = defineMessages<{
         ],
       },
       certificates: {
-        name: 'Zaświadczenia',
         description: 'Zaświadczenia dla członków gotowe w kilka minut.',
         features: [
           'Szablony zaświadczeń',
@@ -67,17 +66,14 @@ export const pricingPageMessages = defineMessages<{
         ],
       },
       competitions: {
-        name: 'Zawody',
         description: 'Organizacja zawodów od zapisów po wyniki.',
         features: ['Zapisy online', 'Obsługa ISSF i IPSC', 'Komunikaty i listy startowe', 'Wyniki na żywo'],
       },
       range: {
-        name: 'Rejestr strzelnicy',
         description: 'Ewidencja pobytów na strzelnicy zgodna z przepisami.',
         features: ['Identyfikacja PIN-em', 'Rejestracja gości', 'Podpisy na tablecie', 'Raporty do kontroli'],
       },
       arsenal: {
-        name: 'Magazyn broni i amunicji',
         description: 'Broń klubowa i amunicja zawsze pod kontrolą.',
         features: [
           'Ewidencja broni klubowej',
@@ -87,7 +83,6 @@ export const pricingPageMessages = defineMessages<{
         ],
       },
       reports: {
-        name: 'Raporty i statystyki',
         description: 'Dane do decyzji zarządu w jednym miejscu.',
         features: [
           'Raporty dla zarządu',
@@ -97,12 +92,10 @@ export const pricingPageMessages = defineMessages<{
         ],
       },
       communication: {
-        name: 'Komunikacja',
         description: 'Wiadomości do członków bez list mailingowych i telefonów.',
         features: ['E-maile i SMS-y', 'Automatyczne przypomnienia', 'Wiadomości grupowe', 'Historia wysyłek'],
       },
       mobile: {
-        name: 'Aplikacja mobilna',
         description: 'Klub w telefonie każdego członka.',
         features: [
           'Zapisy na treningi z telefonu',
@@ -112,7 +105,6 @@ export const pricingPageMessages = defineMessages<{
         ],
       },
       admin: {
-        name: 'Panel administracyjny',
         description: 'Uprawnienia i porządek w danych klubu.',
         features: [
           'Role i uprawnienia',
@@ -163,17 +155,14 @@ export const pricingPageMessages = defineMessages<{
       'Every module costs the same: {small} a month with the Small club plan, {medium} with Medium club and {large} with Large club.',
     modules: {
       payments: {
-        name: 'Payments and fees',
         description: 'Membership fees without spreadsheets or manual sums.',
         features: ['Fee types', 'Automatic charges', 'Overdue monitoring', 'Online card payments'],
       },
       certificates: {
-        name: 'Certificates',
         description: 'Member certificates ready in minutes.',
         features: ['Certificate templates', 'PDF export', 'Online approval', 'Archive of issued documents'],
       },
       competitions: {
-        name: 'Competitions',
         description: 'Competitions from registration to results.',
         features: [
           'Online registration',
@@ -183,7 +172,6 @@ export const pricingPageMessages = defineMessages<{
         ],
       },
       range: {
-        name: 'Range registry',
         description: 'A record of range visits that meets Polish law.',
         features: [
           'PIN identification',
@@ -193,22 +181,18 @@ export const pricingPageMessages = defineMessages<{
         ],
       },
       arsenal: {
-        name: 'Weapon and ammunition store',
         description: 'Club weapons and ammunition always under control.',
         features: ['Club weapon register', 'Rentals', 'Usage history', 'Ammunition stock levels'],
       },
       reports: {
-        name: 'Reports and statistics',
         description: 'The figures the board decides on, in one place.',
         features: ['Board reports', 'Attendance statistics', 'Fee summaries', 'PDF and CSV export'],
       },
       communication: {
-        name: 'Communication',
         description: 'Reach members without mailing lists or phone trees.',
         features: ['E-mail and SMS', 'Automatic reminders', 'Group messages', 'Sending history'],
       },
       mobile: {
-        name: 'Mobile app',
         description: 'The club in every member’s pocket.',
         features: [
           'Training sign-up from a phone',
@@ -218,7 +202,6 @@ export const pricingPageMessages = defineMessages<{
         ],
       },
       admin: {
-        name: 'Administration panel',
         description: 'Permissions and order in the club’s data.',
         features: ['Roles and permissions', 'Change log', 'Member data import', 'Export and backups'],
       },

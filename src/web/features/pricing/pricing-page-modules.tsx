@@ -8,6 +8,7 @@ import {
   type PlanId,
   type PricingPageModuleId,
 } from '@shared/pricing/catalogue';
+import { MODULE_NAMES } from '@shared/pricing/module-names';
 import { useLanguage, useMessages } from '@web/i18n/language';
 import { fill, pricingMessages } from './messages';
 import { pricingPageMessages } from './pricing-page-messages';
@@ -53,7 +54,7 @@ function ModuleCard({ id, period }: { id: PricingPageModuleId; period: BillingPe
   const copy = t.modules[id];
   return (
     <li data-module={id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h3 className="text-lg font-semibold text-slate-900">{copy.name}</h3>
+      <h3 className="text-lg font-semibold text-slate-900">{MODULE_NAMES[id][language]}</h3>
       <p className="mt-1 text-sm leading-6 text-slate-600">{copy.description}</p>
       <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
         {copy.features.map((feature) => (

@@ -1,5 +1,6 @@
 import { bundleQuoteIn, currencyFor } from '@shared/pricing/calculator';
 import { BUNDLE_IDS, BUNDLES, PLANS, type BillingPeriod } from '@shared/pricing/catalogue';
+import { MODULE_NAMES } from '@shared/pricing/module-names';
 import { useLanguage, useMessages } from '@web/i18n/language';
 import { fill, pricingMessages } from './messages';
 import { pricingPageMessages } from './pricing-page-messages';
@@ -37,7 +38,7 @@ export function SampleBundles({ period }: { period: BillingPeriod }) {
               <ul className="mt-4 flex-1 space-y-1 text-sm text-slate-700">
                 <li className="font-semibold text-slate-900">{PLANS[bundle.plan].name[language]}</li>
                 {bundle.modules.map((module) => (
-                  <li key={module}>+ {t.modules[module].name}</li>
+                  <li key={module}>+ {MODULE_NAMES[module][language]}</li>
                 ))}
               </ul>
               <p className="mt-5 flex flex-wrap items-baseline gap-x-1.5 border-t border-slate-100 pt-4">

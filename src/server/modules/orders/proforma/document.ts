@@ -2,7 +2,7 @@ import type { Language } from '@shared/language';
 import { modulePrice, planPrice, quote, quoteIn, toEuro, type QuoteInput } from '@shared/pricing/calculator';
 import type { BillingPeriod, ModuleCatalogue, PlanId } from '@shared/pricing/catalogue';
 import type { CompanyDetails } from '@shared/company';
-import { moduleName, planName } from '../../../mail/templates/modules';
+import { moduleName, planName } from '@shared/pricing/module-names';
 
 /** Days between issuing a pro forma and its payment deadline. */
 export const PAYMENT_TERM_DAYS = 14;

@@ -1,9 +1,9 @@
 import type { OrderItem } from '@shared/contracts/inbox';
 import { ORDER_PLAN_LABELS, PAYMENT_MODE_LABELS } from '@shared/inbox';
 import { DEFAULT_EUR_RATE } from '@shared/pricing/catalogue';
+import { moduleName } from '@shared/pricing/module-names';
 import { formatPrice } from '@web/i18n/format';
 import { Detail, Details, orDash } from './details';
-import { moduleLabel } from './module-labels';
 import { PeselDetail } from './pesel-detail';
 
 /** product §2 orders: plan (Mały/Średni/Duży), billing period, extra modules, member count; the server's total. */
@@ -17,7 +17,9 @@ export function OrderBody({ item }: { item: OrderItem }) {
       <Detail label="Plan">{ORDER_PLAN_LABELS[item.plan] ?? item.plan}</Detail>
       <Detail label="Okres rozliczeniowy">{PAYMENT_MODE_LABELS[item.paymentMode] ?? item.paymentMode}</Detail>
       <Detail label="Moduły dodatkowe">
-        {item.selectedModules.length ? item.selectedModules.map(moduleLabel).join(', ') : 'Brak'}
+        {item.selectedModules.length
+          ? item.selectedModules.map((id) => moduleName(id, 'pl')).join(', ')
+          : 'Brak'}
       </Detail>
       <Detail label="Liczba członków">{orDash(item.memberCount)}</Detail>
       <Detail label="Suma netto">
