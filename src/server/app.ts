@@ -20,6 +20,7 @@ import { bodyIdleTimeoutPlugin, requestTimeoutOptions } from './plugins/request-
 import { pagesPlugin } from './pages/plugin';
 import { healthPlugin } from './observability/health-plugin';
 import { RequestLogController } from './observability/logger';
+import { unavailableCode } from './observability/database-errors';
 import { metricsPlugin } from './observability/metrics-plugin';
 import { openApiPlugin } from './observability/openapi-plugin';
 import './types';
@@ -115,6 +116,12 @@ export async function buildApp({
   // Errors first: a route takes the error handler in force when it is added (/metrics included).
   await app.register(errorsPlugin);
   await app.register(metricsPlugin);
+  // A lost connection (PostgreSQL restarted, the network cut) is logged and counted, once per connection;
+  // the pool replaces it (db/client.ts), and it never ends the process.
+  database.onConnectionError((error) => {
+    app.metrics.dbQueryError(unavailableCode(error));
+    app.log.warn({ err: error }, 'database connection lost');
+  });
   const outbox = createOutboxRepository(database.db);
   app.metrics.addGauge(
     'mail_outbox_messages',

@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { createAuthService } from './modules/auth/service';
 import { loggerOptions } from './observability/logger';
+import { handleProcessErrors } from './observability/process-errors';
 import { createShutdown } from './shutdown';
 
 /** Reads configuration, opens and migrates the database, makes sure there is an admin, listens. */
@@ -49,6 +50,8 @@ async function main() {
     // Without a build (npm run dev), the API alone is served and Vite serves the pages.
     web: built ? { clientDir, ssrEntry } : null,
   });
+  // Errors nothing caught: logged; only a real programming error ends the process (process-errors.ts).
+  handleProcessErrors(app.log, (code) => process.exit(code));
 
   const auth = createAuthService(database.db);
   if (config.initialAdmin) {

@@ -32,6 +32,12 @@ export type DatabaseHandle = {
     onNotify: (payload: string) => void,
     onGap: () => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * Calls `listener` with every error a connection reports outside a query (PostgreSQL restarted, the
+   * network cut): such errors are handled here and never crash the process, and the app logs and counts
+   * them (app.ts). Returns the way to stop listening.
+   */
+  onConnectionError(listener: (error: Error) => void): () => void;
 };
 
 export type DatabaseTarget =
@@ -49,6 +55,28 @@ export const MIGRATIONS_FOLDER = fileURLToPath(
 
 /** Any fixed number: every server process takes the same lock, so only one migrates at a time. */
 const MIGRATION_LOCK_ID = 4_242_001;
+
+/**
+ * How long opening a connection, or waiting for a free one in the pool, may take before the query fails.
+ * Without it a database that does not answer (a dead host, a full pool) holds requests and /readyz for as
+ * long as the operating system keeps trying; with it they fail in seconds and are answered 503.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/** The listeners of a handle's connection errors; without any yet (during start), errors go to stderr. */
+function connectionErrorListeners() {
+  const listeners = new Set<(error: Error) => void>();
+  return {
+    report(error: Error) {
+      if (listeners.size === 0) console.error('database connection error:', error.message);
+      for (const listener of listeners) listener(error);
+    },
+    subscribe(listener: (error: Error) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
@@ -72,10 +100,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
           if (!client.closed) await stop();
         };
       },
+      onConnectionError: () => () => {},
     };
   }
-  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  const errors = connectionErrorListeners();
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.poolSize ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A connection whose peer vanished without a word (a cut network) is found out instead of waited on.
+    keepAlive: true,
+  });
+  // pg emits a lost connection's 'error' on its client; the pool forwards it only while the client is idle.
+  // A client checked out (drizzle's transactions hold one for their whole length, pg-boss's queries for
+  // theirs) would otherwise throw it as an unhandled 'error' event and end the process. The query running
+  // on it fails on its own and is answered 503 (plugins/errors.ts); the pool drops the broken client when
+  // it comes back. So every client gets a listener for its whole life.
+  pool.on('connect', (client) => client.on('error', errors.report));
+  // Needed all the same (an 'error' event without a listener throws); the client's listener has reported it.
   pool.on('error', () => {});
   return {
     db: drizzlePostgres(pool, { schema }) as unknown as Database,
@@ -95,7 +137,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     },
     close: () => pool.end(),
     bossDb: { executeSql: (text, values) => pool.query(text, values) },
-    listen: (channel, onNotify, onGap) => listenOnPostgres(target.url, channel, onNotify, onGap),
+    listen: (channel, onNotify, onGap) =>
+      listenOnPostgres(target.url, channel, onNotify, onGap, errors.report),
+    onConnectionError: errors.subscribe,
   };
 }
 
@@ -108,12 +152,17 @@ async function listenOnPostgres(
   channel: string,
   onNotify: (payload: string) => void,
   onGap: () => void,
+  onError: (error: Error) => void,
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
   const connect = async () => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     next.on('notification', (message) => {
       if (message.channel === channel) onNotify(message.payload ?? '');
     });
@@ -123,7 +172,10 @@ async function listenOnPostgres(
       next.end().catch(() => {});
       retry = setTimeout(() => void reconnect(), RELISTEN_DELAY_MS);
     };
-    next.on('error', reopen);
+    next.on('error', (error) => {
+      if (!stopped && client === next) onError(error);
+      reopen();
+    });
     next.on('end', reopen);
     await next.connect();
     await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);

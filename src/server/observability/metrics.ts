@@ -29,7 +29,7 @@ export function createMetrics({ defaultMetrics }: { defaultMetrics: boolean }) {
   });
   const dbQueryErrors = new Counter({
     name: 'db_query_errors_total',
-    help: 'Database queries that failed a request, by SQLSTATE (or "connection")',
+    help: 'Database errors: queries that failed a request, and connections lost outside a query, by SQLSTATE (or "connection")',
     labelNames: ['code'] as const,
     registers: [registry],
   });

@@ -57,6 +57,10 @@ export function errorResponsesFor(route: { method: string; url: string; hasInput
     error: 'Internal server error',
     requestId: '6f0c5a2e-3b7d-4f1a-9c8e-2d4b6a8f0e13',
   });
+  responses['503'] = apiError(
+    'The database is restarting or out of reach; the Retry-After header says when to try again',
+    { error: 'The service is temporarily unavailable, try again in a moment' },
+  );
   return responses;
 }
 

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/client';
 import { slotIso, weekdayAhead } from '../modules/slots/test-dates';
 import { createTestApp, createTestDatabase, signInAsAdmin, testConfig, type TestApp } from '../test/test-app';
 import { formatSlotDateTime } from '@shared/slot-rules';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../plugins/errors';
 import { loggerOptions } from './logger';
 import { wrongPassword } from '../test/credentials';
 
@@ -218,6 +219,10 @@ describe('logs and request ids', () => {
       database,
       logger: { ...(loggerOptions(config) as object), stream: log.stream },
     });
+    // A query that fails: the 500 a bug causes.
+    app.post('/test/failing-query', async () => {
+      await app.db.execute(sql`select ${'not a number'}::int`);
+    });
   });
   afterAll(() => app.close());
 
@@ -227,29 +232,43 @@ describe('logs and request ids', () => {
     expect(ok.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(other.headers['x-request-id']).not.toBe(ok.headers['x-request-id']);
 
-    await database.stop();
     const email = 'private.person@example.pl';
     const failed = await app.inject({
+      method: 'POST',
+      url: '/test/failing-query?ref=private.person@example.pl',
+      remoteAddress: '203.0.113.77',
+      payload: { name: 'Prywatna Osoba', email, message: 'Treść wiadomości' },
+    });
+    expect(failed.statusCode).toBe(500);
+    const requestId = failed.headers['x-request-id'];
+    expect(failed.json()).toEqual({ error: 'Internal server error', requestId });
+    const lines = log.lines.filter((line) => line.reqId === requestId);
+    expect(lines.map((line) => line.msg)).toEqual(['request failed', 'request completed']);
+    expect(lines[1]).toMatchObject({ method: 'POST', route: '/test/failing-query', statusCode: 500 });
+
+    // The database stopped: not a bug but a moment to wait (503), logged under the request's id as well.
+    await database.stop();
+    const unavailable = await app.inject({
       method: 'POST',
       url: '/api/contact?ref=private.person@example.pl',
       remoteAddress: '203.0.113.77',
       payload: { name: 'Prywatna Osoba', email, subject: 'Temat', message: 'Treść wiadomości' },
     });
-    expect(failed.statusCode).toBe(500);
-    const requestId = failed.headers['x-request-id'];
-    expect(failed.json()).toEqual({ error: 'Internal server error', requestId });
+    expect(unavailable.statusCode).toBe(503);
+    expect(unavailable.json()).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE });
+    const unavailableLines = log.lines.filter((line) => line.reqId === unavailable.headers['x-request-id']);
+    expect(unavailableLines.map((line) => line.msg)).toEqual(['database unavailable', 'request completed']);
+    expect(unavailableLines[1]).toMatchObject({ method: 'POST', route: '/api/contact', statusCode: 503 });
 
-    const lines = log.lines.filter((line) => line.reqId === requestId);
-    expect(lines.map((line) => line.msg)).toEqual(['request failed', 'request completed']);
-    expect(lines[1]).toMatchObject({ method: 'POST', route: '/api/contact', statusCode: 500 });
     const everything = JSON.stringify(log.lines);
     for (const secret of [email, 'Prywatna', 'Treść', '203.0.113.77'])
       expect(everything).not.toContain(secret);
     // The health check succeeded: not logged. The site-config request is logged once.
     expect(log.lines.some((line) => line.reqId === ok.headers['x-request-id'])).toBe(false);
     expect(log.lines.filter((line) => line.reqId === other.headers['x-request-id'])).toHaveLength(1);
-    // The failed query is counted.
+    // Both database errors are counted: the bad value by its SQLSTATE, the lost database as a connection.
     const text = (await app.inject({ url: '/metrics', headers: bearer })).body;
-    expect(text).toMatch(/db_query_errors_total\{code="[^"]+"\} 1/);
+    expect(sample(text, 'db_query_errors_total{code="22P02"}')).toBe(1);
+    expect(sample(text, 'db_query_errors_total{code="connection"}')).toBeGreaterThanOrEqual(1);
   });
 });

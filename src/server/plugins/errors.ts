@@ -5,6 +5,7 @@ import { badRequest, HttpError } from '../lib/http-errors';
 import { exceedsJsonDepth, MAX_JSON_DEPTH } from '../lib/json-depth';
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../lib/storable-text';
 import { databaseErrorCode } from '../observability/metrics';
+import { isDatabaseUnavailable, unavailableCode } from '../observability/database-errors';
 
 /**
  * One error shape for the whole API: { error, fields? } (product §7; docs/contributing.md, 'Errors'). Bad
@@ -65,12 +66,25 @@ export const errorsPlugin = fp(async (app) => {
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ error: clientErrorMessage(error, status) });
     }
+    // The database restarting or out of reach is not a bug: the caller may try again in a moment.
+    if (isDatabaseUnavailable(error)) {
+      app.metrics.dbQueryError(unavailableCode(error));
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: DATABASE_UNAVAILABLE_MESSAGE });
+    }
     const databaseError = databaseErrorCode(error);
     if (databaseError) app.metrics.dbQueryError(databaseError);
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: 'Internal server error', requestId: String(request.id) });
   });
 });
+
+/** What a request that could not reach the database is told (503), and when to try again. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable, try again in a moment';
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Fastify's own 4xx messages are fine for callers, but a few deserve plainer words. */
 function clientErrorMessage(error: FastifyError, status: number): string {
