@@ -1,9 +1,33 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { isDatabaseUnavailable } from '../observability/database-errors';
 import { drizzleBossDb, type PgBossDb } from './pg-boss-db';
 
 /** A job's work. It must be idempotent: after a crash a job can run twice (jobs/README.md, 'Rules'). */
 export type JobHandler<T> = (data: T) => Promise<void>;
+
+/**
+ * How long a job may stay active before pg-boss's supervisor takes its worker for dead: the job is then
+ * failed, and retried elsewhere if it has retries left. A process killed mid-job holds a stately queue
+ * (at most one active) until then, so this is short; work that can take longer says so.
+ */
+export const DEFAULT_EXPIRE_SECONDS = 45;
+/** How often the supervisor looks for expired jobs (one process per interval across the cluster). */
+export const MAINTENANCE_INTERVAL_SECONDS = 10;
+/** How often an idle worker asks for a job. */
+const POLL_INTERVAL_MS = 1_000;
+/** While the database cannot be reached, a worker asks less often (and logs once, not every second). */
+const FAILING_POLL_INTERVAL_MS = 5_000;
+/**
+ * /readyz: a worker that has not completed a poll for this long, while not running a job, is not working
+ * (the database check says why when it is the database; 60 s rides out a restart without flapping).
+ */
+export const STALE_POLL_MS = 60_000;
+/**
+ * /readyz: a job due for longer than its expiry, two supervisor rounds and this margin, which this
+ * process's idle worker keeps not getting, is stuck (e.g. behind a dead holder that is never expired).
+ */
+const OVERDUE_MARGIN_SECONDS = 30;
 
 export type JobOptions = {
   /**
@@ -15,7 +39,11 @@ export type JobOptions = {
   retryLimit?: number;
   /** Seconds before the first retry (default 30). */
   retryDelaySeconds?: number;
+  /** Seconds a run may take before its worker is taken for dead (default DEFAULT_EXPIRE_SECONDS). */
+  expireInSeconds?: number;
 };
+
+export type RecurringOptions = Pick<JobOptions, 'expireInSeconds'>;
 
 export type SendOptions = {
   /**
@@ -28,9 +56,26 @@ export type SendOptions = {
 };
 
 type Definition = { handler: JobHandler<unknown>; options: JobOptions };
-type Recurring = { cron: string; handler: () => Promise<void> };
+type Recurring = { cron: string; handler: () => Promise<void>; options: RecurringOptions };
+type Polled = { everyMs: number; handler: () => Promise<void> };
 
-export type JobsLogger = { error(object: unknown, message: string): void };
+export type JobsLogger = {
+  error(object: unknown, message: string): void;
+  info?(object: unknown, message: string): void;
+};
+
+/**
+ * What /readyz knows of one worker loop of this process (a queue's, or a poll's): when it last asked the
+ * database successfully, when that came back empty, and since when it runs a job (null: idle).
+ */
+type LoopState = {
+  name: string;
+  lastPollAt: number;
+  lastEmptyAt: number | null;
+  runningSince: number | null;
+  failing: boolean;
+  staleAfterMs: number;
+};
 
 /**
  * Processes started together race to install pg-boss's schema and to create the same queues: a unique
@@ -54,29 +99,154 @@ export type Jobs = ReturnType<typeof createJobs>;
 export function createJobs(bossDb: PgBossDb, timeZone: string, log: JobsLogger) {
   const definitions = new Map<string, Definition>();
   const recurring = new Map<string, Recurring>();
+  const polled = new Map<string, Polled>();
   let boss: PgBoss | null = null;
   let workerBoss: PgBoss | null = null;
   let working = false;
+  let stopping = false;
+  const loops: LoopState[] = [];
+  const running: Promise<void>[] = [];
+  /** Sleeping loops, woken at once by stop(). */
+  const sleepers = new Set<() => void>();
 
   const requireBoss = () => {
     if (!boss) throw new Error('The job queue is not started (app.jobs.start())');
     return boss;
   };
+  const nameTaken = (name: string) => definitions.has(name) || recurring.has(name) || polled.has(name);
+  const expiryOf = (name: string) =>
+    definitions.get(name)?.options.expireInSeconds ??
+    recurring.get(name)?.options.expireInSeconds ??
+    DEFAULT_EXPIRE_SECONDS;
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      sleepers.add(wake);
+    });
+
+  /**
+   * pg-boss's own errors (its supervisor, its clock, the schedules' worker). While the database is away
+   * each of them fails every few seconds: one line per half minute says so, not one per failure.
+   */
+  let lastUnavailableLogAt = 0;
+  const onBossError = (error: unknown) => {
+    if (isDatabaseUnavailable(error)) {
+      if (Date.now() - lastUnavailableLogAt < 30_000) return;
+      lastUnavailableLogAt = Date.now();
+    }
+    log.error({ err: error }, 'job queue error');
+  };
+
+  /** A loop's failure is logged when it starts failing, and its recovery once, not every poll between. */
+  const loopFailed = (loop: LoopState, error: unknown, what: string) => {
+    if (loop.failing) return;
+    loop.failing = true;
+    log.error({ err: error, queue: loop.name }, `job queue: ${what} failed; trying again`);
+  };
+  const loopSucceeded = (loop: LoopState) => {
+    loop.lastPollAt = Date.now();
+    if (!loop.failing) return;
+    loop.failing = false;
+    log.info?.({ queue: loop.name }, 'job queue: working again');
+  };
+
+  /**
+   * One queue's worker: ask for a job, run it, complete or fail it (awaited: a database gone meanwhile is
+   * this loop's error, not an unhandled rejection), ask again at once after a job, a second later when
+   * there was none. pg-boss's own `work()` is not used: it completes and fails jobs without awaiting them
+   * and keeps no record /readyz could read.
+   */
+  async function workQueue(runner: PgBoss, name: string, handler: JobHandler<unknown>, loop: LoopState) {
+    // pg-boss's fetch answers "no job" to any error of its query (it expects only the unique violation of
+    // a stately queue whose one active place is taken); its query goes through this probe, so a database
+    // out of reach is told from an empty queue.
+    const last: { fetchError: unknown } = { fetchError: null };
+    const probe: PgBossDb = {
+      executeSql: (text, values) =>
+        bossDb.executeSql(text, values).catch((error: unknown) => {
+          last.fetchError = error;
+          throw error;
+        }),
+    };
+    while (!stopping) {
+      let ran = false;
+      try {
+        last.fetchError = null;
+        const [job] = (await runner.fetch<unknown>(name, { db: probe })) ?? [];
+        const { fetchError } = last;
+        if (fetchError !== null && (fetchError as { code?: unknown }).code !== '23505') throw fetchError;
+        loopSucceeded(loop);
+        if (job) {
+          ran = true;
+          loop.runningSince = Date.now();
+          try {
+            await handler(job.data);
+          } catch (error) {
+            log.error({ err: error, queue: name }, 'job failed');
+            await runner.fail(name, job.id, { message: String(error) });
+            continue;
+          } finally {
+            loop.runningSince = null;
+          }
+          await runner.complete(name, job.id);
+        } else {
+          loop.lastEmptyAt = Date.now();
+        }
+      } catch (error) {
+        loopFailed(loop, error, 'polling');
+      }
+      if (!ran && !stopping) await sleep(loop.failing ? FAILING_POLL_INTERVAL_MS : POLL_INTERVAL_MS);
+    }
+  }
+
+  /** A poll's loop: the handler every `everyMs`, in this process, whatever other processes do. */
+  async function workPoll(name: string, { everyMs, handler }: Polled, loop: LoopState) {
+    while (!stopping) {
+      await sleep(everyMs);
+      if (stopping) return;
+      loop.runningSince = Date.now();
+      try {
+        await handler();
+        loopSucceeded(loop);
+      } catch (error) {
+        loopFailed(loop, error, name);
+      } finally {
+        loop.runningSince = null;
+      }
+    }
+  }
 
   return {
     /** Declares a job kind and its handler; call before `start()`. */
     define<T>(name: string, handler: JobHandler<T>, options: JobOptions = {}) {
-      if (definitions.has(name) || recurring.has(name)) throw new Error(`Job ${name} is defined twice`);
+      if (nameTaken(name)) throw new Error(`Job ${name} is defined twice`);
       definitions.set(name, { handler: handler as JobHandler<unknown>, options });
     },
 
     /**
      * Work on a schedule: `cron` in the business time zone ('* * * * *' every minute, '0 7 * * *' daily
      * at 07:00). pg-boss runs each tick once across all processes; the handler compares with app.clock.
+     * A tick whose process died is run again elsewhere after `expireInSeconds`.
      */
-    every(name: string, cron: string, handler: () => Promise<void>) {
-      if (definitions.has(name) || recurring.has(name)) throw new Error(`Job ${name} is defined twice`);
-      recurring.set(name, { cron, handler });
+    every(name: string, cron: string, handler: () => Promise<void>, options: RecurringOptions = {}) {
+      if (nameTaken(name)) throw new Error(`Job ${name} is defined twice`);
+      recurring.set(name, { cron, handler, options });
+    },
+
+    /**
+     * Work every `seconds` in every process running workers, with no job and no schedule: for a cheap
+     * look at rows that may have come due (the outbox's retries, a dead process's expired leases), which
+     * must not wait for the next minute's tick nor for a dead holder's job to expire. `runDue()` runs it too.
+     */
+    poll(name: string, seconds: number, handler: () => Promise<void>) {
+      if (nameTaken(name)) throw new Error(`Job ${name} is defined twice`);
+      polled.set(name, { everyMs: seconds * 1000, handler });
     },
 
     /** Queues one job; with `tx` it is part of the caller's transaction. */
@@ -101,7 +271,7 @@ export function createJobs(bossDb: PgBossDb, timeZone: string, log: JobsLogger) 
       let instance: PgBoss;
       for (let attempt = 1; ; attempt++) {
         instance = new PgBoss({ db: bossDb, schema: 'pgboss', supervise: false, schedule: false });
-        instance.on('error', (error) => log.error({ err: error }, 'job queue error'));
+        instance.on('error', onBossError);
         try {
           await instance.start();
           break;
@@ -113,9 +283,13 @@ export function createJobs(bossDb: PgBossDb, timeZone: string, log: JobsLogger) 
       }
       const ready = instance;
       const createQueue = async (name: string, policy: NonNullable<JobOptions['policy']>) => {
+        // The expiry belongs to the queue (a schedule's jobs take it from there); a queue made by an
+        // earlier version gets it too, as the update below is applied every start.
+        const options = { name, policy, expireInSeconds: expiryOf(name) };
         for (let attempt = 1; ; attempt++) {
           try {
-            await ready.createQueue(name, { name, policy });
+            await ready.createQueue(name, options);
+            await ready.updateQueue(name, options);
             return;
           } catch (error) {
             if (!isStartRace(error, attempt)) throw error;
@@ -131,30 +305,67 @@ export function createJobs(bossDb: PgBossDb, timeZone: string, log: JobsLogger) 
     },
 
     /**
-     * Starts polling for jobs and running the schedules (main.ts, after migrations). Maintenance and
-     * schedules use a second pg-boss instance on the same tables with its supervisor and clock on.
+     * Starts the workers, the polls and the schedules (main.ts, after migrations). Maintenance (expiring
+     * dead workers' jobs) and schedules use a second pg-boss instance on the same tables with its
+     * supervisor and clock on.
      */
     async work() {
       if (!boss) await this.start();
       if (working) return;
       working = true;
-      const runner = new PgBoss({ db: bossDb, schema: 'pgboss', supervise: true, schedule: true });
-      runner.on('error', (error) => log.error({ err: error }, 'job queue error'));
+      stopping = false;
+      const runner = new PgBoss({
+        db: bossDb,
+        schema: 'pgboss',
+        supervise: true,
+        maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
+        schedule: true,
+      });
+      runner.on('error', onBossError);
       await runner.start();
       workerBoss = runner;
-      for (const [name, definition] of definitions) {
-        await runner.work(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
-          for (const job of jobs) await definition.handler(job.data);
-        });
+      const startedAt = Date.now();
+      const loop = (name: string, staleAfterMs: number): LoopState => {
+        const state = {
+          name,
+          lastPollAt: startedAt,
+          lastEmptyAt: null,
+          runningSince: null,
+          failing: false,
+          staleAfterMs,
+        };
+        loops.push(state);
+        return state;
+      };
+      for (const [name, { handler }] of definitions) {
+        running.push(workQueue(runner, name, handler, loop(name, STALE_POLL_MS)));
       }
       for (const [name, { cron, handler }] of recurring) {
         await runner.schedule(name, cron, {}, { tz: timeZone });
-        await runner.work(name, async () => handler());
+        running.push(workQueue(runner, name, handler, loop(name, STALE_POLL_MS)));
+      }
+      // A schedule an earlier version made and this one no longer has (mail.sweep, now a poll) would go on
+      // queuing jobs nobody works.
+      for (const { name } of await runner.getSchedules()) {
+        if (!recurring.has(name)) await runner.unschedule(name);
+      }
+      for (const [name, poll] of polled) {
+        running.push(workPoll(name, poll, loop(name, poll.everyMs + STALE_POLL_MS)));
       }
     },
 
     /** Lets running jobs finish (up to `timeoutMs`), then stops; call before the database closes. */
     async stop({ timeoutMs = 10_000 }: { timeoutMs?: number } = {}) {
+      stopping = true;
+      for (const wake of [...sleepers]) wake();
+      if (running.length > 0) {
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+        // A job still running then stays active in the table and is expired and retried elsewhere.
+        await Promise.race([Promise.all(running.splice(0)), timeout]);
+        clearTimeout(timer);
+      }
+      loops.length = 0;
       const instances = [workerBoss, boss];
       boss = null;
       workerBoss = null;
@@ -165,11 +376,15 @@ export function createJobs(bossDb: PgBossDb, timeZone: string, log: JobsLogger) 
     },
 
     /**
-     * Runs, in this process and now, every queued job that is due and every recurring handler once; for
-     * tests and scripts, which move app.clock instead of waiting on polling. Returns how many jobs ran.
+     * Runs, in this process and now, every queued job that is due (after expiring dead workers' jobs),
+     * every recurring handler and every poll once; for tests and scripts, which move app.clock instead of
+     * waiting on polling. Returns how many ran.
      */
     async runDue(): Promise<number> {
       const current = requireBoss();
+      // What the supervisor does every few seconds: a job whose worker died (active past its expiry, by
+      // the database's clock) is failed, to be retried, and no longer holds its queue.
+      await current.expire();
       let ran = 0;
       for (const [name, definition] of definitions) {
         for (;;) {
@@ -186,11 +401,56 @@ export function createJobs(bossDb: PgBossDb, timeZone: string, log: JobsLogger) 
           }
         }
       }
-      for (const { handler } of recurring.values()) {
+      for (const { handler } of [...recurring.values(), ...polled.values()]) {
         await handler();
         ran++;
       }
       return ran;
+    },
+
+    /**
+     * /readyz's 'job worker' check: undefined when this process's workers are running and making
+     * progress, else what is wrong. A worker is stuck when it has not asked the database successfully for
+     * STALE_POLL_MS while idle, or when a job of its queue has been due for longer than the queue's expiry
+     * allows and this idle worker keeps coming back without it. One query, bounded by time.
+     */
+    async check(): Promise<string | undefined> {
+      if (!working) return 'not running';
+      const now = Date.now();
+      for (const loop of loops) {
+        if (loop.runningSince !== null) continue;
+        const silentMs = now - loop.lastPollAt;
+        if (silentMs > loop.staleAfterMs) {
+          return `${loop.name}: no successful poll for ${Math.round(silentMs / 1000)} s`;
+        }
+      }
+      const queues = loops.filter((loop) => definitions.has(loop.name) || recurring.has(loop.name));
+      if (queues.length === 0) return undefined;
+      const overdueAfter = (name: string) =>
+        expiryOf(name) + 2 * MAINTENANCE_INTERVAL_SECONDS + OVERDUE_MARGIN_SECONDS;
+      const shortest = Math.min(...queues.map((loop) => overdueAfter(loop.name)));
+      const { rows } = (await bossDb
+        .executeSql(
+          `select name, extract(epoch from now() - min(start_after))::int as waited
+           from pgboss.job
+          where name = any($1::text[]) and state < 'active' and start_after < now() - make_interval(secs => $2)
+          group by name`,
+          [queues.map((loop) => loop.name), shortest],
+        )
+        .catch((error: unknown) => {
+          // The database check names the database; this one need not repeat the driver's words.
+          if (isDatabaseUnavailable(error)) throw new Error('the database is unreachable');
+          throw error;
+        })) as { rows: { name: string; waited: number }[] };
+      for (const row of rows) {
+        const loop = queues.find((candidate) => candidate.name === row.name);
+        // Only a worker that is idle and was just told "nothing for you" proves the job is not being taken.
+        const idle = loop && loop.runningSince === null && (loop.lastEmptyAt ?? 0) > now - 5_000;
+        if (idle && row.waited > overdueAfter(row.name)) {
+          return `${row.name}: a job due ${row.waited} s ago is not being picked up`;
+        }
+      }
+      return undefined;
     },
 
     /** Jobs can be sent (the queue's tables exist). */

@@ -30,9 +30,16 @@ export type MailRequest<N extends MailTemplateName> = {
 export const MAX_DELIVERY_ATTEMPTS = 7;
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
-/** How long a claimed message is reserved for the process sending it (longer than any SMTP timeout). */
-const LEASE_MS = 5 * 60_000;
-const BATCH = 20;
+/**
+ * How long a claimed message is reserved for the process sending it. The process renews the lease every
+ * LEASE_RENEW_MS while it still holds the message, however slow the SMTP server; a process that dies stops
+ * renewing, and its messages are free for the others (the sweep in mail/jobs.ts) within LEASE_MS.
+ */
+export const LEASE_MS = 20_000;
+const LEASE_RENEW_MS = 5_000;
+/** A message is sent only while its lease has at least this long to run (the processes' clocks may differ). */
+const LEASE_MARGIN_MS = 2_000;
+const BATCH = 10;
 
 export const NO_SMTP_ERROR = 'Nie wysłano: brak konfiguracji SMTP (SMTP_URL)';
 
@@ -107,8 +114,6 @@ export function createMailService({
         text: message.text,
         attachments: message.attachments,
       });
-      await repository.markSent(message.id, clock.now());
-      return 'sent';
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
       const last = message.attempts >= MAX_DELIVERY_ATTEMPTS;
@@ -117,6 +122,42 @@ export function createMailService({
       log.warn({ messageId: message.id, attempt: message.attempts, err: reason }, 'e-mail delivery failed');
       return last ? 'failed' : 'retry';
     }
+    // Once the SMTP server has accepted the message, a database error here is not a failed delivery: the
+    // error ends the run and the lease lapses. The message goes out a second time only if the process
+    // dies, or the database is out of reach, between that acceptance and this mark (decision 0004).
+    await repository.markSent(message.id, clock.now());
+    return 'sent';
+  }
+
+  /**
+   * This process's lease on a claimed batch (one lease end for all), renewed while it sends them. A
+   * renewal touches only rows still leased by this claim, so a message marked meanwhile, or taken by
+   * another process after a lapse, is left alone, and this process no longer holds it. While renewals
+   * fail (the database away) the lease runs out, and the rest of the batch is left for whoever claims it
+   * next: never sent by two processes.
+   */
+  function holdLeases(batch: OutboxRow[], leasedUntil: Date) {
+    const held = new Set(batch.map((message) => message.id));
+    let current = leasedUntil;
+    let renewing = false;
+    const timer = setInterval(() => {
+      if (renewing || held.size === 0) return;
+      renewing = true;
+      const next = new Date(clock.now().getTime() + LEASE_MS);
+      repository
+        .renewLease([...held], current, next)
+        .then((renewed) => {
+          for (const id of held) if (!renewed.includes(id)) held.delete(id);
+          current = next;
+        })
+        .catch((error: unknown) => log.warn({ err: error }, 'e-mail lease renewal failed'))
+        .finally(() => (renewing = false));
+    }, LEASE_RENEW_MS);
+    return {
+      holds: (id: string) => held.has(id) && clock.now().getTime() < current.getTime() - LEASE_MARGIN_MS,
+      release: (id: string) => void held.delete(id),
+      stop: () => clearInterval(timer),
+    };
   }
 
   return {
@@ -154,23 +195,40 @@ export function createMailService({
     },
 
     /**
-     * Sends every message that is due now (by app.clock), batch by batch, until none is left; safe to run
-     * in several processes at once. Returns what happened, for logs and tests.
+     * Sends every message that is due now (by app.clock), batch by batch, until none is left or, with
+     * `budgetMs`, until that much time has gone (no new batch is claimed after it: a job's run stays well
+     * within its expiry, and the sweep carries on); safe to run in several processes at once. Returns what
+     * happened, for logs and tests.
      */
-    async deliverDue(): Promise<{ sent: number; retried: number; failed: number }> {
+    async deliverDue({ budgetMs }: { budgetMs?: number } = {}): Promise<{
+      sent: number;
+      retried: number;
+      failed: number;
+    }> {
       const outcome = { sent: 0, retried: 0, failed: 0 };
       if (!transport) return outcome;
-      for (;;) {
+      // Wall time, not app.clock: this bounds how long the run takes, it decides nothing about the mail.
+      const stopAt = budgetMs === undefined ? Infinity : performance.now() + budgetMs;
+      while (performance.now() < stopAt) {
         const now = clock.now();
-        const batch = await repository.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH);
+        const leasedUntil = new Date(now.getTime() + LEASE_MS);
+        const batch = await repository.claimDue(now, leasedUntil, BATCH);
         if (batch.length === 0) return outcome;
-        for (const message of batch) {
-          const result = await deliverOne(message);
-          if (result === 'sent') outcome.sent++;
-          else if (result === 'retry') outcome.retried++;
-          else outcome.failed++;
+        const lease = holdLeases(batch, leasedUntil);
+        try {
+          for (const message of batch) {
+            if (!lease.holds(message.id)) continue;
+            const result = await deliverOne(message);
+            lease.release(message.id);
+            if (result === 'sent') outcome.sent++;
+            else if (result === 'retry') outcome.retried++;
+            else outcome.failed++;
+          }
+        } finally {
+          lease.stop();
         }
       }
+      return outcome;
     },
 
     /** Queues a 'failed' message again with a fresh set of attempts; null when it is not failed. */

@@ -60,6 +60,26 @@ export function createOutboxRepository(db: Database) {
       });
     },
 
+    /**
+     * Moves the lease of messages this process still holds (state queued, lease ending at `leasedUntil`,
+     * as its claim left it) to `until`; rows marked or claimed by someone else since are not touched.
+     * Returns the ids renewed: the messages still held.
+     */
+    async renewLease(ids: string[], leasedUntil: Date, until: Date): Promise<string[]> {
+      const rows = await db
+        .update(outboxMessages)
+        .set({ nextAttemptAt: until })
+        .where(
+          and(
+            inArray(outboxMessages.id, ids),
+            eq(outboxMessages.state, 'queued'),
+            eq(outboxMessages.nextAttemptAt, leasedUntil),
+          ),
+        )
+        .returning({ id: outboxMessages.id });
+      return rows.map((row) => row.id);
+    },
+
     async markSent(id: string, now: Date) {
       await db
         .update(outboxMessages)
