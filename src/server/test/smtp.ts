@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = ParsedMail & { envelopeTo: string[] };
+export type ReceivedMail = ParsedMail & { envelopeTo: string[]; client: string | false };
 
 /**
  * A real SMTP server for tests (smtp-server on a free port): it accepts everything, parses each message
@@ -11,6 +11,10 @@ export type ReceivedMail = ParsedMail & { envelopeTo: string[] };
 export async function startTestSmtp() {
   const received: ReceivedMail[] = [];
   let refusing = false;
+  let acceptDelayMs = 0;
+  /** Sessions holding a message not yet accepted (slow()), by id: the client's EHLO name. */
+  const holding = new Map<string, string | false>();
+  const closed = new Set<string>();
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -18,6 +22,9 @@ export async function startTestSmtp() {
     logger: false,
     // No DNS lookups of the client: the tests run offline and each lookup would cost time.
     disableReverseLookup: true,
+    onClose(session) {
+      closed.add(session.id);
+    },
     onData(stream, session, callback) {
       if (refusing) {
         stream.resume();
@@ -27,10 +34,18 @@ export async function startTestSmtp() {
         return;
       }
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (acceptDelayMs > 0) {
+            holding.set(session.id, session.hostNameAppearsAs);
+            await new Promise((resolve) => setTimeout(resolve, acceptDelayMs));
+            holding.delete(session.id);
+            // The client left before hearing "250 OK": the message is not ours to deliver (RFC 5321 §4.1.1.4).
+            if (closed.has(session.id)) return callback(new Error('connection closed'));
+          }
           received.push({
             ...mail,
             envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
+            client: session.hostNameAppearsAs,
           } as ReceivedMail);
           callback();
           for (const wake of waiters.splice(0)) wake();
@@ -53,6 +68,12 @@ export async function startTestSmtp() {
     up() {
       refusing = false;
     },
+    /** Holds each message `ms` before accepting it (0: at once), as a slow mail server does. */
+    slow(ms: number) {
+      acceptDelayMs = ms;
+    },
+    /** The EHLO names of the clients whose message is being held right now (slow()). */
+    holding: () => [...holding.values()],
     /** Resolves once `count` messages have arrived in total (for a separate process's deliveries). */
     async waitFor(count: number) {
       while (received.length < count) await new Promise<void>((resolve) => waiters.push(resolve));

@@ -20,6 +20,21 @@ let smtp: TestSmtp;
 let A: ClusterNode, B: ClusterNode, C: ClusterNode;
 let adminCookie: string;
 
+/** The name a process greets the SMTP server with (EHLO, lower-cased by the server). */
+const smtpName = (node: string) => `node-${node.toLowerCase()}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+/** Polls `done` every 50 ms until it holds; false when `timeoutMs` passed first. */
+async function waitUntil(done: () => boolean | Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await done()) return true;
+    if (Date.now() > deadline) return false;
+    await sleep(50);
+  }
+}
+const alive = () =>
+  cluster.nodes.filter((node) => node.process.exitCode === null && node.process.signalCode === null);
+
 let addressCounter = 0;
 /** Each simulated visitor its own address (X-Forwarded-For; the cluster trusts its proxy). */
 const visitor = () => `10.${Math.floor(++addressCounter / 250) % 250}.${addressCounter % 250}.9`;
@@ -49,8 +64,11 @@ async function signIn(node: ClusterNode, email = CLUSTER_ADMIN.email, password =
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  // Every process runs the job workers and delivers to one real SMTP server.
-  cluster = await startCluster(serverUrl, 3, { env: { SMTP_URL: smtp.url } });
+  // Every process runs the job workers and delivers to one real SMTP server, greeting it with its own
+  // name (nodemailer's `name` from the URL), so the server can tell who is sending.
+  cluster = await startCluster(serverUrl, 3, {
+    nodeEnv: (name) => ({ SMTP_URL: `${smtp.url}/?name=${smtpName(name)}` }),
+  });
   [A, B, C] = cluster.nodes as [ClusterNode, ClusterNode, ClusterNode];
   adminCookie = await signIn(A);
 });
@@ -281,13 +299,158 @@ describe('three processes on one database', () => {
     for (const email of addresses) expect(smtp.to(email), email).toHaveLength(1);
   });
 
+  it('PostgreSQL restarted, then away for 10 s, under writes to all three: no process exits, writes resume within 5 s, /readyz tells the truth', async () => {
+    const acknowledged: string[] = [];
+    const problems: string[] = [];
+    const lastAcknowledged = new Map<ClusterNode, number>();
+    let writing = true;
+    let sequence = 0;
+    // About ten contact messages a second to each process, one after another.
+    const write = async (node: ClusterNode) => {
+      while (writing) {
+        const started = Date.now();
+        const n = ++sequence;
+        try {
+          const response = await call(node, '/api/contact', {
+            method: 'POST',
+            body: {
+              name: `Piszący ${n}`,
+              email: `outage-${n}@example.pl`,
+              subject: 'Temat',
+              message: `Treść ${n}`,
+            },
+          });
+          const body = response.json();
+          if (response.status === 201) {
+            acknowledged.push(body.id);
+            lastAcknowledged.set(node, Date.now());
+          } else if (response.status !== 503 || !response.headers.get('retry-after') || !body.error) {
+            // While the database is away: 503 with Retry-After in the house shape, and nothing else.
+            problems.push(`${node.name}: ${response.status} ${JSON.stringify(body)}`);
+          }
+        } catch (error) {
+          problems.push(`${node.name}: ${String(error)}`);
+        }
+        await sleep(100 - (Date.now() - started));
+      }
+    };
+    const writers = cluster.nodes.map(write);
+    expect(await waitUntil(() => lastAcknowledged.size === 3, 10_000)).toBe(true);
+
+    for (const downMs of [3_000, 10_000]) {
+      await cluster.proxy.stop(cluster.databaseName);
+      const wentDown = Date.now();
+      for (const node of cluster.nodes) {
+        const readiness = await call(node, '/readyz').catch((error: unknown) => {
+          throw new Error(`${node.name} did not answer (exit code ${node.process.exitCode}): ${error}`);
+        });
+        expect(readiness.status, node.name).toBe(503);
+        expect(readiness.json().error, node.name).toMatch(/^Not ready: database\b/);
+      }
+      await sleep(downMs - (Date.now() - wentDown));
+      await cluster.proxy.start();
+      const cameBack = Date.now();
+      const resumed = await waitUntil(
+        () => cluster.nodes.every((node) => (lastAcknowledged.get(node) ?? 0) > cameBack),
+        5_000,
+      );
+      expect(resumed, `writes resumed on every process within 5 s of a ${downMs} ms outage`).toBe(true);
+      console.log(`outage of ${downMs} ms: writes resumed on all three ${Date.now() - cameBack} ms after`);
+      for (const node of cluster.nodes) {
+        const ready = await waitUntil(async () => (await call(node, '/readyz')).status === 200, 5_000);
+        expect(ready, `${node.name} ready again`).toBe(true);
+      }
+      // Writes go on as before for a while.
+      await sleep(2_000);
+    }
+    writing = false;
+    await Promise.all(writers);
+
+    expect(problems).toEqual([]);
+    for (const node of cluster.nodes) {
+      expect(node.process.exitCode, `${node.name}:\n${node.output.join('')}`).toBeNull();
+      expect(node.process.signalCode, node.name).toBeNull();
+    }
+    const client = new pg.Client({ connectionString: cluster.databaseUrl });
+    await client.connect();
+    try {
+      const stored = await client.query('select id from contacts where id = any($1::uuid[])', [acknowledged]);
+      expect(stored.rowCount).toBe(acknowledged.length);
+    } finally {
+      await client.end();
+    }
+    console.log(`outages: ${acknowledged.length} writes acknowledged, ${sequence} sent`);
+  }, 60_000);
+
+  it('a process killed while it delivers: the others send every queued e-mail within 60 s, once each', async () => {
+    const client = new pg.Client({ connectionString: cluster.databaseUrl });
+    await client.connect();
+    const queued = async () =>
+      (await client.query(`select count(*)::int as n from outbox_messages where state = 'queued'`)).rows[0].n;
+    try {
+      // What earlier tests queued is out first (the kill must land on this test's deliveries).
+      const drainStarted = Date.now();
+      expect(await waitUntil(async () => (await queued()) === 0, 60_000)).toBe(true);
+      console.log(`kill-during-delivery: outbox drained in ${Date.now() - drainStarted} ms`);
+      // A slow mail server (0.7 s before each "250 OK"), so a delivery is under way when the kill lands.
+      smtp.slow(700);
+      const contacts = await Promise.all(
+        Array.from({ length: 4 }, async (_, i) => {
+          const response = await call(cluster.nodes[i % 3]!, '/api/contact', {
+            method: 'POST',
+            body: {
+              name: `Nadawca ${i}`,
+              email: `killed-mid-send-${i}@example.pl`,
+              subject: 'Temat',
+              message: 'Treść',
+            },
+          });
+          expect(response.status).toBe(201);
+          return response.json().id as string;
+        }),
+      );
+      let victimName: string | undefined;
+      expect(
+        await waitUntil(() => (victimName = smtp.holding().find(Boolean) || undefined) !== undefined, 20_000),
+      ).toBe(true);
+      const victim = cluster.nodes.find((node) => smtpName(node.name) === victimName)!;
+      // In the same turn as the look: its message is still held, not yet accepted.
+      const killed = once(victim.process, 'exit');
+      victim.process.kill('SIGKILL');
+      const killedAt = Date.now();
+      await killed;
+
+      const mine = `select id, state from outbox_messages where related_id = any($1::uuid[])`;
+      const allSent = await waitUntil(async () => {
+        const { rows } = await client.query(mine, [contacts]);
+        return rows.length === 8 && rows.every((row) => row.state === 'sent');
+      }, 60_000);
+      expect(allSent, 'every message sent within 60 s of the kill').toBe(true);
+      expect(Date.now() - killedAt).toBeLessThan(60_000);
+      console.log(
+        `kill-during-delivery: all sent ${Date.now() - killedAt} ms after the kill of ${victim.name}`,
+      );
+      const { rows } = await client.query(mine, [contacts]);
+      for (const { id } of rows) {
+        const copies = smtp.received.filter((mail) => mail.messageId?.startsWith(`<${id}@`));
+        expect(copies, `message ${id}`).toHaveLength(1);
+      }
+      for (const node of alive()) expect((await call(node, '/readyz')).status, node.name).toBe(200);
+    } finally {
+      smtp.slow(0);
+      await client.end();
+    }
+    // Up to a minute for what earlier tests queued, and one for the kill's.
+  }, 150_000);
+
   it('a process killed with SIGKILL loses no acknowledged write', async () => {
+    const [target, ...others] = alive().reverse() as [ClusterNode, ...ClusterNode[]];
     const acknowledged: string[] = [];
     let stopSending = false;
     const send = async (n: number) => {
       while (!stopSending) {
         try {
-          const response = await call(C, '/api/contact', {
+          const response = await call(target, '/api/contact', {
             method: 'POST',
             body: {
               name: `Nadawca ${n}`,
@@ -304,8 +467,8 @@ describe('three processes on one database', () => {
     };
     const senders = Array.from({ length: 8 }, (_, n) => send(n));
     while (acknowledged.length < 20) await new Promise((resolve) => setTimeout(resolve, 5));
-    const killed = once(C.process, 'exit');
-    C.process.kill('SIGKILL');
+    const killed = once(target.process, 'exit');
+    target.process.kill('SIGKILL');
     await killed;
     stopSending = true;
     await Promise.all(senders);
@@ -319,6 +482,6 @@ describe('three processes on one database', () => {
       await client.end();
     }
     // The others carry on.
-    for (const node of [A, B]) expect((await call(node, '/readyz')).status).toBe(200);
+    for (const node of others) expect((await call(node, '/readyz')).status).toBe(200);
   });
 });

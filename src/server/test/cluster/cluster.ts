@@ -5,11 +5,13 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { startFaultProxy, type FaultProxy } from './fault-proxy';
 
 /**
  * Several compiled server processes (`<BUILD_DIR>/server/main.js`, exactly what `npm start` runs) on one
  * fresh PostgreSQL database of their own, all started at the same moment. Ports are chosen free; `stop()`
- * ends every process and drops the database.
+ * ends every process and drops the database. The processes reach PostgreSQL through a fault proxy
+ * (`proxy`), which can play a restart or an outage; `databaseUrl` is the direct way, for the test's checks.
  */
 export type ClusterNode = { name: string; url: string; process: ChildProcess; output: string[] };
 
@@ -27,7 +29,16 @@ export const CLUSTER_ADMIN = { email: 'cluster-admin@example.pl', password: 'clu
 export async function startCluster(
   serverUrl: string,
   size: number,
-  { env = {}, startTimeoutMs = 90_000 }: { env?: Record<string, string>; startTimeoutMs?: number } = {},
+  {
+    env = {},
+    nodeEnv = () => ({}),
+    startTimeoutMs = 90_000,
+  }: {
+    env?: Record<string, string>;
+    /** Settings of one process (by name: A, B, C…) on top of `env`. */
+    nodeEnv?: (name: string) => Record<string, string>;
+    startTimeoutMs?: number;
+  } = {},
 ) {
   const entry = join(resolve(process.env.BUILD_DIR ?? 'dist'), 'server', 'main.js');
   if (!existsSync(entry)) throw new Error(`No compiled server at ${entry}: run \`npm run build\` first`);
@@ -40,6 +51,7 @@ export async function startCluster(
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${databaseName}`;
   const appSecret = randomBytes(32).toString('base64url');
+  const proxy: FaultProxy = await startFaultProxy(serverUrl);
 
   const nodes: ClusterNode[] = [];
   async function spawnNode(name: string, port: number): Promise<ClusterNode> {
@@ -50,7 +62,7 @@ export async function startCluster(
         NODE_ENV: 'production',
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl.toString(),
+        DATABASE_URL: proxy.via(databaseUrl.toString()),
         APP_SECRET: appSecret,
         ADMIN_EMAIL: CLUSTER_ADMIN.email,
         ADMIN_PASSWORD: CLUSTER_ADMIN.password,
@@ -63,6 +75,7 @@ export async function startCluster(
         // No load balancer watches these processes: a stop need not wait for one (README, 'Timeouts and shutdown').
         SHUTDOWN_DRAIN_SECONDS: '0',
         ...env,
+        ...nodeEnv(name),
       },
     });
     const node: ClusterNode = { name, url: `http://127.0.0.1:${port}`, process: child, output: [] };
@@ -98,6 +111,7 @@ export async function startCluster(
 
   async function stop() {
     await Promise.all(nodes.map(stopNode));
+    await proxy.close();
     const dropper = new pg.Client({ connectionString: serverUrl });
     await dropper.connect();
     await dropper.query(`drop database if exists ${databaseName} with (force)`);
@@ -114,6 +128,6 @@ export async function startCluster(
     await stop();
     throw error;
   }
-  return { nodes, databaseUrl: databaseUrl.toString(), stop };
+  return { nodes, databaseUrl: databaseUrl.toString(), databaseName, proxy, stop };
 }
 export type Cluster = Awaited<ReturnType<typeof startCluster>>;
