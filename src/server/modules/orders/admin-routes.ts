@@ -64,12 +64,13 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const busy = () =>
+    new HttpError(503, PDF_BUSY_MESSAGE, undefined, { 'retry-after': String(PDF_RETRY_AFTER_SECONDS) });
   app.get('/api/admin/orders/:id/proforma.pdf', { schema: { params } }, async (request, reply) => {
+    // Refused before reading the order when the queue is already full: a flood costs as little as it can.
+    if (pdfThreads.full) throw busy();
     const { filename, pdf } = await service.proformaPdf(request.params.id).catch((error: unknown) => {
-      if (!(error instanceof RenderPoolBusyError)) throw error;
-      throw new HttpError(503, PDF_BUSY_MESSAGE, undefined, {
-        'retry-after': String(PDF_RETRY_AFTER_SECONDS),
-      });
+      throw error instanceof RenderPoolBusyError ? busy() : error;
     });
     return reply
       .header('content-type', 'application/pdf')

@@ -66,7 +66,13 @@ describe('the pro forma render pool', () => {
   it('renders as many documents at once as its threads and queue hold, and refuses the rest at once', async () => {
     pool = createRenderPool({ workers: 1, maxQueued: 2 });
     const docs = Array.from({ length: 6 }, (_, index) => proforma(`PF/2026/11/${1000 + index}`));
-    const outcomes = await Promise.allSettled(docs.map((doc) => pool!.render(doc)));
+    const rendering = docs.slice(0, 3).map((doc) => pool!.render(doc));
+    expect(pool.full).toBe(true);
+    const outcomes = await Promise.allSettled([
+      ...rendering,
+      ...docs.slice(3).map((doc) => pool!.render(doc)),
+    ]);
+    expect(pool.full).toBe(false);
     const statuses = outcomes.map((outcome) => outcome.status);
     expect(statuses).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'rejected', 'rejected']);
     for (const outcome of outcomes.slice(3)) {

@@ -119,6 +119,11 @@ export function createRenderPool({ workers, maxQueued }: RenderPoolOptions) {
       });
     },
 
+    /** Whether a document would be refused now: a caller can refuse before doing any work for it. */
+    get full() {
+      return idle.length === 0 && threads.size >= workers && queue.length >= maxQueued;
+    },
+
     /** Stops the threads (the app's onClose): waiting documents fail, so no request hangs. */
     async close() {
       closed = true;

@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { ProformaDocument } from './document';
 import { renderProformaPdf } from './render-pdf';
@@ -8,6 +9,17 @@ import { renderProformaPdf } from './render-pdf';
  * (scripts/build-server.ts); run from source through tsx (render-pool.ts says how).
  */
 export type RenderReply = { pdf: Uint8Array } | { error: string };
+
+// Below the event loop: when both want a core, the server's requests (and PostgreSQL) get it first and the
+// pro forma waits. On Linux the nice value belongs to the thread, so only this one is lowered; elsewhere it
+// would lower the whole process, so it is left alone there.
+if (process.platform === 'linux') {
+  try {
+    setPriority(10);
+  } catch {
+    // Not allowed (a locked-down container): the thread renders at the process's priority.
+  }
+}
 
 parentPort!.on('message', (doc: ProformaDocument) => {
   renderProformaPdf(doc).then(
