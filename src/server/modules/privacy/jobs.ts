@@ -18,10 +18,16 @@ export function registerPrivacyJobs(app: FastifyInstance) {
     retention: app.config.retention,
   });
   const guard = publicFormGuardOf(app);
-  app.jobs.every(RETENTION_JOB, RETENTION_CRON, async () => {
-    const counts = await privacy.runRetention();
-    await guard.forgetExpired();
-    const total = Object.values(counts).reduce<number>((sum, n) => sum + (n ?? 0), 0);
-    if (total > 0) app.log.info({ counts }, 'retention: personal data anonymised');
-  });
+  app.jobs.every(
+    RETENTION_JOB,
+    RETENTION_CRON,
+    async () => {
+      const counts = await privacy.runRetention();
+      await guard.forgetExpired();
+      const total = Object.values(counts).reduce<number>((sum, n) => sum + (n ?? 0), 0);
+      if (total > 0) app.log.info({ counts }, 'retention: personal data anonymised');
+    },
+    // A first run over a large database can take minutes; the default 45 s lease would start a second one.
+    { expireInSeconds: 30 * 60 },
+  );
 }
