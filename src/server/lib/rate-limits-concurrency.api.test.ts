@@ -11,9 +11,9 @@ import { CONTACT_LIMIT_PER_IP } from '../modules/contact/service';
 import { FAILED_FEED_LOOKUPS_PER_IP } from '../modules/demo-calendar/service';
 import { BOOKINGS_PER_IP, MANAGE_LINK_RESENDS_PER_ADDRESS } from '../modules/demo-booking/service';
 import { FAILED_LOOKUPS_PER_IP } from '../modules/demo-booking/manage-service';
-import { basicAuth, createTenant, requestToken, tokenFor } from '../modules/oauth/oauth-test-helpers';
+import { basicAuth, createTenant, requestToken, tokenFor } from '../test/factories/tenants';
 import { TOKEN_FAILURES_PER_IP } from '../modules/oauth/service';
-import { slotIso, weekdayAhead } from '../modules/slots/test-dates';
+import { slotIso, weekdayAhead } from '../test/factories/slots';
 
 /*
  * Issue 24, item 4: every limit counts before it decides. Each test sends a burst of requests at once

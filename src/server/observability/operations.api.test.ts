@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
-import { slotIso, weekdayAhead } from '../modules/slots/test-dates';
+import { slotIso, weekdayAhead } from '../test/factories/slots';
 import { createTestApp, createTestDatabase, signInAsAdmin, testConfig, type TestApp } from '../test/test-app';
 import { formatSlotDateTime } from '@shared/slot-rules';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../plugins/errors';

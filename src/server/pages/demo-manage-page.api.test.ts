@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatSlotDateTime } from '@shared/slot-rules';
 import { buildApp } from '../app';
 import { createLinkTokens } from '../lib/link-tokens';
-import { slotIso, weekdayAhead } from '../modules/slots/test-dates';
+import { slotIso, weekdayAhead } from '../test/factories/slots';
 import { createTestDatabase, signInAsAdmin, testConfig } from '../test/test-app';
 import { builtClient } from './built-client';
 

@@ -5,7 +5,7 @@ import { loadConfig } from '../config';
 import { contacts } from '../db/schema/index';
 import { createTestApp, signInAsAdmin, type TestApp } from '../test/test-app';
 import { CONTACT_LIMIT_PER_IP } from '../modules/contact/service';
-import { createTenant, tokenFor } from '../modules/oauth/oauth-test-helpers';
+import { createTenant, tokenFor } from '../test/factories/tenants';
 
 /**
  * What hostile testers got through, each kept out by a test: NUL bytes, unbounded dates,

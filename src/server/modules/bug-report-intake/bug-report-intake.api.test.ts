@@ -4,7 +4,7 @@ import type { Tenant } from '@shared/contracts/tenants';
 import { bugReports, oauthTokens, rateLimitHits } from '../../db/schema/index';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
-import { basicAuth, createTenant, requestToken, tokenFor } from '../oauth/oauth-test-helpers';
+import { basicAuth, createTenant, requestToken, tokenFor } from '../../test/factories/tenants';
 import { REPORTS_PER_TENANT } from './service';
 
 let app: TestApp;

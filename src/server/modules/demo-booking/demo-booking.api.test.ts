@@ -4,7 +4,7 @@ import { DEMO_BOOKING_ERRORS } from '@shared/contracts/demo';
 import { formatSlotDateTime, type CalendarDay } from '@shared/slot-rules';
 import { demoBookings, slots } from '../../db/schema/index';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
-import { slotIso, weekdayAhead } from '../slots/test-dates';
+import { slotIso, weekdayAhead } from '../../test/factories/slots';
 import { BOOKINGS_PER_IP } from './service';
 
 let app: TestApp;

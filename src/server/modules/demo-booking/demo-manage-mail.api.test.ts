@@ -6,7 +6,7 @@ import { createManualClock } from '../../lib/clock';
 import { icalDate, parseICalendar } from '../../test/ical';
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
 import { createTestApp, mailTestConfig, signInAsAdmin, type TestApp } from '../../test/test-app';
-import { slotIso, weekdayAhead } from '../slots/test-dates';
+import { slotIso, weekdayAhead } from '../../test/factories/slots';
 import { createReminderSweep } from './reminders';
 
 const OPERATOR = 'operator@example.pl';

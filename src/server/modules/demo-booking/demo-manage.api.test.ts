@@ -6,7 +6,7 @@ import { demoBookings, slots, statusChanges } from '../../db/schema/index';
 import { createManualClock } from '../../lib/clock';
 import { createLinkTokens } from '../../lib/link-tokens';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
-import { slotIso, weekdayAhead } from '../slots/test-dates';
+import { slotIso, weekdayAhead } from '../../test/factories/slots';
 import { FAILED_LOOKUPS_PER_IP, manageLinkExpiry } from './manage-service';
 
 const clock = createManualClock(new Date());

@@ -6,7 +6,7 @@ import { demoBookings, slots, statusChanges } from '../../db/schema/index';
 import { parseICalendar } from '../../test/ical';
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
 import { createTestApp, mailTestConfig, signInAsAdmin, type TestApp } from '../../test/test-app';
-import { slotIso, weekdayAhead } from '../slots/test-dates';
+import { slotIso, weekdayAhead } from '../../test/factories/slots';
 import { SLOT_RETAKEN } from './manage-repository';
 
 /**

@@ -3,7 +3,7 @@ import { formatSlotDateTime, type CalendarDay } from '@shared/slot-rules';
 import { createLinkTokens } from '../../lib/link-tokens';
 import { icalDate, parseICalendar } from '../../test/ical';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
-import { slotIso, weekdayAhead } from '../slots/test-dates';
+import { slotIso, weekdayAhead } from '../../test/factories/slots';
 import { FAILED_FEED_LOOKUPS_PER_IP } from './service';
 
 let app: TestApp;

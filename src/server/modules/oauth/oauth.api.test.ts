@@ -5,7 +5,8 @@ import type { Tenant } from '@shared/contracts/tenants';
 import { oauthTokens, tenants } from '../../db/schema/index';
 import { sha256 } from '../../lib/crypto';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
-import { basicAuth, createTenant, formBody, nextIp, requestToken } from './oauth-test-helpers';
+import { basicAuth, createTenant, formBody, requestToken } from '../../test/factories/tenants';
+import { nextIp } from '../../test/factories/visitors';
 import { TOKEN_FAILURES_PER_IP, TOKEN_LIMIT_PER_CLIENT } from './service';
 
 let app: TestApp;

@@ -7,7 +7,7 @@ import { betaSignups, contacts, demoBookings, orders, outboxMessages } from '../
 import { createManualClock } from '../../lib/clock';
 import { PESEL, publicPayloads, solvedChallenge } from '../../test/factories/public-forms';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
-import { slotIso, weekdayAhead } from '../slots/test-dates';
+import { slotIso, weekdayAhead } from '../../test/factories/slots';
 
 /** With the proof-of-work switched on, as in production; the clock is moved, never waited for. */
 const clock = createManualClock('2026-11-24T10:00:00Z');

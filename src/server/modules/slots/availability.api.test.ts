@@ -5,7 +5,7 @@ import { slots } from '../../db/schema/index';
 import { createManualClock } from '../../lib/clock';
 import { insertDemoBooking } from '../../test/factories/inbox';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
-import { slotIso } from './test-dates';
+import { slotIso } from '../../test/factories/slots';
 
 /**
  * GET /api/slots/availability (issue 16): a month's days with a free slot still to come, in the business

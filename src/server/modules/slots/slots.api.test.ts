@@ -12,7 +12,7 @@ import { createManualClock } from '../../lib/clock';
 import { slots } from '../../db/schema/index';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
 import { SLOT_EXISTS, SLOT_NOT_FOUND } from './service';
-import { nextSaturday, slotIso, weekdayAhead } from './test-dates';
+import { nextSaturday, slotIso, weekdayAhead } from '../../test/factories/slots';
 
 let app: TestApp;
 let headers: Record<string, string>;

@@ -5,7 +5,7 @@ import { planCapMessage, TENANT_MESSAGES, type Tenant } from '@shared/contracts/
 import { oauthTokens, tenants } from '../../db/schema/index';
 import { sha256 } from '../../lib/crypto';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
-import { basicAuth, createTenant, requestToken, tokenFor } from '../oauth/oauth-test-helpers';
+import { basicAuth, createTenant, requestToken, tokenFor } from '../../test/factories/tenants';
 
 let app: TestApp;
 let headers: Record<string, string>;

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatSlotDateTime } from '@shared/slot-rules';
-import { slotIso, weekdayAhead } from '../../modules/slots/test-dates';
+import { slotIso, weekdayAhead } from '../factories/slots';
 import { startTestSmtp, type TestSmtp } from '../smtp';
 import { CLUSTER_ADMIN, startCluster, type Cluster, type ClusterNode } from './cluster';
 import { wrongPassword } from '../credentials';

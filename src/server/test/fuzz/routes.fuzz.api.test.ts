@@ -9,7 +9,7 @@ import { INBOX_KINDS } from '@shared/inbox';
 import { buildApp } from '../../app';
 import * as schema from '../../db/schema/index';
 import { requiresAdmin } from '../../plugins/session';
-import { createTenant, tokenFor } from '../../modules/oauth/oauth-test-helpers';
+import { createTenant, tokenFor } from '../factories/tenants';
 import { inboxFactories } from '../factories/inbox';
 import { createTestDatabase, signInAsAdmin, testConfig } from '../test-app';
 import {

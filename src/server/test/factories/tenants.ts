@@ -1,7 +1,8 @@
 import type { CreateTenantRequest, Tenant } from '@shared/contracts/tenants';
-import type { TestApp } from '../../test/test-app';
+import type { TestApp } from '../test-app';
+import { nextIp } from './visitors';
 
-/** For the API tests of the tenant modules: real requests, nothing of ours replaced. */
+/** Tenants and their OAuth tokens for the API tests: real requests, nothing of ours replaced. */
 
 /** RFC 6749 §2.3.1: each half form-encoded, then base64 of "id:secret". */
 export const basicAuth = (clientId: string, clientSecret: string) =>
@@ -32,10 +33,6 @@ export async function createTenant(
     throw new Error(`tenant not created: ${response.statusCode} ${response.body}`);
   return response.json<Tenant>();
 }
-
-/** Each caller its own address, so per-IP limits of one test do not reach the next. */
-let ipCounter = 0;
-export const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
 export function requestToken(
   app: TestApp,
