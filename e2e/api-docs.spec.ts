@@ -25,7 +25,8 @@ test('the API reference at /api/docs renders the OpenAPI document without CSP vi
     );
   });
   await page.goto('/api/docs');
-  await expect(page.getByRole('heading', { name: /Strzelnica Cloud API/ })).toBeVisible();
+  // Swagger UI builds the whole reference in the browser: on a loaded machine that alone can take 10 s.
+  await expect(page.getByRole('heading', { name: /Strzelnica Cloud API/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.opblock-summary-path', { hasText: '/api/contact' }).first()).toBeVisible();
   await page.locator('.opblock-summary-path', { hasText: '/api/contact' }).first().click();
   await expect(page.getByText('jan.kowalski@example.pl').first()).toBeVisible();
