@@ -13,7 +13,8 @@ import { BOOKINGS_PER_IP, MANAGE_LINK_RESENDS_PER_ADDRESS } from '../modules/dem
 import { FAILED_LOOKUPS_PER_IP } from '../modules/demo-booking/manage-service';
 import { basicAuth, createTenant, requestToken, tokenFor } from '../test/factories/tenants';
 import { TOKEN_FAILURES_PER_IP } from '../modules/oauth/service';
-import { slotIso, weekdayAhead } from '../test/factories/slots';
+import { createSlots, slotIso, weekdayAhead } from '../test/factories/slots';
+import { nextIp } from '../test/factories/visitors';
 
 /*
  * Issue 24, item 4: every limit counts before it decides. Each test sends a burst of requests at once
@@ -31,10 +32,6 @@ beforeAll(async () => {
   ({ headers } = await signInAsAdmin(app));
 });
 afterAll(() => app.close());
-
-let addressCounter = 0;
-/** Each burst from an address of its own, so one test's counts never reach another's. */
-const nextAddress = () => `10.24.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 
 /** Sends `count` requests at once; answers in the order sent. */
 const burst = (count: number, send: (index: number) => Promise<LightMyRequestResponse>) =>
@@ -68,7 +65,7 @@ const outboxCount = async (template: string, recipient: string) =>
 describe('sign-in limits under a burst', () => {
   it(`lets exactly ${LOGIN_LIMIT_PER_SOURCE.limit} wrong passwords of ${BURST} sent at once through, per e-mail and address`, async () => {
     const { email, password } = await signInAsAdmin(app);
-    const address = nextAddress();
+    const address = nextIp();
     const responses = await burst(BURST, (i) => login(email, `wrong password ${i}`, address));
     expect(statuses(responses)).toEqual({
       401: LOGIN_LIMIT_PER_SOURCE.limit,
@@ -77,11 +74,11 @@ describe('sign-in limits under a burst', () => {
     expectRefusalsWithRetryAfter(responses);
     // That address stays slowed down, even with the right password; the operator elsewhere signs in.
     expect((await login(email, password, address)).statusCode).toBe(429);
-    expect((await login(email, password, nextAddress())).statusCode).toBe(200);
+    expect((await login(email, password, nextIp())).statusCode).toBe(200);
   });
 
   it(`lets exactly ${LOGIN_LIMIT_PER_IP.limit} failures of ${BURST} sent at once through, per address across e-mails`, async () => {
-    const address = nextAddress();
+    const address = nextIp();
     const responses = await burst(BURST, (i) => login(`spray${i}-${address}@example.pl`, 'guess', address));
     expect(statuses(responses)).toEqual({
       401: LOGIN_LIMIT_PER_IP.limit,
@@ -94,23 +91,23 @@ describe('sign-in limits under a burst', () => {
     const { email, password } = await signInAsAdmin(app);
     // Distributed guessing past the ceiling, all at once: each address once.
     const spread = await burst(LOGIN_CEILING_PER_EMAIL.limit + 10, (i) =>
-      login(email, `distributed guess ${i}`, nextAddress()),
+      login(email, `distributed guess ${i}`, nextIp()),
     );
     expect(statuses(spread)).toEqual({ 401: LOGIN_CEILING_PER_EMAIL.limit + 10 });
     expect(await outboxCount('login-ceiling-alert', email)).toBe(1);
 
-    const fresh = nextAddress();
+    const fresh = nextIp();
     const responses = await burst(BURST, (i) => login(email, `guess at the ceiling ${i}`, fresh));
     expect(statuses(responses)).toEqual({ 401: 1, 429: BURST - 1 });
     expectRefusalsWithRetryAfter(responses);
     expect(await outboxCount('login-ceiling-alert', email)).toBe(1);
     // A correct password from an address that has not failed always works.
-    expect((await login(email, password, nextAddress())).statusCode).toBe(200);
+    expect((await login(email, password, nextIp())).statusCode).toBe(200);
   });
 
   it('a right password gives its count back: successes never use up the failures allowed', async () => {
     const { email, password } = await signInAsAdmin(app);
-    const address = nextAddress();
+    const address = nextIp();
     for (let i = 0; i < LOGIN_LIMIT_PER_IP.limit + 5; i++) {
       expect((await login(email, password, address)).statusCode).toBe(200);
     }
@@ -125,19 +122,11 @@ describe('sign-in limits under a burst', () => {
 describe('demo booking limits under a burst', () => {
   /** `count` free slots on days of their own (weekdays from `firstDay` on, 10 a day). */
   async function freeSlots(firstDay: number, count: number) {
-    const created: string[] = [];
-    for (let i = 0; i < count; i++) {
-      const datetime = slotIso(weekdayAhead(firstDay + Math.floor(i / 10)), 6 + (i % 10));
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/admin/slots',
-        headers,
-        payload: { datetime },
-      });
-      expect(response.statusCode).toBe(201);
-      created.push(datetime);
-    }
-    return created;
+    const datetimes = Array.from({ length: count }, (_, i) =>
+      slotIso(weekdayAhead(firstDay + Math.floor(i / 10)), 6 + (i % 10)),
+    );
+    await createSlots(app, headers, datetimes);
+    return datetimes;
   }
 
   const book = (payload: object, remoteAddress: string) =>
@@ -145,7 +134,7 @@ describe('demo booking limits under a burst', () => {
 
   it(`books exactly ${BOOKINGS_PER_IP.limit} of ${BURST} free slots asked for at once from one address`, async () => {
     const datetimes = await freeSlots(0, BURST);
-    const address = nextAddress();
+    const address = nextIp();
     const responses = await burst(BURST, (i) => book(publicPayloads.demo(datetimes[i]!), address));
     expect(statuses(responses)).toEqual({ 201: BOOKINGS_PER_IP.limit, 429: BURST - BOOKINGS_PER_IP.limit });
     expectRefusalsWithRetryAfter(responses);
@@ -165,16 +154,16 @@ describe('demo booking limits under a burst', () => {
     expect(taken[0]!.n).toBe(BOOKINGS_PER_IP.limit);
     // Another address still books.
     const [spare] = await freeSlots(BURST / 10, 1);
-    expect((await book(publicPayloads.demo(spare!), nextAddress())).statusCode).toBe(201);
+    expect((await book(publicPayloads.demo(spare!), nextIp())).statusCode).toBe(201);
   });
 
   it(`mails an address that already has a demo its manage link at most ${MANAGE_LINK_RESENDS_PER_ADDRESS.limit} times, however many ask at once`, async () => {
     const [held, other] = await freeSlots(BURST / 10 + 1, 2);
     const first = publicPayloads.demo(held!);
-    expect((await book(first, nextAddress())).statusCode).toBe(201);
+    expect((await book(first, nextIp())).statusCode).toBe(201);
     // Second bookings for that address, each from an address of its own (the per-address limit stays out).
     const again = { ...publicPayloads.demo(other!), email: first.email };
-    const responses = await burst(BURST, () => book(again, nextAddress()));
+    const responses = await burst(BURST, () => book(again, nextIp()));
     expect(statuses(responses)).toEqual({ 409: BURST });
     expect(await outboxCount('demo-manage-link', first.email)).toBe(MANAGE_LINK_RESENDS_PER_ADDRESS.limit);
     const stored = await app.db
@@ -187,7 +176,7 @@ describe('demo booking limits under a burst', () => {
 
 describe('limits on wrong secrets under a burst', () => {
   it(`answers exactly ${FAILED_LOOKUPS_PER_IP.limit} wrong manage tokens of ${BURST} sent at once with 404, the rest 429`, async () => {
-    const address = nextAddress();
+    const address = nextIp();
     const responses = await burst(BURST, (i) =>
       app.inject({ method: 'GET', url: `/api/demo-manage/wrong-token-${i}`, remoteAddress: address }),
     );
@@ -199,7 +188,7 @@ describe('limits on wrong secrets under a burst', () => {
   });
 
   it(`answers exactly ${FAILED_FEED_LOOKUPS_PER_IP.limit} wrong calendar-feed addresses of ${BURST} sent at once with 404, the rest 429`, async () => {
-    const address = nextAddress();
+    const address = nextIp();
     const responses = await burst(BURST, (i) =>
       app.inject({
         method: 'GET',
@@ -216,7 +205,7 @@ describe('limits on wrong secrets under a burst', () => {
 
   it(`answers exactly ${TOKEN_FAILURES_PER_IP.limit} wrong OAuth secrets of ${BURST} sent at once with 401, the rest 429`, async () => {
     const tenant = await createTenant(app, headers);
-    const ip = nextAddress();
+    const ip = nextIp();
     const responses = await burst(BURST, (i) =>
       requestToken(app, { ip, authorization: basicAuth(tenant.clientId, `wrong secret ${i}`) }),
     );
@@ -237,7 +226,7 @@ describe('limits on wrong secrets under a burst', () => {
 
   it('a right secret gives its count back: token requests never use up the failures allowed', async () => {
     const tenant = await createTenant(app, headers);
-    const ip = nextAddress();
+    const ip = nextIp();
     for (let i = 0; i < TOKEN_FAILURES_PER_IP.limit + 5; i++) {
       const response = await requestToken(app, {
         ip,
@@ -284,7 +273,7 @@ describe('limits on work under a burst', () => {
   });
 
   it(`takes exactly ${CONTACT_LIMIT_PER_IP.limit} of ${BURST} contact messages sent at once from one address`, async () => {
-    const address = nextAddress();
+    const address = nextIp();
     const responses = await burst(BURST, () =>
       app.inject({
         method: 'POST',
@@ -313,7 +302,7 @@ describe('giving a reserved attempt back', () => {
 
   it('returns it to the window it was counted in, and never to a later one', async () => {
     const limiter = createRateLimiter(app.db);
-    const key = `test:give-back:${nextAddress()}`;
+    const key = `test:give-back:${nextIp()}`;
     const first = await limiter.hit(key, rule);
     const second = await limiter.hit(key, rule);
     expect([first.count, second.count]).toEqual([1, 2]);

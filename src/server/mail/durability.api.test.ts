@@ -11,6 +11,7 @@ import { outboxMessages } from '../db/schema/index';
 import { createManualClock } from '../lib/clock';
 import { startTestSmtp, type TestSmtp } from '../test/smtp';
 import { createTestDatabase, testConfig } from '../test/test-app';
+import { nextIp, uniqueEmail } from '../test/factories/visitors';
 
 const OPERATOR = 'ops@example.pl';
 let smtp: TestSmtp;
@@ -36,13 +37,13 @@ describe('two server processes on one database', () => {
       ? await buildApp({ config: testConfig({ mail: mailConfig() }), database: second })
       : null;
     try {
-      const emails = Array.from({ length: 10 }, (_, index) => `two-workers-${index}-${Date.now()}@klub.pl`);
+      const emails = Array.from({ length: 10 }, () => uniqueEmail('two-workers'));
       for (const [index, email] of emails.entries()) {
         const target = index % 2 === 0 || !appB ? appA : appB;
         const response = await target.inject({
           method: 'POST',
           url: '/api/contact',
-          remoteAddress: `10.8.0.${index + 1}`,
+          remoteAddress: nextIp(),
           payload: { name: 'Dwa Procesy', email, subject: 'Test', message: 'Raz i tylko raz' },
         });
         expect(response.statusCode).toBe(201);
@@ -119,7 +120,7 @@ describe('a server killed with SIGKILL right after answering 201', () => {
       await waitUntilListening(port, child);
       // The SMTP server refuses while the child lives, so whatever the child manages to try is not a delivery.
       smtp.down();
-      const email = `killed-${Date.now()}@klub.pl`;
+      const email = uniqueEmail('killed');
       const response = await fetch(`http://127.0.0.1:${port}/api/contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../lib/clock';
 import { startTestSmtp, type TestSmtp } from '../test/smtp';
 import { createTestApp, mailTestConfig, type TestApp } from '../test/test-app';
+import { uniqueEmail } from '../test/factories/visitors';
 import { LEASE_MS } from './mail-service';
 import { createOutboxRepository } from './outbox-repository';
 
@@ -33,7 +34,7 @@ async function contact(email: string) {
 describe('the lease of a claimed message', () => {
   it('of a dead process: the message is sent once, as soon as the lease lapses (LEASE_MS, 20 s)', async () => {
     expect(LEASE_MS).toBe(20_000);
-    const email = `lease-${Date.now()}@example.pl`;
+    const email = uniqueEmail('lease', 'example.pl');
     await contact(email);
     // Another process claims both messages (the visitor's and the operator's) and is killed before sending.
     const outbox = createOutboxRepository(app.db);
@@ -53,7 +54,7 @@ describe('the lease of a claimed message', () => {
 
   it('is renewed only while this claim still holds the message', async () => {
     clock.advance(60_000);
-    const email = `renew-${Date.now()}@example.pl`;
+    const email = uniqueEmail('renew', 'example.pl');
     await contact(email);
     const outbox = createOutboxRepository(app.db);
     const leasedUntil = new Date(clock.now().getTime() + LEASE_MS);

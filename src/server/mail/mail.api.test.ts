@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatSlotDateTime } from '@shared/slot-rules';
 import { outboxMessages } from '../db/schema/index';
 import { createManualClock } from '../lib/clock';
-import { slotIso, weekdayAhead } from '../test/factories/slots';
+import { requestDemo } from '../test/factories/demo-bookings';
+import { PESEL, publicPayloads } from '../test/factories/public-forms';
+import { createSlot, weekdayAhead } from '../test/factories/slots';
 import { createTenant, tokenFor } from '../test/factories/tenants';
+import { nextIp, unique, uniqueEmail } from '../test/factories/visitors';
 import { startTestSmtp, type TestSmtp } from '../test/smtp';
 import { createTestApp, mailTestConfig, signInAsAdmin, type TestApp } from '../test/test-app';
 import { MAX_DELIVERY_ATTEMPTS, NO_SMTP_ERROR, retryDelayMs } from './mail-service';
@@ -29,10 +31,6 @@ beforeEach(() => {
   smtp.up();
 });
 
-let counter = 0;
-const unique = (prefix: string) => `${prefix}-${++counter}-${Date.now().toString(36)}@klub.pl`;
-let address = 0;
-const nextIp = () => `10.9.${Math.floor(++address / 250)}.${address % 250}`;
 const english = { cookie: 'lang=en' };
 
 /** Runs the job queue as the server would, now: the wake-up jobs and the minute's sweep. */
@@ -56,38 +54,15 @@ function parseIcs(text: string) {
 const icsInstant = (value: string | undefined) =>
   value?.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6.000Z');
 
-async function createSlot(dayOffset: number, hour: number) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/admin/slots',
-    headers,
-    payload: { datetime: slotIso(weekdayAhead(dayOffset), hour) },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { datetime: string };
-}
-
 async function bookDemo(email: string, dayOffset: number, hour: number, extra: Record<string, string> = {}) {
-  const slot = await createSlot(dayOffset, hour);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/demo-booking',
-    remoteAddress: nextIp(),
-    headers: extra,
-    payload: {
-      name: 'Anna <b>Nowak</b>',
-      email,
-      clubName: 'KS Dziesiątka',
-      preferredDate: formatSlotDateTime(new Date(slot.datetime), 'Europe/Warsaw'),
-      selectedSlot: slot.datetime,
-    },
-  });
-  return { response, slot };
+  const slot = await createSlot(app, headers, weekdayAhead(dayOffset), hour);
+  const visitor = { name: 'Anna <b>Nowak</b>', email, clubName: 'KS Dziesiątka' };
+  return { response: await requestDemo(app, slot.datetime, visitor, { headers: extra }), slot };
 }
 
 describe('contact form', () => {
   it('mails the visitor their quoted, escaped message in Polish and the operator a link to the record', async () => {
-    const email = unique('contact');
+    const email = uniqueEmail('contact');
     const response = await app.inject({
       method: 'POST',
       url: '/api/contact',
@@ -137,7 +112,7 @@ describe('contact form', () => {
   });
 
   it('writes to an English visitor in English only', async () => {
-    const email = unique('contact-en');
+    const email = uniqueEmail('contact-en');
     const response = await app.inject({
       method: 'POST',
       url: '/api/contact',
@@ -158,7 +133,7 @@ describe('contact form', () => {
 
 describe('demo booking', () => {
   it('sends the visitor an .ics invitation for the booked hour and the Warsaw time with the zone named', async () => {
-    const email = unique('demo');
+    const email = uniqueEmail('demo');
     const { response, slot } = await bookDemo(email, 3, 10, english);
     expect(response.statusCode).toBe(201);
     const { id } = response.json() as { id: string };
@@ -195,21 +170,11 @@ describe('demo booking', () => {
   });
 
   it('a booking refused with 409 stores and sends nothing', async () => {
-    const first = unique('demo-first');
+    const first = uniqueEmail('demo-first');
     const { response, slot } = await bookDemo(first, 4, 11);
     expect(response.statusCode).toBe(201);
-    const loser = unique('demo-loser');
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/api/demo-booking',
-      remoteAddress: nextIp(),
-      payload: {
-        name: 'Druga Osoba',
-        email: loser,
-        preferredDate: formatSlotDateTime(new Date(slot.datetime), 'Europe/Warsaw'),
-        selectedSlot: slot.datetime,
-      },
-    });
+    const loser = uniqueEmail('demo-loser');
+    const refused = await requestDemo(app, slot.datetime, { name: 'Druga Osoba', email: loser });
     expect(refused.statusCode).toBe(409);
     await deliver();
     const [{ count }] = (await app.db
@@ -224,7 +189,7 @@ describe('demo booking', () => {
   });
 
   it('mails the visitor when the operator confirms and cancels, with the same UID and a higher SEQUENCE', async () => {
-    const email = unique('demo-status');
+    const email = uniqueEmail('demo-status');
     const { response, slot } = await bookDemo(email, 5, 12, english);
     const { id } = response.json() as { id: string };
     const setStatus = (status: string) =>
@@ -261,27 +226,17 @@ describe('demo booking', () => {
 });
 
 describe('order', () => {
-  const PESEL = '44051401458';
-  const fullOrder = (email: string) => ({
-    name: 'Jan Kowalski',
-    email,
-    phone: '+48 600 100 200',
-    clubName: 'KS <Dziesiątka>',
-    memberCount: 120,
-    street: 'ul. Strzelecka 10',
-    postalCode: '00-950',
-    city: 'Warszawa',
-    nip: '526-104-08-28',
-    regon: '123456785',
-    plan: 'medium',
-    paymentMode: 'monthly',
-    selectedModules: ['skladki', 'zawody'],
-    authorizedPersons: [{ firstName: 'Anna', lastName: 'Nowak', position: 'Prezes Zarządu' }],
-    adminUser: { firstName: 'Piotr', lastName: 'Wiśniewski', email: 'piotr@klub.pl', pesel: PESEL },
-  });
+  const fullOrder = (email: string) =>
+    publicPayloads.fullOrder({
+      email,
+      clubName: 'KS <Dziesiątka>',
+      nip: '526-104-08-28',
+      regon: '123456785',
+      selectedModules: ['skladki', 'zawody'],
+    });
 
   it('confirms the full summary as the server priced it, with the terms, and never the PESEL', async () => {
-    const email = unique('order');
+    const email = uniqueEmail('order');
     const response = await app.inject({ method: 'POST', url: '/api/order', payload: fullOrder(email) });
     expect(response.statusCode).toBe(201);
     const { id } = response.json() as { id: string };
@@ -313,7 +268,7 @@ describe('order', () => {
   });
 
   it('tells the visitor, in their language, when the order is processed and completed', async () => {
-    const email = unique('order-status');
+    const email = uniqueEmail('order-status');
     const response = await app.inject({
       method: 'POST',
       url: '/api/order',
@@ -349,7 +304,7 @@ describe('order', () => {
 
 describe('beta sign-up and bug report', () => {
   it('confirms a beta sign-up to the visitor and tells the operator', async () => {
-    const email = unique('beta');
+    const email = uniqueEmail('beta');
     const response = await app.inject({
       method: 'POST',
       url: '/api/beta-test-signup',
@@ -370,12 +325,12 @@ describe('beta sign-up and bug report', () => {
   it("tells the operator about a tenant's bug report, and no one else", async () => {
     const tenant = await createTenant(app, headers);
     const token = await tokenFor(app, tenant);
-    const title = `Eksport nie działa ${++counter}`;
+    const title = `Eksport nie działa ${unique()}`;
     const response = await app.inject({
       method: 'POST',
       url: '/api/bug-report',
       headers: { authorization: `Bearer ${token}` },
-      payload: { title, description: 'Kończy się błędem 500.', reporterEmail: unique('reporter') },
+      payload: { title, description: 'Kończy się błędem 500.', reporterEmail: uniqueEmail('reporter') },
     });
     expect(response.statusCode).toBe(201);
     const { id } = response.json() as { id: string };
@@ -404,7 +359,7 @@ describe('delivery', () => {
     (await messagesAbout(id)).find((row) => row.recipient === email)!;
 
   it('retries with growing backoff while SMTP refuses, then delivers exactly once', async () => {
-    const email = unique('retry');
+    const email = uniqueEmail('retry');
     smtp.down();
     const id = await contact(email);
     await deliver();
@@ -437,7 +392,7 @@ describe('delivery', () => {
   });
 
   it("gives up as 'failed' with the last SMTP error, and resend() delivers it", async () => {
-    const email = unique('failed');
+    const email = uniqueEmail('failed');
     smtp.down();
     const id = await contact(email);
     for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
@@ -462,7 +417,7 @@ describe('delivery', () => {
   });
 
   it('two deliveries running at once send each message once', async () => {
-    const emails = Array.from({ length: 12 }, () => unique('parallel'));
+    const emails = Array.from({ length: 12 }, () => uniqueEmail('parallel'));
     for (const email of emails) await contact(email);
     await Promise.all([app.mail.deliverDue(), app.mail.deliverDue(), app.mail.deliverDue()]);
     for (const email of emails) expect(smtp.to(email)).toHaveLength(1);
@@ -476,7 +431,7 @@ describe('without SMTP_URL', () => {
     });
     try {
       const admin = await signInAsAdmin(local);
-      const email = unique('nosmtp');
+      const email = uniqueEmail('nosmtp');
       const response = await local.inject({
         method: 'POST',
         url: '/api/contact',

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatSlotDateTime } from '@shared/slot-rules';
 import { buildApp } from '../app';
 import { createLinkTokens } from '../lib/link-tokens';
-import { slotIso, weekdayAhead } from '../test/factories/slots';
+import { bookDemo } from '../test/factories/demo-bookings';
+import { weekdayAhead } from '../test/factories/slots';
 import { createTestDatabase, signInAsAdmin, testConfig } from '../test/test-app';
 import { builtClient } from './built-client';
 
@@ -17,23 +17,12 @@ beforeAll(async () => {
     web: { clientDir, ssrEntry },
   });
   const { headers } = await signInAsAdmin(app);
-  const datetime = slotIso(weekdayAhead(0), 10);
-  await app.inject({ method: 'POST', url: '/api/admin/slots', headers, payload: { datetime } });
-  const booked = await app.inject({
-    method: 'POST',
-    url: '/api/demo-booking',
-    payload: {
-      name: 'Jan <b>Kowalski</b>',
-      email: 'jan@klub.pl',
-      clubName: 'KS Dziesiątka',
-      preferredDate: formatSlotDateTime(new Date(datetime), 'Europe/Warsaw'),
-      selectedSlot: datetime,
-    },
-  });
+  const visitor = { name: 'Jan <b>Kowalski</b>', email: 'jan@klub.pl', clubName: 'KS Dziesiątka' };
+  const { id, slot } = await bookDemo(app, headers, weekdayAhead(0), 10, visitor);
   token = await createLinkTokens(app.db).issue(
     'demo-manage',
-    booked.json().id,
-    new Date(Date.parse(datetime) + 86_400_000),
+    id,
+    new Date(Date.parse(slot.datetime) + 86_400_000),
   );
 });
 afterAll(() => app?.close());

@@ -8,6 +8,7 @@ import type { AppConfig } from '../config';
 import type { Clock } from '../lib/clock';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createAuthService } from '../modules/auth/service';
+import { uniqueEmail } from './factories/visitors';
 
 /** A configuration for tests: nothing read from the environment, nothing written to disk. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -119,11 +120,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-let adminCounter = 0;
-
 /** Creates an admin (unique e-mail) and signs in; returns the cookie header for authenticated requests. */
 export async function signInAsAdmin(app: TestApp) {
-  const email = `admin${++adminCounter}-${randomBytes(3).toString('hex')}@example.pl`;
+  const email = uniqueEmail('admin', 'example.pl');
   const password = 'correct horse battery staple';
   await createAuthService(app.db).createAdmin(email, password);
   const response = await app.inject({

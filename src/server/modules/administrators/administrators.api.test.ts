@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,9 +12,9 @@ import { adminUsers, linkTokens, outboxMessages, sessions } from '../../db/schem
 import { ADMIN_LINK_PURPOSES } from '../../lib/link-tokens';
 import { createManualClock } from '../../lib/clock';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { uniqueEmail } from '../../test/factories/visitors';
 
 const PASSWORD = 'a long enough password';
-const uniqueEmail = (name: string) => `${name}-${randomBytes(3).toString('hex')}@example.pl`;
 
 let app: TestApp;
 const clock = createManualClock(new Date('2026-11-24T10:00:00Z'));
@@ -61,7 +60,7 @@ async function list(headers: Record<string, string>): Promise<Administrator[]> {
 
 /** Invites and accepts: an active admin with their own session cookie. */
 async function activeAdmin(headers: Record<string, string>, name: string) {
-  const email = uniqueEmail(name);
+  const email = uniqueEmail(name, 'example.pl');
   const invited = await invite(headers, email);
   expect(invited.statusCode).toBe(201);
   const accepted = await accept(await invitationToken(email));
@@ -90,7 +89,7 @@ async function onlyActive(ids: string[]) {
 describe('administrators', () => {
   it('invites by e-mail: an invited admin, a Polish e-mail with a one-time link valid for 7 days', async () => {
     const { headers, email: inviter } = await signInAsAdmin(app);
-    const email = uniqueEmail('Nowy');
+    const email = uniqueEmail('Nowy', 'example.pl');
     const response = await invite(headers, `  ${email.toUpperCase()} `);
     expect(response.statusCode).toBe(201);
     const created = response.json<Administrator>();
@@ -119,19 +118,19 @@ describe('administrators', () => {
       error: DUPLICATE_ADMIN_MESSAGE,
       fields: { email: DUPLICATE_ADMIN_MESSAGE },
     });
-    const email = uniqueEmail('dwa');
+    const email = uniqueEmail('dwa', 'example.pl');
     expect((await invite(headers, email)).statusCode).toBe(201);
     expect((await invite(headers, email)).statusCode).toBe(409);
     const bad = await invite(headers, 'not an e-mail');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('email');
     // Signed out: the guard answers.
-    expect((await invite({}, uniqueEmail('anon'))).statusCode).toBe(401);
+    expect((await invite({}, uniqueEmail('anon', 'example.pl'))).statusCode).toBe(401);
   });
 
   it('accepts the link once: sets the password, signs in; the link then shows the friendly message', async () => {
     const { headers } = await signInAsAdmin(app);
-    const email = uniqueEmail('akceptuje');
+    const email = uniqueEmail('akceptuje', 'example.pl');
     await invite(headers, email);
     const token = await invitationToken(email);
 
@@ -170,7 +169,7 @@ describe('administrators', () => {
 
   it('an expired link is refused; a new invitation sends a link that works and retires the old one', async () => {
     const { headers } = await signInAsAdmin(app);
-    const email = uniqueEmail('wygasly');
+    const email = uniqueEmail('wygasly', 'example.pl');
     const { id } = (await invite(headers, email)).json<Administrator>();
     const first = await invitationToken(email);
     clock.advance((INVITATION_VALID_DAYS * 24 + 1) * 3600 * 1000);
@@ -259,7 +258,7 @@ describe('administrators', () => {
 
   it('a deactivated invitation stops its link; reactivating invites again', async () => {
     const { headers } = await signInAsAdmin(app);
-    const email = uniqueEmail('anulowany');
+    const email = uniqueEmail('anulowany', 'example.pl');
     const { id } = (await invite(headers, email)).json<Administrator>();
     const token = await invitationToken(email);
     expect((await app.inject({ method: 'POST', url: `${base}/${id}/deactivate`, headers })).statusCode).toBe(
@@ -275,7 +274,7 @@ describe('administrators', () => {
   it('the operators by default are the active admins only', async () => {
     const { headers, email: mine } = await signInAsAdmin(app);
     const other = await activeAdmin(headers, 'operator');
-    const invitedEmail = uniqueEmail('tylko-zaproszony');
+    const invitedEmail = uniqueEmail('tylko-zaproszony', 'example.pl');
     await invite(headers, invitedEmail);
     await app.inject({ method: 'POST', url: `${base}/${other.id}/deactivate`, headers });
     const recipients = await app.db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, sessions } from '../../db/schema/index';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { nextIp, uniqueEmail } from '../../test/factories/visitors';
 import {
   createAuthService,
   LOGIN_CEILING_PER_EMAIL,
@@ -32,9 +33,6 @@ const login = (
     headers,
     remoteAddress,
   });
-
-let ipCounter = 0;
-const nextIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
 describe('sign-in', () => {
   it('answers 401 for the current user when signed out', async () => {
@@ -270,7 +268,7 @@ describe('the admin guard and API hygiene', () => {
 
 describe('the configured first admin', () => {
   it('is created once when several processes ensure it at the same moment', async () => {
-    const email = `first-admin-${Date.now()}@example.pl`;
+    const email = uniqueEmail('first-admin', 'example.pl');
     const outcomes = await Promise.all(
       Array.from({ length: 3 }, () =>
         createAuthService(app.db).ensureAdmin(email, 'a password of 12+ chars'),

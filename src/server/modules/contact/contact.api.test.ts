@@ -4,6 +4,7 @@ import { PHONE_INVALID } from '@shared/validation/phone';
 import { CONTACT_LIMITS, type ContactRequest } from '@shared/contracts/contact';
 import { contacts } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { nextIp } from '../../test/factories/visitors';
 import { CONTACT_LIMIT_PER_IP } from './service';
 
 let app: TestApp;
@@ -21,7 +22,7 @@ const valid = (overrides: Partial<Record<keyof ContactRequest, unknown>> = {}) =
   ...overrides,
 });
 // Each test writes from its own address, so the per-address limit of one test never touches another.
-const send = (payload: unknown, remoteAddress = `10.0.0.${++counter % 250}`) =>
+const send = (payload: unknown, remoteAddress = nextIp()) =>
   app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress });
 
 const countContacts = async () =>

@@ -9,6 +9,7 @@ import {
   insertOrder,
 } from '../../test/factories/inbox';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { unique } from '../../test/factories/visitors';
 
 // Far from UTC (UTC+14), so a "today" counted in the wrong zone shows.
 const TIME_ZONE = 'Pacific/Kiritimati';
@@ -69,7 +70,7 @@ describe('GET /api/admin/dashboard', () => {
         tenantName: `Tenant ${i}`,
         clubName: `Klub ${i}`,
         contactEmail: `t${i}@example.pl`,
-        clientId: `client-${i}-${Date.now()}`,
+        clientId: `client-${i}-${unique()}`,
         clientSecretHash: 'hash',
         clientSecretEncrypted: 'ciphertext',
         isActive,

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BOOKING_ERRORS } from '@shared/contracts/demo';
-import { formatSlotDateTime, type CalendarDay } from '@shared/slot-rules';
+import { formatSlotDateTime } from '@shared/slot-rules';
 import { demoBookings, slots } from '../../db/schema/index';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
-import { slotIso, weekdayAhead } from '../../test/factories/slots';
+import { createSlot, slotChoice, slotIso, weekdayAhead } from '../../test/factories/slots';
+import { nextIp } from '../../test/factories/visitors';
 import { BOOKINGS_PER_IP } from './service';
 
 let app: TestApp;
@@ -15,21 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-let addressCounter = 0;
-/** Each test books from an address of its own, so the per-IP limit only bites where a test wants it. */
-const nextAddress = () => `10.0.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
-
-async function createSlot(day: CalendarDay, hour: number) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/admin/slots',
-    headers,
-    payload: { datetime: slotIso(day, hour) },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: string; datetime: string };
-}
-
 // One address holds one upcoming demo (issue 16): each booking here comes from its own address.
 let addresses = 0;
 const request = (datetime: string, overrides: Record<string, unknown> = {}) => ({
@@ -37,12 +23,12 @@ const request = (datetime: string, overrides: Record<string, unknown> = {}) => (
   email: `jan.${++addresses}@klub.pl`,
   phone: '+48 600 100 200',
   clubName: 'KS Dziesiątka',
-  preferredDate: formatSlotDateTime(new Date(datetime), 'Europe/Warsaw'),
-  selectedSlot: datetime,
+  ...slotChoice(datetime),
   ...overrides,
 });
 
-const book = (payload: unknown, remoteAddress = nextAddress(), extraHeaders: Record<string, string> = {}) =>
+/** Each test books from an address of its own, so the per-IP limit only bites where a test wants it. */
+const book = (payload: unknown, remoteAddress = nextIp(), extraHeaders: Record<string, string> = {}) =>
   app.inject({
     method: 'POST',
     url: '/api/demo-booking',
@@ -58,7 +44,7 @@ const slotById = async (id: string) => (await app.db.select().from(slots).where(
 
 describe('POST /api/demo-booking', () => {
   it('stores a pending booking and marks the slot booked by it, in one go', async () => {
-    const slot = await createSlot(weekdayAhead(0), 10);
+    const slot = await createSlot(app, headers, weekdayAhead(0), 10);
     const response = await book(request(slot.datetime));
     expect(response.statusCode).toBe(201);
     const created = response.json();
@@ -97,16 +83,16 @@ describe('POST /api/demo-booking', () => {
   });
 
   it('stores absent or blank phone and club name as empty, and remembers the English visitor', async () => {
-    const slot = await createSlot(weekdayAhead(0), 11);
+    const slot = await createSlot(app, headers, weekdayAhead(0), 11);
     const payload = request(slot.datetime, { phone: '  ', clubName: undefined });
-    const response = await book(payload, nextAddress(), { cookie: 'lang=en' });
+    const response = await book(payload, nextIp(), { cookie: 'lang=en' });
     expect(response.statusCode).toBe(201);
     const [stored] = await app.db.select().from(demoBookings).where(eq(demoBookings.id, response.json().id));
     expect(stored).toMatchObject({ phone: null, clubName: null, language: 'en' });
   });
 
   it('refuses a slot already booked with 409 and stores nothing', async () => {
-    const slot = await createSlot(weekdayAhead(0), 12);
+    const slot = await createSlot(app, headers, weekdayAhead(0), 12);
     expect((await book(request(slot.datetime))).statusCode).toBe(201);
     const before = await bookingCount();
     const second = await book(request(slot.datetime, { name: 'Anna Nowak', email: 'anna@klub.pl' }));
@@ -151,7 +137,7 @@ describe('POST /api/demo-booking', () => {
     ['no selectedSlot', { selectedSlot: undefined }, ['selectedSlot']],
     ['a selectedSlot without offset', { selectedSlot: '2026-07-15T10:00:00' }, ['selectedSlot']],
   ])('answers 400 for %s, naming the field and storing nothing', async (_label, overrides, fields) => {
-    const slot = await createSlot(weekdayAhead(2), 6 + (validationCase++ % 11));
+    const slot = await createSlot(app, headers, weekdayAhead(2), 6 + (validationCase++ % 11));
     const before = await bookingCount();
     const response = await book(request(slot.datetime, overrides));
     expect(response.statusCode).toBe(400);
@@ -162,7 +148,7 @@ describe('POST /api/demo-booking', () => {
   });
 
   it('deleting a booked slot leaves the booking and its time in place', async () => {
-    const slot = await createSlot(weekdayAhead(3), 9);
+    const slot = await createSlot(app, headers, weekdayAhead(3), 9);
     const booking = (await book(request(slot.datetime))).json();
     const deleted = await app.inject({ method: 'DELETE', url: `/api/admin/slots/${slot.id}`, headers });
     expect(deleted.statusCode).toBe(200);
@@ -172,13 +158,13 @@ describe('POST /api/demo-booking', () => {
   });
 
   it(`limits one address to ${BOOKINGS_PER_IP.limit} bookings an hour with 429`, async () => {
-    const address = nextAddress();
+    const address = nextIp();
     const day = weekdayAhead(4);
     for (let hour = 6; hour < 6 + BOOKINGS_PER_IP.limit; hour++) {
-      const slot = await createSlot(day, hour);
+      const slot = await createSlot(app, headers, day, hour);
       expect((await book(request(slot.datetime), address)).statusCode).toBe(201);
     }
-    const slot = await createSlot(day, 6 + BOOKINGS_PER_IP.limit);
+    const slot = await createSlot(app, headers, day, 6 + BOOKINGS_PER_IP.limit);
     const limited = await book(request(slot.datetime), address);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
@@ -188,7 +174,7 @@ describe('POST /api/demo-booking', () => {
 
 describe('two visitors racing for one slot', () => {
   it('of 20 concurrent bookings exactly one wins and 19 get 409, with one booking stored', async () => {
-    const slot = await createSlot(weekdayAhead(5), 14);
+    const slot = await createSlot(app, headers, weekdayAhead(5), 14);
     const before = await bookingCount();
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>

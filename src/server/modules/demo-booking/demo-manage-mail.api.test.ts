@@ -6,7 +6,9 @@ import { createManualClock } from '../../lib/clock';
 import { icalDate, parseICalendar } from '../../test/ical';
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
 import { createTestApp, mailTestConfig, signInAsAdmin, type TestApp } from '../../test/test-app';
-import { slotIso, weekdayAhead } from '../../test/factories/slots';
+import { bookDemo } from '../../test/factories/demo-bookings';
+import { createSlot, weekdayAhead } from '../../test/factories/slots';
+import { nextIp, uniqueEmail } from '../../test/factories/visitors';
 import { createReminderSweep } from './reminders';
 
 const OPERATOR = 'operator@example.pl';
@@ -28,41 +30,10 @@ afterAll(async () => {
   await smtp.close();
 });
 
-let counter = 0;
-const unique = (prefix: string) => `${prefix}-${++counter}-${Date.now().toString(36)}@klub.pl`;
-let address = 0;
-const nextIp = () => `10.8.${Math.floor(++address / 250)}.${address % 250}`;
 const deliver = () => app.jobs.runDue();
 
-async function createSlot(day: CalendarDay, hour: number) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/admin/slots',
-    headers,
-    payload: { datetime: slotIso(day, hour) },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: string; datetime: string };
-}
-
-async function book(email: string, day: CalendarDay, hour: number, language: 'pl' | 'en' = 'pl') {
-  const slot = await createSlot(day, hour);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/demo-booking',
-    remoteAddress: nextIp(),
-    headers: language === 'en' ? { cookie: 'lang=en' } : {},
-    payload: {
-      name: 'Ewa Zielińska',
-      email,
-      clubName: 'LOK Strzelec',
-      preferredDate: formatSlotDateTime(new Date(slot.datetime), 'Europe/Warsaw'),
-      selectedSlot: slot.datetime,
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return { id: response.json().id as string, slot };
-}
+const book = (email: string, day: CalendarDay, hour: number, language: 'pl' | 'en' = 'pl') =>
+  bookDemo(app, headers, day, hour, { name: 'Ewa Zielińska', email, clubName: 'LOK Strzelec' }, { language });
 
 const tokenIn = (mail: ReceivedMail) => {
   const match = /\/prezentacja\/([A-Za-z0-9_-]{43})/.exec(mail.text ?? '');
@@ -78,7 +49,7 @@ const operatorMailsAbout = (text: string) => smtp.to(OPERATOR).filter((mail) => 
 
 describe('e-mails of the manage link', () => {
   it('the confirmation carries a working manage link; a new time and a cancellation follow as invitations of one UID', async () => {
-    const email = unique('manage');
+    const email = uniqueEmail('manage');
     const { id, slot } = await book(email, weekdayAhead(0), 9);
     await deliver();
     const [confirmation] = smtp.to(email);
@@ -90,7 +61,7 @@ describe('e-mails of the manage link', () => {
     expect(first.props.SEQUENCE).toBe('0');
 
     // The visitor moves it.
-    const target = await createSlot(weekdayAhead(0), 14);
+    const target = await createSlot(app, headers, weekdayAhead(0), 14);
     const moved = await app.inject({
       method: 'POST',
       url: `/api/demo-manage/${token}/reschedule`,
@@ -149,7 +120,7 @@ describe('e-mails of the manage link', () => {
   });
 
   it('an English visitor gets English mails with links on the English site', async () => {
-    const email = unique('english');
+    const email = uniqueEmail('english');
     await book(email, weekdayAhead(1), 9, 'en');
     await deliver();
     const [confirmation] = smtp.to(email);
@@ -168,7 +139,7 @@ describe('e-mails of the manage link', () => {
   });
 
   it('deleting a booked slot with notify sends the visitor a cancellation with a link to book again', async () => {
-    const email = unique('deleted');
+    const email = uniqueEmail('deleted');
     const { slot } = await book(email, weekdayAhead(1), 11);
     await deliver();
     const deleted = await app.inject({
@@ -187,7 +158,7 @@ describe('e-mails of the manage link', () => {
   });
 
   it('deleting a booked slot without notify sends the visitor nothing', async () => {
-    const email = unique('quiet');
+    const email = uniqueEmail('quiet');
     const { slot } = await book(email, weekdayAhead(1), 12);
     await deliver();
     await app.inject({ method: 'DELETE', url: `/api/admin/slots/${slot.id}`, headers });
@@ -202,7 +173,7 @@ describe('reminders', () => {
     smtp.to(email).filter((mail) => mail.subject?.startsWith('Przypomnienie'));
 
   it('sends the 24 h and the 1 h reminder once each, with a manage link, as the clock reaches them', async () => {
-    const email = unique('remind');
+    const email = uniqueEmail('remind');
     const { slot } = await book(email, weekdayAhead(2), 10);
     const start = Date.parse(slot.datetime);
     try {
@@ -241,9 +212,9 @@ describe('reminders', () => {
   });
 
   it('sends none for a cancelled booking, and moves them with a rescheduled one', async () => {
-    const cancelledEmail = unique('cancelled');
+    const cancelledEmail = uniqueEmail('cancelled');
     const cancelled = await book(cancelledEmail, weekdayAhead(3), 9);
-    const movedEmail = unique('moved');
+    const movedEmail = uniqueEmail('moved');
     const moved = await book(movedEmail, weekdayAhead(3), 10);
     await deliver();
     const tokenOf = (email: string) => tokenIn(smtp.to(email)[0]!);
@@ -253,7 +224,7 @@ describe('reminders', () => {
       payload: {},
       remoteAddress: nextIp(),
     });
-    const later = await createSlot(weekdayAhead(4), 10);
+    const later = await createSlot(app, headers, weekdayAhead(4), 10);
     await app.inject({
       method: 'POST',
       url: `/api/demo-manage/${tokenOf(movedEmail)}/reschedule`,
@@ -285,7 +256,7 @@ describe('reminders', () => {
   });
 
   it('skips the day-before reminder of a demo booked less than a day ahead', async () => {
-    const email = unique('late');
+    const email = uniqueEmail('late');
     const { slot } = await book(email, weekdayAhead(5), 12);
     const start = Date.parse(slot.datetime);
     // Booked (by the clock) 3 hours before the start.

@@ -6,7 +6,9 @@ import { demoBookings, slots, statusChanges } from '../../db/schema/index';
 import { createManualClock } from '../../lib/clock';
 import { createLinkTokens } from '../../lib/link-tokens';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
-import { slotIso, weekdayAhead } from '../../test/factories/slots';
+import { bookDemo } from '../../test/factories/demo-bookings';
+import { createSlot, slotIso, weekdayAhead } from '../../test/factories/slots';
+import { nextIp, unique } from '../../test/factories/visitors';
 import { FAILED_LOOKUPS_PER_IP, manageLinkExpiry } from './manage-service';
 
 const clock = createManualClock(new Date());
@@ -18,38 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-let addressCounter = 0;
-const nextAddress = () => `10.1.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
-
-async function createSlot(day: CalendarDay, hour: number) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/admin/slots',
-    headers,
-    payload: { datetime: slotIso(day, hour) },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: string; datetime: string };
-}
-
 /** Books a slot as a visitor would and returns the booking with a manage token for it. */
 async function bookWithToken(day: CalendarDay, hour: number, name = 'Jan Kowalski') {
-  const slot = await createSlot(day, hour);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/demo-booking',
-    remoteAddress: nextAddress(),
-    payload: {
-      name,
-      // One address holds one upcoming demo (issue 16): each booking from its own address.
-      email: `jan.${nextAddress().replace(/\W/g, '')}@klub.pl`,
-      clubName: 'KS Dziesiątka',
-      preferredDate: formatSlotDateTime(new Date(slot.datetime), 'Europe/Warsaw'),
-      selectedSlot: slot.datetime,
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  const id = response.json().id as string;
+  // One address holds one upcoming demo: each booking from an e-mail of its own.
+  const visitor = { name, email: `jan.${unique()}@klub.pl`, clubName: 'KS Dziesiątka' };
+  const { id, slot } = await bookDemo(app, headers, day, hour, visitor);
   // The visitor's own token travels only by e-mail; here one more is issued for the same booking.
   const token = await createLinkTokens(app.db).issue(
     'demo-manage',
@@ -59,9 +34,9 @@ async function bookWithToken(day: CalendarDay, hour: number, name = 'Jan Kowalsk
   return { id, slot, token };
 }
 
-const view = (token: string, remoteAddress = nextAddress(), extra: Record<string, string> = {}) =>
+const view = (token: string, remoteAddress = nextIp(), extra: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url: `/api/demo-manage/${token}`, remoteAddress, headers: extra });
-const reschedule = (token: string, selectedSlot: string, remoteAddress = nextAddress()) =>
+const reschedule = (token: string, selectedSlot: string, remoteAddress = nextIp()) =>
   app.inject({
     method: 'POST',
     url: `/api/demo-manage/${token}/reschedule`,
@@ -73,7 +48,7 @@ const cancel = (token: string, reason?: string, extra: Record<string, string> = 
     method: 'POST',
     url: `/api/demo-manage/${token}/cancel`,
     payload: reason === undefined ? {} : { reason },
-    remoteAddress: nextAddress(),
+    remoteAddress: nextIp(),
     headers: extra,
   });
 
@@ -111,7 +86,7 @@ describe('the manage link', () => {
     const unknown = await view('A'.repeat(43));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: DEMO_MANAGE_ERRORS.pl.invalidLink });
-    const english = await view('not-a-token', nextAddress(), { cookie: 'lang=en' });
+    const english = await view('not-a-token', nextIp(), { cookie: 'lang=en' });
     expect(english.statusCode).toBe(404);
     expect(english.json()).toEqual({ error: DEMO_MANAGE_ERRORS.en.invalidLink });
     const { id } = await bookWithToken(weekdayAhead(0), 10);
@@ -133,7 +108,7 @@ describe('the manage link', () => {
   });
 
   it(`refuses look-ups with 429 after ${FAILED_LOOKUPS_PER_IP.limit} wrong tokens from one address`, async () => {
-    const address = nextAddress();
+    const address = nextIp();
     for (let attempt = 0; attempt < FAILED_LOOKUPS_PER_IP.limit; attempt++) {
       expect((await view(`wrong-${attempt}`, address)).statusCode).toBe(404);
     }
@@ -148,7 +123,7 @@ describe('the manage link', () => {
 describe('rescheduling through the link', () => {
   it('moves the booking to a free slot and frees the old one, with the change in the history', async () => {
     const { id, slot, token } = await bookWithToken(weekdayAhead(1), 9);
-    const target = await createSlot(weekdayAhead(1), 13);
+    const target = await createSlot(app, headers, weekdayAhead(1), 13);
     const response = await reschedule(token, target.datetime);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ selectedSlot: target.datetime, status: 'pending' });
@@ -199,7 +174,7 @@ describe('rescheduling through the link', () => {
   it('of two visitors moving to the same slot at once exactly one wins, the other gets 409', async () => {
     const first = await bookWithToken(weekdayAhead(2), 9, 'Pierwszy');
     const second = await bookWithToken(weekdayAhead(2), 10, 'Drugi');
-    const target = await createSlot(weekdayAhead(2), 14);
+    const target = await createSlot(app, headers, weekdayAhead(2), 14);
     const responses = await Promise.all([
       reschedule(first.token, target.datetime),
       reschedule(second.token, target.datetime),
@@ -244,7 +219,7 @@ describe('cancelling through the link', () => {
 
   it('refuses a second cancel and a reschedule of a cancelled demo with a clear message', async () => {
     const { token } = await bookWithToken(weekdayAhead(3), 10);
-    const target = await createSlot(weekdayAhead(3), 15);
+    const target = await createSlot(app, headers, weekdayAhead(3), 15);
     expect((await cancel(token)).statusCode).toBe(200);
     const again = await cancel(token, undefined, { cookie: 'lang=en' });
     expect(again.statusCode).toBe(409);
@@ -267,7 +242,7 @@ describe('cancelling through the link', () => {
 describe('a demo that has started', () => {
   it('can be seen but neither moved nor cancelled', async () => {
     const { id, slot, token } = await bookWithToken(weekdayAhead(4), 9);
-    const target = await createSlot(weekdayAhead(4), 12);
+    const target = await createSlot(app, headers, weekdayAhead(4), 12);
     const start = clock.now();
     clock.set(new Date(Date.parse(slot.datetime) + 10 * 60_000));
     try {
@@ -306,7 +281,7 @@ describe('deleting a booked slot in the back office', () => {
     expect(entry!.detail).toContain('Slot usunięty');
     // The visitor's page says so and still offers another time.
     expect((await view(token)).json()).toMatchObject({ slotDeleted: true, lockedBecause: null });
-    const target = await createSlot(weekdayAhead(5), 10);
+    const target = await createSlot(app, headers, weekdayAhead(5), 10);
     expect((await reschedule(token, target.datetime)).json()).toMatchObject({ slotDeleted: false });
   });
 
@@ -322,7 +297,7 @@ describe('deleting a booked slot in the back office', () => {
   });
 
   it('answers 400 for a notify value that is not true or false', async () => {
-    const slot = await createSlot(weekdayAhead(5), 12);
+    const slot = await createSlot(app, headers, weekdayAhead(5), 12);
     const response = await deleteSlot(slot.id, '?notify=yes');
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fields)).toEqual(['notify']);

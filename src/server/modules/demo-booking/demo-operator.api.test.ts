@@ -1,12 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAIL_HAS_BOOKING } from '@shared/contracts/demo';
-import { formatSlotDateTime, type CalendarDay } from '@shared/slot-rules';
+import type { CalendarDay } from '@shared/slot-rules';
 import { demoBookings, slots, statusChanges } from '../../db/schema/index';
 import { parseICalendar } from '../../test/ical';
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
 import { createTestApp, mailTestConfig, signInAsAdmin, type TestApp } from '../../test/test-app';
-import { slotIso, weekdayAhead } from '../../test/factories/slots';
+import { bookDemo, requestDemo } from '../../test/factories/demo-bookings';
+import { createSlot, slotIso, weekdayAhead } from '../../test/factories/slots';
+import { nextIp, uniqueEmail } from '../../test/factories/visitors';
 import { SLOT_RETAKEN } from './manage-repository';
 
 /**
@@ -28,44 +30,13 @@ afterAll(async () => {
   await smtp.close();
 });
 
-let counter = 0;
-const unique = (prefix: string) => `${prefix}-${++counter}-${Date.now().toString(36)}@klub.pl`;
-let address = 0;
-const nextIp = () => `10.16.${Math.floor(++address / 250)}.${address % 250}`;
 const deliver = () => app.jobs.runDue();
 
-async function createSlot(day: CalendarDay, hour: number) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/admin/slots',
-    headers,
-    payload: { datetime: slotIso(day, hour) },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: string; datetime: string };
-}
-
+const visitor = (email: string) => ({ name: 'Ewa Zielińska', email, clubName: 'LOK Strzelec' });
 const bookRequest = (email: string, datetime: string, language: 'pl' | 'en' = 'pl') =>
-  app.inject({
-    method: 'POST',
-    url: '/api/demo-booking',
-    remoteAddress: nextIp(),
-    headers: language === 'en' ? { cookie: 'lang=en' } : {},
-    payload: {
-      name: 'Ewa Zielińska',
-      email,
-      clubName: 'LOK Strzelec',
-      preferredDate: formatSlotDateTime(new Date(datetime), 'Europe/Warsaw'),
-      selectedSlot: datetime,
-    },
-  });
-
-async function book(email: string, day: CalendarDay, hour: number) {
-  const slot = await createSlot(day, hour);
-  const response = await bookRequest(email, slot.datetime);
-  expect(response.statusCode).toBe(201);
-  return { id: response.json().id as string, slot };
-}
+  requestDemo(app, datetime, visitor(email), { language });
+const book = (email: string, day: CalendarDay, hour: number) =>
+  bookDemo(app, headers, day, hour, visitor(email));
 
 const setStatus = (id: string, status: string) =>
   app.inject({
@@ -94,7 +65,7 @@ const bookingsOf = async (email: string) =>
 
 describe('the operator cancels a demo', () => {
   it('frees its slot in the same change, tells the visitor with a CANCEL invitation, and another visitor can book it', async () => {
-    const email = unique('cancel');
+    const email = uniqueEmail('cancel');
     const { id, slot } = await book(email, weekdayAhead(1), 9);
     expect(await slotHolder(slot.id)).toBe(id);
 
@@ -115,14 +86,14 @@ describe('the operator cancels a demo', () => {
     ]);
     expect(invitationOf(mails[1]!).props.METHOD).toBe('CANCEL');
 
-    const other = await bookRequest(unique('next'), slot.datetime);
+    const other = await bookRequest(uniqueEmail('next'), slot.datetime);
     expect(other.statusCode).toBe(201);
     expect(await slotHolder(slot.id)).toBe(other.json().id);
   });
 
   it('frees every slot of a bulk cancel', async () => {
-    const first = await book(unique('bulk-a'), weekdayAhead(2), 10);
-    const second = await book(unique('bulk-b'), weekdayAhead(2), 11);
+    const first = await book(uniqueEmail('bulk-a'), weekdayAhead(2), 10);
+    const second = await book(uniqueEmail('bulk-b'), weekdayAhead(2), 11);
     const response = await app.inject({
       method: 'PUT',
       url: '/api/admin/demo-bookings/status',
@@ -135,13 +106,13 @@ describe('the operator cancels a demo', () => {
   });
 
   it('brought back, a demo takes its slot again; if someone took it meanwhile the change is refused with 409 and nothing changes', async () => {
-    const { id, slot } = await book(unique('back'), weekdayAhead(3), 12);
+    const { id, slot } = await book(uniqueEmail('back'), weekdayAhead(3), 12);
     await setStatus(id, 'cancelled');
     expect((await setStatus(id, 'confirmed')).statusCode).toBe(200);
     expect(await slotHolder(slot.id)).toBe(id);
 
     await setStatus(id, 'cancelled');
-    const rival = await bookRequest(unique('rival'), slot.datetime);
+    const rival = await bookRequest(uniqueEmail('rival'), slot.datetime);
     expect(rival.statusCode).toBe(201);
     const refused = await setStatus(id, 'pending');
     expect(refused.statusCode).toBe(409);
@@ -157,9 +128,9 @@ describe('the operator cancels a demo', () => {
 
 describe('one upcoming demo per address', () => {
   it('refuses a second booking (any letter case) with the PL message, stores nothing and mails the first one’s manage link again', async () => {
-    const email = unique('twice');
+    const email = uniqueEmail('twice');
     const { id } = await book(email, weekdayAhead(4), 9);
-    const other = await createSlot(weekdayAhead(4), 10);
+    const other = await createSlot(app, headers, weekdayAhead(4), 10);
     const refused = await bookRequest(email.toUpperCase(), other.datetime);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
@@ -190,25 +161,27 @@ describe('one upcoming demo per address', () => {
   });
 
   it('answers an English visitor in English', async () => {
-    const email = unique('twice-en');
+    const email = uniqueEmail('twice-en');
     await book(email, weekdayAhead(5), 9);
-    const other = await createSlot(weekdayAhead(5), 10);
+    const other = await createSlot(app, headers, weekdayAhead(5), 10);
     const refused = await bookRequest(email, other.datetime, 'en');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().fields.email).toBe(DEMO_EMAIL_HAS_BOOKING.en);
   });
 
   it('lets the address book again once its demo is cancelled', async () => {
-    const email = unique('again');
+    const email = uniqueEmail('again');
     const { id } = await book(email, weekdayAhead(6), 9);
     await setStatus(id, 'cancelled');
-    const next = await createSlot(weekdayAhead(6), 10);
+    const next = await createSlot(app, headers, weekdayAhead(6), 10);
     expect((await bookRequest(email, next.datetime)).statusCode).toBe(201);
   });
 
   it('of two bookings from one address at once exactly one wins', async () => {
-    const email = unique('race');
-    const candidates = await Promise.all([7, 8, 9, 10].map((hour) => createSlot(weekdayAhead(7), hour)));
+    const email = uniqueEmail('race');
+    const candidates = await Promise.all(
+      [7, 8, 9, 10].map((hour) => createSlot(app, headers, weekdayAhead(7), hour)),
+    );
     const answers = await Promise.all(candidates.map((slot) => bookRequest(email, slot.datetime)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409]);
     expect(await bookingsOf(email)).toBe(1);
@@ -227,7 +200,7 @@ describe('the meeting link', () => {
     });
 
   it('refuses what is not a web address with 400 naming the field, changing nothing', async () => {
-    const { id } = await book(unique('bad-link'), weekdayAhead(8), 9);
+    const { id } = await book(uniqueEmail('bad-link'), weekdayAhead(8), 9);
     for (const value of [
       'javascript:alert(1)',
       'meet.example.com',
@@ -250,7 +223,7 @@ describe('the meeting link', () => {
   });
 
   it('mails the visitor when set and when changed (with the invitation), not when saved unchanged; the confirmation and the inbox carry it', async () => {
-    const email = unique('link');
+    const email = uniqueEmail('link');
     const { id } = await book(email, weekdayAhead(9), 9);
     const first = 'https://meet.example.com/abc-defg-hij';
     const set = await setLink(id, first);
@@ -289,7 +262,7 @@ describe('the meeting link', () => {
   });
 
   it('is stored but not mailed for a cancelled demo', async () => {
-    const email = unique('link-cancelled');
+    const email = uniqueEmail('link-cancelled');
     const { id } = await book(email, weekdayAhead(10), 9);
     await setStatus(id, 'cancelled');
     expect((await setLink(id, 'https://meet.example.com/late')).json()).toEqual({

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatSlotDateTime, type CalendarDay } from '@shared/slot-rules';
+import type { CalendarDay } from '@shared/slot-rules';
 import { createLinkTokens } from '../../lib/link-tokens';
 import { icalDate, parseICalendar } from '../../test/ical';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
-import { slotIso, weekdayAhead } from '../../test/factories/slots';
+import { bookDemo } from '../../test/factories/demo-bookings';
+import { createSlot, weekdayAhead } from '../../test/factories/slots';
+import { nextIp } from '../../test/factories/visitors';
 import { FAILED_FEED_LOOKUPS_PER_IP } from './service';
 
 let app: TestApp;
@@ -16,29 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-let addressCounter = 0;
-const nextAddress = () => `10.2.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
-
 async function book(day: CalendarDay, hour: number, name: string) {
-  const datetime = slotIso(day, hour);
-  expect(
-    (await app.inject({ method: 'POST', url: '/api/admin/slots', headers, payload: { datetime } }))
-      .statusCode,
-  ).toBe(201);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/demo-booking',
-    remoteAddress: nextAddress(),
-    payload: {
-      name,
-      email: `${name.toLowerCase().replace(/\W/g, '')}@klub.pl`,
-      clubName: `Klub ${name}`,
-      preferredDate: formatSlotDateTime(new Date(datetime), 'Europe/Warsaw'),
-      selectedSlot: datetime,
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return { id: response.json().id as string, datetime };
+  const visitor = {
+    name,
+    email: `${name.toLowerCase().replace(/\W/g, '')}@klub.pl`,
+    clubName: `Klub ${name}`,
+  };
+  const { id, slot } = await bookDemo(app, headers, day, hour, visitor);
+  return { id, datetime: slot.datetime };
 }
 
 const feedPathOf = (url: string) => new URL(url).pathname;
@@ -62,12 +49,7 @@ describe('the operator calendar feed', () => {
       payload: { status: 'cancelled' },
     });
     // A free slot is no demo.
-    await app.inject({
-      method: 'POST',
-      url: '/api/admin/slots',
-      headers,
-      payload: { datetime: slotIso(weekdayAhead(0), 11) },
-    });
+    await createSlot(app, headers, weekdayAhead(0), 11);
 
     const created = await createFeed();
     expect(created.active).toBe(true);
@@ -133,7 +115,7 @@ describe('the operator calendar feed', () => {
   });
 
   it(`answers 429 after ${FAILED_FEED_LOOKUPS_PER_IP.limit} wrong addresses from one client`, async () => {
-    const remoteAddress = nextAddress();
+    const remoteAddress = nextIp();
     for (let attempt = 0; attempt < FAILED_FEED_LOOKUPS_PER_IP.limit; attempt++) {
       const url = `/api/admin/calendar/${String(attempt).padStart(43, 'b')}.ics`;
       expect((await app.inject({ method: 'GET', url, remoteAddress })).statusCode).toBe(404);

@@ -5,6 +5,7 @@ import { INBOX_CONFIG, INBOX_KINDS, statusValues } from '@shared/inbox';
 import { statusChanges } from '../../db/schema/index';
 import { inboxFactories, insertBugReport, insertContact, insertOrder } from '../../test/factories/inbox';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { unique } from '../../test/factories/visitors';
 import { createInboxRepository } from '../../inbox/repository';
 import { inboxDefinition } from './kinds';
 
@@ -81,7 +82,7 @@ describe('summary', () => {
 
 describe('CSV export', () => {
   it('exports the filtered list, escaped and safe from formula injection', async () => {
-    const token = `csv${Date.now()}`;
+    const token = `csv${unique()}`;
     await insertContact(app.db, {
       token,
       subject: '=HYPERLINK("http://evil.example","klik")',
@@ -110,7 +111,7 @@ describe('CSV export', () => {
   });
 
   it('reads every row across batches, none twice, even with equal timestamps', async () => {
-    const token = `many${Date.now()}`;
+    const token = `many${unique()}`;
     const same = new Date('2026-01-01T00:00:00.123Z');
     for (let i = 0; i < 45; i++) await insertContact(app.db, { token, createdAt: same });
     // Small batches, so the keyset cursor (created_at to the microsecond, then id) is what is tested.
@@ -150,7 +151,7 @@ describe('orders', () => {
 
 describe('large lists: keyset cursor and estimated totals', () => {
   it('pages with the X-Next-Cursor exactly as with offsets, the total unchanged', async () => {
-    const tag = `kursor-${Date.now()}`;
+    const tag = `kursor-${unique()}`;
     for (let n = 0; n < 7; n++) await insertContact(app.db, { subject: `${tag} ${n}` });
     const query = `q=${tag}&limit=3`;
     const byOffset = [];

@@ -3,6 +3,7 @@ import { TOTAL_COUNT_HEADER } from '@shared/contracts/common';
 import { createManualClock } from '../../lib/clock';
 import { insertDemoBooking } from '../../test/factories/inbox';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { unique } from '../../test/factories/visitors';
 
 /**
  * issue 16, point 8: the demo-bookings inbox lists by the meeting's time — upcoming ones first, soonest
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('GET /api/admin/demo-bookings by meeting time', () => {
-  const token = `mt${Date.now().toString(36)}`;
+  const token = `mt${unique()}`;
   const times = {
     yesterday: '2030-03-12T09:00:00Z',
     todayEarly: '2030-03-13T05:00:00Z', // 06:00 Warsaw, past
@@ -103,7 +104,7 @@ describe('GET /api/admin/demo-bookings by meeting time', () => {
 });
 
 describe('GET /api/admin/demo-bookings by meeting time, paged across now', () => {
-  const token = `mb${Date.now().toString(36)}`;
+  const token = `mb${unique()}`;
   const created = (day: number) => new Date(Date.UTC(2030, 0, day, 12));
   // Several bookings per time (cancelled ones and their successors): newest created first, then the id.
   // Created in an order unlike the listed one; the ids are set so the last tie-break is known.

@@ -5,6 +5,7 @@ import { TOTAL_COUNT_HEADER } from '@shared/contracts/common';
 import { filterNames, filterOptions, INBOX_CONFIG, INBOX_KINDS, statusValues } from '@shared/inbox';
 import { statusChanges } from '../../db/schema/index';
 import { inboxFactories } from '../../test/factories/inbox';
+import { unique } from '../../test/factories/visitors';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
 import { inboxDefinition } from './kinds';
 
@@ -16,8 +17,6 @@ describe.each(INBOX_KINDS)('inbox: %s', (kind) => {
   const table = inboxDefinition(kind).table;
   let app: TestApp;
   let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
-  let token = 0;
-  const uniqueToken = () => `tok${++token}x${Math.random().toString(36).slice(2, 8)}`;
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -75,7 +74,7 @@ describe.each(INBOX_KINDS)('inbox: %s', (kind) => {
   });
 
   it('lists newest first: the body is the array, the total in X-Total-Count', async () => {
-    const t = uniqueToken();
+    const t = unique();
     const ids: string[] = [];
     for (let day = 1; day <= 3; day++) {
       ids.push((await seed(app.db, { token: t, createdAt: new Date(`2026-03-0${day}T10:00:00Z`) })).id);
@@ -90,7 +89,7 @@ describe.each(INBOX_KINDS)('inbox: %s', (kind) => {
   });
 
   it('pages with limit and offset, keeping the total of all matches', async () => {
-    const t = uniqueToken();
+    const t = unique();
     for (let i = 0; i < 5; i++)
       await seed(app.db, { token: t, createdAt: new Date(Date.UTC(2026, 0, 1, i)) });
     const first = await get(`${base}?q=${t}&limit=2`);
@@ -113,7 +112,7 @@ describe.each(INBOX_KINDS)('inbox: %s', (kind) => {
   });
 
   it.each(statusValues(kind))('filters by status %s', async (status) => {
-    const t = uniqueToken();
+    const t = unique();
     const { id } = await seed(app.db, { token: t, status });
     const other = statusValues(kind).find((value) => value !== status)!;
     await seed(app.db, { token: t, status: other });
@@ -131,7 +130,7 @@ describe.each(INBOX_KINDS)('inbox: %s', (kind) => {
   // 'when' is a time relative to now, not a column's value: inbox-meeting-time.api.test.ts covers it.
   const valueFilters = filterNames(kind).filter((name) => name !== 'when');
   it.each(valueFilters)('filters by %s, each value of its vocabulary', async (filter) => {
-    const t = uniqueToken();
+    const t = unique();
     const ids = new Map<string, string>();
     for (const { value } of filterOptions(kind, filter)) {
       ids.set(value, (await seed(app.db, { token: t, [filter]: value })).id);
@@ -144,7 +143,7 @@ describe.each(INBOX_KINDS)('inbox: %s', (kind) => {
   });
 
   it('searches free text case-insensitively, with % and _ taken literally', async () => {
-    const t = uniqueToken();
+    const t = unique();
     const { id } = await seed(app.db, { token: `Łódź_${t}` });
     await seed(app.db, { token: `LodzX${t}` });
     const upper = await get(`${base}?q=${encodeURIComponent(`ŁÓDŹ_${t.toUpperCase()}`)}`);

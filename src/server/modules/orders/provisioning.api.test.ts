@@ -5,6 +5,7 @@ import type { ScmInstance } from '@shared/contracts/scm-instances';
 import type { Tenant } from '@shared/contracts/tenants';
 import { orders, scmInstances, statusChanges, tenants } from '../../db/schema/index';
 import { createManualClock } from '../../lib/clock';
+import { publicPayloads } from '../../test/factories/public-forms';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
 import { createTestApp, mailTestConfig, signInAsAdmin, type TestApp } from '../../test/test-app';
 import { PROVISIONING_MESSAGES } from './provisioning';
@@ -26,28 +27,16 @@ afterAll(async () => {
 let counter = 0;
 async function placeOrder(overrides: Record<string, unknown> = {}, url = '/api/order') {
   const n = ++counter;
+  const order = publicPayloads.fullOrder();
   const response = await app.inject({
     method: 'POST',
     url,
     payload: {
-      name: 'Jan Kowalski',
+      ...order,
       email: `zamawiajacy${n}@klub.pl`,
-      phone: '+48 600 100 200',
       clubName: `KS Dziesiątka Łódź ${n}`,
-      memberCount: 120,
-      street: 'ul. Strzelecka 10',
-      postalCode: '00-950',
-      city: 'Warszawa',
-      plan: 'medium',
-      paymentMode: 'monthly',
       selectedModules: ['skladki', 'zawody'],
-      authorizedPersons: [{ firstName: 'Anna', lastName: 'Nowak', position: 'Prezes Zarządu' }],
-      adminUser: {
-        firstName: 'Piotr',
-        lastName: 'Wiśniewski',
-        email: `administrator${n}@klub.pl`,
-        pesel: '44051401458',
-      },
+      adminUser: { ...order.adminUser, email: `administrator${n}@klub.pl` },
       ...overrides,
     },
   });

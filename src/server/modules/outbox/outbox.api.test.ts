@@ -7,6 +7,7 @@ import { outboxMessages } from '../../db/schema/index';
 import { createManualClock } from '../../lib/clock';
 import { insertDemoBooking } from '../../test/factories/inbox';
 import { insertOutboxMessage } from '../../test/factories/outbox-messages';
+import { unique } from '../../test/factories/visitors';
 import { startTestSmtp } from '../../test/smtp';
 import { createTestApp, signInAsAdmin, testConfig, type TestApp } from '../../test/test-app';
 
@@ -30,7 +31,6 @@ const list = async (query: string) => {
     total: Number(response.headers[TOTAL_COUNT_HEADER.toLowerCase()]),
   };
 };
-const unique = () => Math.random().toString(36).slice(2, 9);
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 9, minute));
 const UNKNOWN = '00000000-0000-4000-8000-00000000abcd';
 

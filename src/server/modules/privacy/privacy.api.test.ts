@@ -27,6 +27,7 @@ import {
   insertOrder,
 } from '../../test/factories/inbox';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { unique } from '../../test/factories/visitors';
 import { storedPhoneE164 } from './repository';
 
 const NOW = '2026-11-24T12:00:00Z';
@@ -63,9 +64,6 @@ async function insertMessage(values: {
 }
 const messageById = async (id: string) =>
   (await app.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0]!;
-
-let n = 0;
-const unique = () => `${++n}${Math.random().toString(36).slice(2, 7)}`;
 
 /** Every text, varchar and JSON column of every table: where does this string still appear? */
 type Rows<T> = { rows: T[] };

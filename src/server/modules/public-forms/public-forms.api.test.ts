@@ -7,7 +7,8 @@ import { betaSignups, contacts, demoBookings, orders, outboxMessages } from '../
 import { createManualClock } from '../../lib/clock';
 import { PESEL, publicPayloads, solvedChallenge } from '../../test/factories/public-forms';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
-import { slotIso, weekdayAhead } from '../../test/factories/slots';
+import { createSlot, weekdayAhead } from '../../test/factories/slots';
+import { nextIp } from '../../test/factories/visitors';
 
 /** With the proof-of-work switched on, as in production; the clock is moved, never waited for. */
 const clock = createManualClock('2026-11-24T10:00:00Z');
@@ -19,13 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-let address = 0;
 const post = (url: string, payload: object) =>
   app.inject({
     method: 'POST',
     url,
     payload,
-    remoteAddress: `10.9.${Math.floor(++address / 250)}.${address % 250}`,
+    remoteAddress: nextIp(),
   });
 
 const countOf = async (
@@ -45,16 +45,7 @@ const refusals = async () =>
 const refusalsOf = async (form: string) => (await refusals()).forms.find((f) => f.form === form)!;
 
 let slotHour = 6;
-async function freeSlot() {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/admin/slots',
-    headers,
-    payload: { datetime: slotIso(weekdayAhead(3), slotHour++) },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ datetime: string }>().datetime;
-}
+const freeSlot = async () => (await createSlot(app, headers, weekdayAhead(3), slotHour++)).datetime;
 
 /** A person: fetched the challenge when they started, typed for a few seconds, sent. */
 async function asPerson<T extends object>(payload: T) {

@@ -5,7 +5,7 @@ import { slots } from '../../db/schema/index';
 import { createManualClock } from '../../lib/clock';
 import { insertDemoBooking } from '../../test/factories/inbox';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
-import { slotIso } from '../../test/factories/slots';
+import { createSlot, slotIso } from '../../test/factories/slots';
 
 /**
  * GET /api/slots/availability (issue 16): a month's days with a free slot still to come, in the business
@@ -21,16 +21,6 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const day = (month: number, date: number) => ({ year: 2030, month, day: date });
-async function createSlot(month: number, date: number, hour: number) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/admin/slots',
-    headers,
-    payload: { datetime: slotIso(day(month, date), hour) },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: string; datetime: string };
-}
 const availability = (query: string) => app.inject({ method: 'GET', url: `/api/slots/availability${query}` });
 
 describe('GET /api/slots/availability', () => {
@@ -41,12 +31,12 @@ describe('GET /api/slots/availability', () => {
   });
 
   it('lists the days with a free slot to come; booked and past ones do not count; the first free slot spans months', async () => {
-    await createSlot(1, 29, 9); // past once the clock moves to 11:30
-    await createSlot(1, 29, 14); // free, later the same day
-    const booked = await createSlot(1, 30, 10); // the day's only slot, booked
-    await createSlot(1, 31, 8);
-    await createSlot(1, 31, 9); // two slots on one day: one entry
-    await createSlot(2, 4, 6); // next month
+    await createSlot(app, headers, day(1, 29), 9); // past once the clock moves to 11:30
+    await createSlot(app, headers, day(1, 29), 14); // free, later the same day
+    const booked = await createSlot(app, headers, day(1, 30), 10); // the day's only slot, booked
+    await createSlot(app, headers, day(1, 31), 8);
+    await createSlot(app, headers, day(1, 31), 9); // two slots on one day: one entry
+    await createSlot(app, headers, day(2, 4), 6); // next month
     const { id: bookingId } = await insertDemoBooking(app.db);
     await app.db.update(slots).set({ bookedBy: bookingId }).where(eq(slots.id, booked.id));
     clock.set('2030-01-29T10:30:00.000Z'); // 11:30 in Warsaw

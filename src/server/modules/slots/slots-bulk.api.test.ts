@@ -4,6 +4,7 @@ import { formatSlotDateTime, instantOf } from '@shared/slot-rules';
 import { slots } from '../../db/schema/index';
 import { createManualClock } from '../../lib/clock';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { createSlot } from '../../test/factories/slots';
 
 /**
  * issue 16, point 10: weekly availability creates a range's slots at once (with a preview the server
@@ -37,13 +38,7 @@ describe('POST /api/admin/slots/bulk', () => {
   const availability = { from: '2030-03-11', to: '2030-03-22', weekdays: [1, 3, 5], hours: [15, 9, 12] };
 
   it('previews without creating, then creates exactly what it previewed, skipping existing and past hours', async () => {
-    const existing = await app.inject({
-      method: 'POST',
-      url: '/api/admin/slots',
-      headers,
-      payload: { datetime: at(18, 9).toISOString() },
-    });
-    expect(existing.statusCode).toBe(201);
+    await createSlot(app, headers, at(18, 9));
     const before = await slotsBetween(at(11, 0), at(22, 23));
 
     const preview = await bulk({ ...availability, dryRun: true });

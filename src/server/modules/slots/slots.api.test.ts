@@ -12,7 +12,7 @@ import { createManualClock } from '../../lib/clock';
 import { slots } from '../../db/schema/index';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
 import { SLOT_EXISTS, SLOT_NOT_FOUND } from './service';
-import { nextSaturday, slotIso, weekdayAhead } from '../../test/factories/slots';
+import { nextSaturday, postSlot, slotIso, weekdayAhead } from '../../test/factories/slots';
 
 let app: TestApp;
 let headers: Record<string, string>;
@@ -22,8 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const createSlot = (datetime: unknown) =>
-  app.inject({ method: 'POST', url: '/api/admin/slots', headers, payload: { datetime } });
 const adminList = (query = '') => app.inject({ method: 'GET', url: `/api/admin/slots${query}`, headers });
 const publicList = (start: string, end: string) =>
   app.inject({
@@ -35,7 +33,7 @@ describe('POST /api/admin/slots', () => {
   it('creates a whole-hour weekday slot from 06:00 to 16:00 Warsaw time', async () => {
     const day = weekdayAhead(0);
     for (const hour of [6, 16]) {
-      const response = await createSlot(slotIso(day, hour));
+      const response = await postSlot(app, headers, slotIso(day, hour));
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({
         id: expect.any(String),
@@ -48,11 +46,11 @@ describe('POST /api/admin/slots', () => {
   it('accepts the same instant written with an offset, and then refuses it as a duplicate', async () => {
     const day = weekdayAhead(1);
     const iso = slotIso(day, 9);
-    const first = await createSlot(iso);
+    const first = await postSlot(app, headers, iso);
     expect(first.statusCode).toBe(201);
     const asWarsaw = new Date(iso).toLocaleString('sv-SE', { timeZone: 'Europe/Warsaw' }).replace(' ', 'T');
     const offset = (new Date(`${asWarsaw}Z`).getTime() - new Date(iso).getTime()) / 3_600_000;
-    const again = await createSlot(`${asWarsaw}+0${offset}:00`);
+    const again = await postSlot(app, headers, `${asWarsaw}+0${offset}:00`);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: SLOT_EXISTS, fields: { datetime: SLOT_EXISTS } });
     const stored = (await adminList()).json().filter((slot: { datetime: string }) => slot.datetime === iso);
@@ -77,7 +75,7 @@ describe('POST /api/admin/slots', () => {
     ['the past', () => '2024-03-05T09:00:00.000Z', 'past'],
   ] as const)('refuses %s with 400 naming datetime, storing nothing', async (_label, at, problem) => {
     const before = (await adminList()).headers[TOTAL_COUNT_HEADER];
-    const response = await createSlot(at(weekdayAhead(2)));
+    const response = await postSlot(app, headers, at(weekdayAhead(2)));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: SLOT_PROBLEM_MESSAGES[problem],
@@ -89,7 +87,7 @@ describe('POST /api/admin/slots', () => {
   it.each([['not a date'], ['2026-07-15'], ['2026-07-15T10:00:00'], [1_750_000_000_000], [null]])(
     'refuses %j (not an ISO instant with offset) with 400',
     async (datetime) => {
-      const response = await createSlot(datetime);
+      const response = await postSlot(app, headers, datetime);
       expect(response.statusCode).toBe(400);
       expect(response.json().fields).toHaveProperty('datetime');
     },
@@ -105,8 +103,8 @@ describe('POST /api/admin/slots', () => {
 describe('GET /api/admin/slots', () => {
   it('lists coming slots soonest first, then past ones, with counts in headers', async () => {
     const day = weekdayAhead(3);
-    const later = (await createSlot(slotIso(day, 14))).json();
-    const sooner = (await createSlot(slotIso(day, 8))).json();
+    const later = (await postSlot(app, headers, slotIso(day, 14))).json();
+    const sooner = (await postSlot(app, headers, slotIso(day, 8))).json();
     const [past] = await app.db
       .insert(slots)
       .values({ datetime: new Date('2024-03-05T09:00:00Z') })
@@ -146,7 +144,7 @@ describe('GET /api/admin/slots', () => {
 
 describe('DELETE /api/admin/slots/:id', () => {
   it('deletes a slot, then answers 404 for it', async () => {
-    const created = (await createSlot(slotIso(weekdayAhead(4), 11))).json();
+    const created = (await postSlot(app, headers, slotIso(weekdayAhead(4), 11))).json();
     const response = await app.inject({ method: 'DELETE', url: `/api/admin/slots/${created.id}`, headers });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(created);
@@ -166,9 +164,9 @@ describe('GET /api/slots', () => {
   it("returns the day's slots earliest first as {id, datetime, isBooked}, nothing outside the window", async () => {
     const day = weekdayAhead(5);
     const next = weekdayAhead(6);
-    await createSlot(slotIso(day, 15));
-    await createSlot(slotIso(day, 7));
-    await createSlot(slotIso(next, 6));
+    await postSlot(app, headers, slotIso(day, 15));
+    await postSlot(app, headers, slotIso(day, 7));
+    await postSlot(app, headers, slotIso(next, 6));
     const { start, end } = dayBounds(day, 'Europe/Warsaw');
     const response = await publicList(start.toISOString(), end.toISOString());
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import type { InboxKind } from '@shared/inbox';
 import type { Database } from '../../db/client';
 import { betaSignups, bugReports, contacts, demoBookings, orders } from '../../db/schema/index';
+import { unique } from './visitors';
 
 /**
  * Inbox records inserted straight into the database, unique per call. `token` lands in a searchable field
@@ -14,12 +15,9 @@ export type InboxSeed = {
   [column: string]: unknown;
 };
 
-let counter = 0;
-const next = () => `${++counter}-${Math.random().toString(36).slice(2, 7)}`;
-
 function split(seed: InboxSeed) {
   const { token, ...columns } = seed;
-  const n = next();
+  const n = unique();
   return { n, label: token ? `${token} ${n}` : n, columns };
 }
 

@@ -1,16 +1,15 @@
 import type { Database } from '../../db/client';
 import { outboxMessages } from '../../db/schema/index';
+import { unique } from './visitors';
 
 type OutboxSeed = Partial<typeof outboxMessages.$inferInsert>;
-
-let counter = 0;
 
 /**
  * An outbox message inserted straight into the table, as the mail engine would have left it: unique
  * recipient per call unless given, a queued state unless told otherwise.
  */
 export async function insertOutboxMessage(db: Database, seed: OutboxSeed = {}) {
-  const n = `${++counter}-${Math.random().toString(36).slice(2, 7)}`;
+  const n = unique();
   const [row] = await db
     .insert(outboxMessages)
     .values({

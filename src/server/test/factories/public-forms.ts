@@ -1,12 +1,11 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { formatSlotDateTime } from '@shared/slot-rules';
 import { CHALLENGE_PATH } from '@shared/contracts/public-form';
 import type { TestApp } from '../test-app';
+import { slotChoice } from './slots';
+import { unique } from './visitors';
 
 /** A valid payload of each public form (what the site's dialogs send), unique per call. */
-let counter = 0;
-const unique = () => `${++counter}-${Math.random().toString(36).slice(2, 7)}`;
 
 export const PESEL = '44051401458';
 
@@ -33,7 +32,8 @@ export const publicPayloads = {
     memberCount: 120,
     plan: 'medium',
   }),
-  fullOrder: () => ({
+  /** `overrides` replace whole fields (adminUser too). */
+  fullOrder: <O extends object>(overrides: O = {} as O) => ({
     ...publicPayloads.simpleOrder(),
     street: 'ul. Strzelecka 10',
     postalCode: '00-950',
@@ -47,14 +47,14 @@ export const publicPayloads = {
       email: `piotr.${unique()}@klub.example.pl`,
       pesel: PESEL,
     },
+    ...overrides,
   }),
-  demo: (slotIso: string) => ({
+  demo: (datetime: string) => ({
     name: 'Jan Kowalski',
     email: `demo.${unique()}@klub.example.pl`,
     phone: '+48 600 100 200',
     clubName: 'KS Dziesiątka',
-    preferredDate: formatSlotDateTime(new Date(slotIso), 'Europe/Warsaw'),
-    selectedSlot: slotIso,
+    ...slotChoice(datetime),
   }),
 };
 

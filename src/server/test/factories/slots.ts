@@ -1,4 +1,7 @@
-import { instantOf, isWeekday, todayIn, type CalendarDay } from '@shared/slot-rules';
+import { formatSlotDateTime, instantOf, isWeekday, todayIn, type CalendarDay } from '@shared/slot-rules';
+import type { TestApp } from '../test-app';
+
+/** Demo slots for the tests: days no other test takes, and slots made through the back office's API. */
 
 const WARSAW = 'Europe/Warsaw';
 
@@ -29,3 +32,44 @@ export function nextSaturday(from: Date = new Date()): CalendarDay {
       return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
   }
 }
+
+/** POST /api/admin/slots: the answer as it is, for the tests of that route. */
+export const postSlot = (app: TestApp, headers: Record<string, string>, datetime: unknown) =>
+  app.inject({ method: 'POST', url: '/api/admin/slots', headers, payload: { datetime } });
+
+export type CreatedSlot = { id: string; datetime: string };
+
+/**
+ * A free slot made as the back office makes one: at `hour`:00 Warsaw time on `day`, or at an instant.
+ * Anything but 201 throws, so a test starts from a slot that exists.
+ */
+export async function createSlot(
+  app: TestApp,
+  headers: Record<string, string>,
+  ...at: [day: CalendarDay, hour: number] | [datetime: string | Date]
+): Promise<CreatedSlot> {
+  const [first, hour] = at;
+  const datetime =
+    typeof first === 'string' ? first : first instanceof Date ? first.toISOString() : slotIso(first, hour!);
+  const response = await postSlot(app, headers, datetime);
+  if (response.statusCode !== 201)
+    throw new Error(`slot not created: ${response.statusCode} ${response.body}`);
+  return response.json<CreatedSlot>();
+}
+
+/** Free slots at these instants, made one after another. */
+export async function createSlots(
+  app: TestApp,
+  headers: Record<string, string>,
+  datetimes: readonly (string | Date)[],
+): Promise<CreatedSlot[]> {
+  const created: CreatedSlot[] = [];
+  for (const datetime of datetimes) created.push(await createSlot(app, headers, datetime));
+  return created;
+}
+
+/** A booking's choice of the slot at `datetime`: the instant and its Warsaw time as the form shows it. */
+export const slotChoice = (datetime: string) => ({
+  preferredDate: formatSlotDateTime(new Date(datetime), WARSAW),
+  selectedSlot: datetime,
+});

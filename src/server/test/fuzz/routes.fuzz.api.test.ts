@@ -10,6 +10,7 @@ import { buildApp } from '../../app';
 import * as schema from '../../db/schema/index';
 import { requiresAdmin } from '../../plugins/session';
 import { createTenant, tokenFor } from '../factories/tenants';
+import { nextIp } from '../factories/visitors';
 import { inboxFactories } from '../factories/inbox';
 import { createTestDatabase, signInAsAdmin, testConfig } from '../test-app';
 import {
@@ -110,13 +111,6 @@ function caseFor(route: RouteOptions & { method: string }): fc.Arbitrary<Case> {
 }
 const json = (payload: string) => ({ contentType: 'application/json', payload });
 
-let ipCounter = 0;
-/** Each case its own address, so per-IP limits do not turn every later case into a 429. */
-const nextIp = () => {
-  const n = ++ipCounter;
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-};
-
 async function fuzz(
   route: RouteOptions & { method: string },
   headers: Record<string, string>,
@@ -130,6 +124,7 @@ async function fuzz(
         url: input.query ? `${input.path}?${input.query}` : input.path,
         headers: { ...headers, ...(input.contentType && { 'content-type': input.contentType }) },
         payload: input.payload,
+        // Each case its own address, so per-IP limits do not turn every later case into a 429.
         remoteAddress: nextIp(),
       });
       const status = response.statusCode;
