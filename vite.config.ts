@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import type { ModuleInfo } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -23,11 +24,113 @@ const adminHtmlInDev: Plugin = {
   },
 };
 
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const SOURCE = fromRoot('./src/');
+const PUBLIC_ENTRY = fromRoot('./src/web/entry-public.tsx');
+const ADMIN_ENTRY = fromRoot('./src/web/entry-admin.tsx');
+const HYDRATE_PUBLIC = fromRoot('./src/web/app/hydrate-public.tsx');
+const LANDING_PAGE = fromRoot('./src/web/pages/public/landing-page.tsx');
+const OTHER_PAGES = ['pricing-page', 'terms-page', 'privacy-page', 'demo-manage-page', 'not-found-page'].map(
+  (page) => fromRoot(`./src/web/pages/public/${page}.tsx`),
+);
+const BOOKING_DIALOG = fromRoot('./src/web/features/demo-booking/demo-booking-dialog.tsx');
+
+type Lookup = (id: string) => ModuleInfo | null;
+
+/** A module and everything it imports statically (and, with `dynamic`, lazily too), transitively. */
+function closure(lookup: Lookup, roots: string[], dynamic = false): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = lookup(id);
+    if (info) queue.push(...info.importedIds, ...(dynamic ? info.dynamicallyImportedIds : []));
+  }
+  return seen;
+}
+
+let chunkPlan: Map<string, string> | null = null;
+
+/**
+ * Which chunk a module goes to (issue 26). Left to itself the bundler made some 50 small chunks of the public
+ * pages' code, one for each set of pages and dialogs sharing a module: a visitor's first tap on the landing
+ * page waited for a chain of 50 requests (with modulepreload, still 50 requests, a round trip each over
+ * HTTP/1.1's six connections, on a phone's network). Instead, what that tap needs comes in a few chunks:
+ *   - react: React alone (the public entry must never import it: decision 0007);
+ *   - hydrate-public: the hydration code, and the landing page's code that other public pages use too;
+ *   - landing-page (the bundler's): the rest of the landing page's code;
+ *   - ui: what of both the back office uses too (so the back office loads no public page's code);
+ *   - demo-booking-dialog: what the booking dialog adds to them (but what the back office uses too).
+ * A chunk the back office loads must never import a public one: it would run the public entry there
+ * (`publicCodeStaysPublic` checks every build).
+ * Only our own modules are placed so: a library's index imports all of it (lucide-react every icon, zod all
+ * of zod), so what the pages reach through it is not what they use; the bundler, which knows, chunks
+ * libraries. The public entry's own imports stay in it, and everything else (the other pages' own code, the
+ * order dialogs, the forms' validation, the back office's screens) is chunked by the bundler as before.
+ */
+function chunkOf(id: string, lookup: Lookup): string | null {
+  if (REACT.test(id)) return 'react';
+  if (!chunkPlan) {
+    const entry = closure(lookup, [PUBLIC_ENTRY]);
+    const admin = closure(lookup, [ADMIN_ENTRY], true);
+    const ours = (ids: Set<string>) =>
+      [...ids].filter((module) => module.startsWith(SOURCE) && !entry.has(module));
+    const hydration = closure(lookup, [HYDRATE_PUBLIC]);
+    const landing = closure(lookup, [LANDING_PAGE]);
+    const others = closure(lookup, OTHER_PAGES);
+    const site = new Set([...hydration, ...landing]);
+    chunkPlan = new Map();
+    for (const module of ours(site)) {
+      if (admin.has(module)) chunkPlan.set(module, 'ui');
+      // The landing page's own code the bundler puts in the page's chunk, with the icons only it uses.
+      else if (hydration.has(module) || others.has(module)) chunkPlan.set(module, 'hydrate-public');
+    }
+    for (const module of ours(closure(lookup, [BOOKING_DIALOG]))) {
+      if (!site.has(module) && !admin.has(module)) chunkPlan.set(module, 'demo-booking-dialog');
+    }
+  }
+  return chunkPlan.get(id) ?? null;
+}
+
+/**
+ * Fails the build if the back office could load the public entry or its hydration code: grouping modules into
+ * chunks by hand (chunkOf) can make a chunk the back office needs import one of the public pages' (a build
+ * did: the booking dialog's chunk held the calendar of the back office's slots screen, and importing it ran
+ * the public entry, which hydrated the back office as a public page).
+ */
+const publicCodeStaysPublic: Plugin = {
+  name: 'public-code-stays-public',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const chunks = new Map(
+      Object.values(bundle)
+        .filter((output) => output.type === 'chunk')
+        .map((chunk) => [chunk.fileName, chunk]),
+    );
+    const reached = new Set<string>();
+    const queue = [...chunks.values()].filter((chunk) => chunk.isEntry && chunk.name === 'admin');
+    while (queue.length > 0) {
+      const chunk = queue.pop()!;
+      if (reached.has(chunk.fileName)) continue;
+      reached.add(chunk.fileName);
+      if ((chunk.isEntry && chunk.name === 'public') || chunk.name === 'hydrate-public') {
+        this.error(`The back office reaches the public chunk ${chunk.fileName}`);
+      }
+      for (const next of [...chunk.imports, ...chunk.dynamicImports]) {
+        const found = chunks.get(next);
+        if (found) queue.push(found);
+      }
+    }
+  },
+};
+
 // Two HTML entries: the public site (server-rendered, hydrated) and the back office (client-rendered).
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./src/web/public'),
-  plugins: [react(), tailwindcss(), adminHtmlInDev],
+  plugins: [react(), tailwindcss(), adminHtmlInDev, publicCodeStaysPublic],
   resolve: { alias: aliases },
   build: {
     outDir: fromRoot('./dist/client'),
@@ -35,23 +138,31 @@ export default defineConfig({
     // One stylesheet, linked by both HTML entries (and inlined into the public pages by scripts/build.ts): no
     // chunk lists CSS among its dependencies, so a lazily loaded chunk never adds that stylesheet again.
     cssCodeSplit: false,
-    // A lazily loaded chunk's dependencies are found by the browser in its imports; Vite's helper would also
-    // add a <link rel="modulepreload"> per dependency at run time, main-thread work on a phone at the moment
-    // the page hydrates. The HTML entries keep their preloads (the back office's first load).
-    modulePreload: {
-      resolveDependencies: (_filename, dependencies, { hostType }) =>
-        hostType === 'html' ? dependencies : [],
-    },
-    rollupOptions: {
+    // Each dynamic import names its chunk's whole static graph, and Vite's helper adds a <link rel="modulepreload">
+    // for each before importing: the browser fetches the graph in parallel instead of discovering it one import
+    // at a time. Measured on a phone's network (`npm run first-tap`, issue 26) the public page's React, page and
+    // booking dialog were a chain of some 50 requests without it. The public template's own hints are dropped
+    // by scripts/build.ts: before the first paint the page loads only its small entry (decision 0007).
+    modulePreload: true,
+    rolldownOptions: {
       input: { public: fromRoot('./src/web/index.html'), admin: fromRoot('./src/web/admin.html') },
-      output: {
-        // React in a chunk of its own: left to itself the bundler put it beside Vite's small preload helper,
-        // which the public entry imports, so a page that is only read evaluated React (decision 0007).
-        manualChunks: (id) => (/node_modules\/(react|react-dom|scheduler)\//.test(id) ? 'react' : undefined),
-      },
+      output: isSsrBuild
+        ? {}
+        : {
+            codeSplitting: {
+              // The plan names every module of a group (chunkOf); the bundler must not add their imports to it.
+              includeDependenciesRecursively: false,
+              groups: [
+                {
+                  debugName: 'public pages',
+                  name: (id, ctx) => chunkOf(id, (module) => ctx.getModuleInfo(module)),
+                },
+              ],
+            },
+          },
     },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/oauth': 'http://127.0.0.1:3000' },
   },
-});
+}));

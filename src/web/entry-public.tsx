@@ -1,14 +1,46 @@
 import { BETA_SIGNUP_HASH } from '@shared/beta';
 import { BOOK_DEMO_HASH } from '@shared/demo-manage';
 import { startPopupSchedule } from '@web/features/beta/popup-schedule';
+import { loadWithRetry } from '@web/lib/load-with-retry';
 import { PAGE_DATA_ELEMENT_ID } from './app/page-data-element';
 import { hydrateOnDemand } from './app/hydrate-on-demand';
+import { loadToaster } from './app/public-dialogs';
+import { PAGE_DIALOGS, pageLoaderFor, type DialogLoader } from './app/public-routes';
 
-// The public page's one script, a few KB: it arms the triggers that load React on demand
-// (app/hydrate-on-demand.ts) and starts the beta pop-up's schedule.
+// The public page's one script, a few KB and no React: it arms the triggers that load React
+// (app/hydrate-on-demand.ts: once the page is idle, or at the visitor's first sign of use) and starts the beta
+// pop-up's schedule.
+const path = window.location.pathname.replace(/\/+$/, '') || '/';
+const loadPage = pageLoaderFor(path);
+const loadHydration = () => import('./app/hydrate-public');
+
+// A part loaded ahead that fails is loaded again, and its failure shown, when the visitor opens it.
+const prefetch = (load: DialogLoader) =>
+  void loadWithRetry(load)
+    .then((module) => module.prepare?.())
+    .catch(() => {});
+const [firstDialog, ...otherDialogs] = PAGE_DIALOGS[path] ?? [];
+
 const page = hydrateOnDemand(async (hydrated) => {
-  const { hydrate } = await import('./app/hydrate-public');
-  await hydrate(hydrated);
+  // What a first tap needs is asked for at once: React and the hydration code, the page, the dialog of the
+  // first screen's call to action. Each import names its whole graph, which the browser fetches in parallel
+  // (vite.config.ts, modulePreload): a few round trips instead of a chain of them.
+  if (firstDialog) loadWithRetry(firstDialog).catch(() => {});
+  const [{ hydrate }, pageModule] = await Promise.all([
+    loadWithRetry(loadHydration),
+    loadWithRetry(loadPage),
+  ]);
+  await hydrate(pageModule, () => {
+    hydrated();
+    // Then what the dialog's first screen shows (the booking calendar), not to compete with React for the
+    // phone's bandwidth before.
+    if (firstDialog) prefetch(firstDialog);
+    // The rest (the order dialogs further down, the toasts' container) once the visitor scrolls toward it: a
+    // first tap on the first screen does not share the phone's network and main thread with it.
+    const rest = () => [...otherDialogs, loadToaster].forEach(prefetch);
+    if (window.scrollY > 0) rest();
+    else window.addEventListener('scroll', rest, { once: true, passive: true });
+  });
 });
 const opensDialog = [BETA_SIGNUP_HASH, `#${BOOK_DEMO_HASH}`].includes(window.location.hash);
 // A page with its own data (the demo manage link) is there to be acted on; Vite's dev server sends no server

@@ -6,7 +6,6 @@ import { renderHead } from './app/page-head';
 import { PublicApp } from './app/public-app';
 import { pageDataScript } from './app/page-data';
 import { dynamicPageFor, loadNotFoundPage, PUBLIC_PAGES, PUBLIC_PATHS } from './app/public-routes';
-import { createQueryClient } from './lib/query-client';
 
 export { PUBLIC_PATHS };
 
@@ -30,7 +29,6 @@ export async function render(
       language={language}
       site={site}
       content={content}
-      queryClient={createQueryClient()}
       pageData={pageData ?? null}
     />,
   );

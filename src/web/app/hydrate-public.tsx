@@ -4,22 +4,16 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLanguage } from '@shared/language';
 import { PublicApp } from './public-app';
 import { readPageData } from './page-data';
-import { dynamicPageFor, loadNotFoundPage, PUBLIC_PAGES } from './public-routes';
-import { createQueryClient } from '@web/lib/query-client';
+import type { PublicPageModule } from './public-page';
 import { readSiteConfig } from '@web/lib/site-config';
 import { readSiteContent } from '@web/lib/site-content';
 
 /**
- * Hydrates the server-rendered page: loads only this page's chunk, then attaches React to the HTML.
+ * Hydrates the server-rendered page with its page module (loaded beside this one by entry-public.tsx).
  * `hydrated` is called once React has taken over the HTML (or rendered it, without server HTML).
  */
-export async function hydrate(hydrated: () => void) {
-  const path = window.location.pathname.replace(/\/+$/, '') || '/';
-  const [page, site, content] = await Promise.all([
-    (PUBLIC_PAGES[path] ?? dynamicPageFor(path)?.load ?? loadNotFoundPage)(),
-    readSiteConfig(),
-    readSiteContent(),
-  ]);
+export async function hydrate(page: PublicPageModule, hydrated: () => void) {
+  const [site, content] = await Promise.all([readSiteConfig(), readSiteContent()]);
   const language = document.documentElement.lang;
   const app = (
     <PublicApp
@@ -27,7 +21,6 @@ export async function hydrate(hydrated: () => void) {
       language={isLanguage(language) ? language : 'pl'}
       site={site}
       content={content}
-      queryClient={createQueryClient()}
       meta={page.meta}
       pageData={readPageData()}
       onHydrated={hydrated}

@@ -1,14 +1,15 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { SiteConfig } from '@shared/contracts/site';
 import type { SiteContent } from '@shared/site-content';
 import type { Language } from '@shared/language';
 import { useCurrentToast } from '@web/components/ui/toast-store';
 import { BetaPopup } from '@web/features/beta/beta-popup';
 import { LanguageProvider, useLanguage } from '@web/i18n/language';
+import { lazyWithRetry } from '@web/lib/lazy-with-retry';
 import { SiteConfigProvider } from '@web/lib/site-config';
 import { SiteContentProvider } from '@web/lib/site-content';
 import { PageDataProvider } from './page-data';
+import { loadToaster } from './public-dialogs';
 import type { PageMeta } from './public-page';
 
 type PublicAppProps = {
@@ -17,7 +18,6 @@ type PublicAppProps = {
   site: SiteConfig;
   /** The operator-edited texts, the same on the server and in the browser (embedded JSON). */
   content: SiteContent;
-  queryClient: QueryClient;
   /** The page's title and description; the browser keeps them in step with the PL/EN toggle. */
   meta?: Record<Language, PageMeta>;
   /** A dynamic page's data (see DYNAMIC_PAGES), the same on the server and in the browser. */
@@ -36,11 +36,11 @@ function DocumentMeta({ meta }: { meta: Record<Language, PageMeta> }) {
   return null;
 }
 
-// The toast machinery (Radix) is loaded with the first toast: most visits never show one, and the public
-// pages' JavaScript budget is small.
-const Toaster = lazy(() =>
-  import('@web/components/ui/toaster').then((module) => ({ default: module.Toaster })),
-);
+// The toast machinery (Radix) is not in the page's first JavaScript: it is loaded once the page has hydrated
+// (entry-public.tsx), else with the first toast. If it cannot be loaded, toasts are not shown, and nothing
+// else changes: the forms say what went wrong at the form itself (issue 26: a toast that could not load
+// had blanked the page).
+const Toaster = lazyWithRetry(loadToaster, { failure: 'silent' });
 
 /** Toasts, labelled in the current language (it can change after the first render). */
 function PublicToaster() {
@@ -50,13 +50,11 @@ function PublicToaster() {
   if (current && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster
-        closeLabel={english ? 'Close' : 'Zamknij'}
-        regionLabel={english ? 'Notifications ({hotkey})' : 'Powiadomienia ({hotkey})'}
-        announceLabel={english ? 'Notification' : 'Powiadomienie'}
-      />
-    </Suspense>
+    <Toaster
+      closeLabel={english ? 'Close' : 'Zamknij'}
+      regionLabel={english ? 'Notifications ({hotkey})' : 'Powiadomienia ({hotkey})'}
+      announceLabel={english ? 'Notification' : 'Powiadomienie'}
+    />
   );
 }
 
@@ -78,7 +76,6 @@ export function PublicApp({
   language,
   site,
   content,
-  queryClient,
   meta,
   pageData = null,
   onHydrated,
@@ -87,15 +84,14 @@ export function PublicApp({
     <SiteConfigProvider value={site}>
       <SiteContentProvider value={content}>
         <LanguageProvider initial={language}>
-          <QueryClientProvider client={queryClient}>
-            {meta && <DocumentMeta meta={meta} />}
-            <HydrationMarker onHydrated={onHydrated} />
-            <PageDataProvider value={pageData}>
-              <Page />
-            </PageDataProvider>
-            <BetaPopup />
-            <PublicToaster />
-          </QueryClientProvider>
+          {/* No query client here: the dialogs that read through one bring it (PublicQueryScope). */}
+          {meta && <DocumentMeta meta={meta} />}
+          <HydrationMarker onHydrated={onHydrated} />
+          <PageDataProvider value={pageData}>
+            <Page />
+          </PageDataProvider>
+          <BetaPopup />
+          <PublicToaster />
         </LanguageProvider>
       </SiteContentProvider>
     </SiteConfigProvider>

@@ -1,4 +1,5 @@
 import type { PublicPageModule } from './public-page';
+import { loadDemoBookingDialog, loadFullOrderDialog, loadSimpleOrderDialog } from './public-dialogs';
 
 /**
  * The public routes (product §2). Each page is its own chunk, so a page loads only its own code.
@@ -26,3 +27,20 @@ export function dynamicPageFor(path: string) {
 export const loadNotFoundPage = (): Promise<PublicPageModule> => import('../pages/public/not-found-page');
 
 export const PUBLIC_PATHS = Object.keys(PUBLIC_PAGES);
+
+/** The page module of a path: a public page, a dynamic page, else the not-found page. */
+export const pageLoaderFor = (path: string): (() => Promise<PublicPageModule>) =>
+  PUBLIC_PAGES[path] ?? dynamicPageFor(path)?.load ?? loadNotFoundPage;
+
+/** A dialog's chunk; `prepare`, if it has one, loads what its first screen needs beyond it. */
+export type DialogLoader = () => Promise<{ default: unknown; prepare?: () => Promise<unknown> }>;
+
+/**
+ * What a tap on a page opens, the first screen's call to action first. The first is loaded beside the page's
+ * React once it is idle (app/hydrate-on-demand.ts), so the visitor's first tap finds its dialog ready instead
+ * of waiting for it on a phone's network (issue 26); the others once the visitor scrolls toward them.
+ */
+export const PAGE_DIALOGS: Record<string, DialogLoader[]> = {
+  '/': [loadDemoBookingDialog, loadFullOrderDialog],
+  '/cennik': [loadDemoBookingDialog, loadFullOrderDialog, loadSimpleOrderDialog],
+};

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useLanguage } from '@web/i18n/language';
+import { LoadFailureNotice, loadWithRetry } from '@web/lib/lazy-with-retry';
 
 type StaticIslandProps = {
   /** Names the island in the HTML (data-island), unique on the page. */
@@ -25,16 +26,21 @@ export function StaticIsland({ id, server: Server, load }: StaticIslandProps) {
       typeof document !== 'undefined' && Boolean(document.querySelector(`[data-island="${id}"]`)?.firstChild),
   );
   const [Loaded, setLoaded] = useState<ComponentType | null>(null);
+  const [failed, setFailed] = useState(false);
   const needed = !hasServerHtml || language !== servedLanguage;
 
   useEffect(() => {
-    if (!needed || Loaded) return;
+    if (!needed || Loaded || failed) return;
     let active = true;
-    void load().then((component) => active && setLoaded(() => component));
+    loadWithRetry(load).then(
+      (component) => active && setLoaded(() => component),
+      // The server's text stays (in the language it was sent in), with a word on why.
+      () => active && setFailed(true),
+    );
     return () => {
       active = false;
     };
-  }, [needed, Loaded, load]);
+  }, [needed, Loaded, failed, load]);
 
   if (Server)
     return (
@@ -50,6 +56,13 @@ export function StaticIsland({ id, server: Server, load }: StaticIslandProps) {
     );
   // Until then the server's HTML stays as it is (the previous language for a moment after the toggle).
   return (
-    <div key="static" data-island={id} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+    <>
+      {failed && (
+        <div className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
+          <LoadFailureNotice onRetry={() => setFailed(false)} />
+        </div>
+      )}
+      <div key="static" data-island={id} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+    </>
   );
 }

@@ -2,18 +2,43 @@ import type { Language } from '@shared/language';
 import type { ApiError } from '@shared/contracts/errors';
 import { TOTAL_COUNT_ESTIMATED_HEADER, TOTAL_COUNT_HEADER } from '@shared/contracts/headers';
 
+/** What the back office says when a request got no answer from the application (issue 26). */
+export const NO_CONNECTION_MESSAGE = 'Brak połączenia z serwerem';
+
+/** How long a visitor's form waits for the server before saying it did not answer (PUBLIC_WRITE). */
+export const PUBLIC_WRITE_TIMEOUT_MS = 30_000;
+
+/**
+ * Sent with a visitor's form: the same for every retry of the same content (components/public-form/
+ * submission-key.ts), so the server can tell a retry after a timeout from a second message.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
 /**
  * Every call of product §7: cookies sent, JSON in and out, any non-OK answer raised as an error whose
  * message is "<status>: <body or status text>" (product §8). The parsed body keeps field messages for forms.
+ * A request that got no answer from the application is an error too, worded in Polish for the back office
+ * instead of the browser's English ('Failed to fetch'): status 0 'Brak połączenia z serwerem' (no network,
+ * the server down, a timeout), or 'Brak połączenia z serwerem (502)' for a 5xx that is not our answer (a
+ * proxy's page while the server restarts).
  */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly body: ApiError | null,
+    /** No answer within the time the caller gave (the request may still have arrived). */
+    readonly timedOut = false,
   ) {
     super(message);
     this.name = 'ApiRequestError';
+  }
+  /**
+   * The application did not answer, or failed: no connection, a timeout, a 5xx. Nothing sent was refused,
+   * sending again may work; a public form says so at the form and offers to (issue 26).
+   */
+  get unreachable(): boolean {
+    return this.status === 0 || this.status >= 500;
   }
   /** The server's own message (e.g. a validation message), else the transport message. */
   get serverMessage(): string {
@@ -26,22 +51,44 @@ export class ApiRequestError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-async function send(method: Method, path: string, body?: unknown): Promise<Response> {
-  const response = await fetch(path, {
-    method,
-    credentials: 'include',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
+export type RequestOptions = {
+  /** Give up after this long (a visitor's form: PUBLIC_WRITE_TIMEOUT_MS); by default the browser's. */
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+};
+
+async function send(method: Method, path: string, body?: unknown, options: RequestOptions = {}) {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'include',
+      headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...options.headers },
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : null,
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    const message = timedOut
+      ? `${NO_CONNECTION_MESSAGE}: brak odpowiedzi w ciągu ${Math.round(options.timeoutMs! / 1000)} s`
+      : NO_CONNECTION_MESSAGE;
+    throw new ApiRequestError(0, message, null, timedOut);
+  }
   if (!response.ok) {
-    const text = await response.text();
+    // The connection can drop in the middle of the answer too.
+    const text = await response.text().catch(() => '');
     let parsed: ApiError | null;
     try {
       parsed = JSON.parse(text) as ApiError;
     } catch {
       parsed = null;
     }
-    throw new ApiRequestError(response.status, `${response.status}: ${text || response.statusText}`, parsed);
+    const ours = typeof parsed?.error === 'string';
+    const message =
+      response.status >= 500 && !ours
+        ? `${NO_CONNECTION_MESSAGE} (${response.status})`
+        : `${response.status}: ${text || response.statusText}`;
+    throw new ApiRequestError(response.status, message, ours ? parsed : null);
   }
   return response;
 }
@@ -51,8 +98,27 @@ async function readJson<T>(response: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-export const apiRequest = async <T = unknown>(method: Method, path: string, body?: unknown): Promise<T> =>
-  readJson<T>(await send(method, path, body));
+export const apiRequest = async <T = unknown>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<T> => readJson<T>(await send(method, path, body, options));
+
+/**
+ * A visitor's form sent from a public page (POST, in the page's language: inPageLanguage): it gives up
+ * after PUBLIC_WRITE_TIMEOUT_MS, and carries the submission's key (IDEMPOTENCY_KEY_HEADER) when given.
+ */
+export const sendPublicForm = <T = unknown>(
+  path: string,
+  language: Language,
+  body: unknown,
+  submissionKey?: string,
+): Promise<T> =>
+  apiRequest<T>('POST', inPageLanguage(path, language), body, {
+    timeoutMs: PUBLIC_WRITE_TIMEOUT_MS,
+    ...(submissionKey && { headers: { [IDEMPOTENCY_KEY_HEADER]: submissionKey } }),
+  });
 
 /** `estimated`: the server gave the planner's estimate, not an exact count (very long filtered lists). */
 export type ListPage<T> = { items: T[]; total: number; estimated: boolean; headers: Headers };

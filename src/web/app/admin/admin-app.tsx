@@ -1,27 +1,24 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Route, Switch } from 'wouter';
 import type { SiteConfig } from '@shared/contracts/site';
-import { Spinner } from '@web/components/ui/spinner';
 import { Toaster } from '@web/components/ui/toaster';
 import { LanguageProvider } from '@web/i18n/language';
+import { lazyWithRetry } from '@web/lib/lazy-with-retry';
 import { SiteConfigProvider } from '@web/lib/site-config';
 import NotFoundPage from '@web/pages/public/not-found-page';
 import { ADMIN_INVITATION_PAGE } from '@shared/contracts/administrators';
 import { ADMIN_LOGIN_PATH } from './admin-paths';
 import { ADMIN_ROUTES } from './admin-routes';
 import { RequireAdmin } from './require-admin';
+import { screenFallback } from './screen-fallback';
 
-const LoginPage = lazy(() => import('@web/pages/admin/login-page'));
-const InvitationPage = lazy(() => import('@web/pages/admin/invitation-page'));
+const LoginPage = lazyWithRetry(() => import('@web/pages/admin/login-page'), { fallback: screenFallback });
+const InvitationPage = lazyWithRetry(() => import('@web/pages/admin/invitation-page'), {
+  fallback: screenFallback,
+});
 
-const pageFallback = (
-  <div className="flex min-h-dvh items-center justify-center">
-    <Spinner />
-  </div>
-);
-
-function guarded(Page: LazyExoticComponent<ComponentType> | ComponentType) {
+function guarded(Page: ComponentType) {
   return function GuardedPage() {
     return (
       <RequireAdmin>
@@ -37,7 +34,8 @@ export function AdminApp({ queryClient, site }: { queryClient: QueryClient; site
     <SiteConfigProvider value={site}>
       <LanguageProvider initial="pl">
         <QueryClientProvider client={queryClient}>
-          <Suspense fallback={pageFallback}>
+          {/* Each screen has its own; this one is for anything else that suspends. */}
+          <Suspense fallback={screenFallback}>
             <Switch>
               <Route path={ADMIN_LOGIN_PATH} component={LoginPage} />
               {/* The invitation link: signed out, the token is the credential. */}

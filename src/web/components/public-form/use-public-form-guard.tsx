@@ -2,6 +2,8 @@ import { createElement, useCallback, useEffect, useRef, useState, type ReactNode
 import { createPortal } from 'react-dom';
 import { CHALLENGE_PATH, HONEYPOT_FIELD, MIN_FILL_TIME_MS, PRIVACY_NOTICE_VERSION } from '@shared/privacy';
 import { useLanguage, useMessages } from '@web/i18n/language';
+import { ApiRequestError, NO_CONNECTION_MESSAGE } from '@web/lib/api';
+import { loadWithRetry } from '@web/lib/lazy-with-retry';
 import { useSiteConfig } from '@web/lib/site-config';
 import { noticeMessages } from './messages';
 
@@ -16,6 +18,16 @@ export type GuardFields = {
 };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const loadWidget = () => import('./altcha-loader');
+
+/** How long a send waits for the proof of work before saying the server could not be reached. */
+const SOLVE_TIMEOUT_MS = 30_000;
+
+type Waiter = { resolve(payload: string): void; reject(error: Error): void };
+
+/** The widget could not get or check its challenge: the server is not answering (issue 26). */
+const challengeFailed = () => new ApiRequestError(0, NO_CONNECTION_MESSAGE, null);
 
 /**
  * Spam protection of a public form, as the server expects it: the honeypot, the fill time, and the ALTCHA
@@ -34,22 +46,42 @@ export function usePublicFormGuard() {
   const honeypot = useRef<HTMLInputElement>(null);
   const widget = useRef<WidgetElement | null>(null);
   const payload = useRef<string | null>(null);
-  const waiters = useRef<((payload: string) => void)[]>([]);
+  const waiters = useRef<Waiter[]>([]);
+  const widgetLoad = useRef<Promise<unknown> | null>(null);
+  const widgetState = useRef<string | null>(null);
   const [loaded, setLoaded] = useState(false);
+
+  /** Loads the widget (again, after a failure: the next send asks for it). */
+  const loadWidgetOnce = useCallback(() => {
+    if (!widgetLoad.current) {
+      const load = loadWithRetry(loadWidget);
+      widgetLoad.current = load;
+      load.then(
+        () => setLoaded(true),
+        () => {
+          widgetLoad.current = null;
+        },
+      );
+    }
+    return widgetLoad.current;
+  }, []);
 
   const start = useCallback(() => {
     if (startedAt.current !== null) return;
     startedAt.current = performance.now();
-    if (!publicFormChallenge) return;
-    void import('./altcha-loader').then(() => setLoaded(true));
-  }, [publicFormChallenge]);
+    if (publicFormChallenge) void loadWidgetOnce().catch(() => {});
+  }, [publicFormChallenge, loadWidgetOnce]);
 
   const onStateChange = useCallback((event: Event) => {
     const detail = (event as CustomEvent<StateDetail>).detail;
+    widgetState.current = detail?.state ?? null;
     if (detail?.state === 'verified' && detail.payload) {
       payload.current = detail.payload;
       solvedAt.current = performance.now();
-      for (const resolve of waiters.current.splice(0)) resolve(detail.payload);
+      for (const waiter of waiters.current.splice(0)) waiter.resolve(detail.payload);
+    } else if (detail?.state === 'error') {
+      // Without this a send would wait for a solution forever, the button saying 'Wysyłanie...'.
+      for (const waiter of waiters.current.splice(0)) waiter.reject(challengeFailed());
     }
   }, []);
 
@@ -64,11 +96,24 @@ export function usePublicFormGuard() {
   useEffect(() => () => widget.current?.removeEventListener('statechange', onStateChange), [onStateChange]);
 
   const solved = useCallback(async (): Promise<string> => {
+    await loadWidgetOnce();
     if (payload.current) return payload.current;
-    const promise = new Promise<string>((resolve) => waiters.current.push(resolve));
-    widget.current?.verify?.();
-    return promise;
-  }, []);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const promise = new Promise<string>((resolve, reject) => {
+      const waiter = { resolve, reject };
+      waiters.current.push(waiter);
+      timer = setTimeout(() => {
+        waiters.current = waiters.current.filter((other) => other !== waiter);
+        reject(new ApiRequestError(0, NO_CONNECTION_MESSAGE, null, true));
+      }, SOLVE_TIMEOUT_MS);
+    });
+    // A widget at work (or a fresh one, which starts by itself: 'onload') is left to it: a second verify()
+    // would abort the first, which then reports an error. After an error or an expiry it starts again.
+    const state = widgetState.current;
+    if (state === 'error' || state === 'expired') widget.current?.reset?.();
+    if (state === 'error' || state === 'expired' || state === 'unverified') widget.current?.verify?.();
+    return promise.finally(() => clearTimeout(timer));
+  }, [loadWidgetOnce]);
 
   const collect = useCallback(async (): Promise<GuardFields> => {
     start();

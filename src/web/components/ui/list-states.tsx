@@ -67,7 +67,7 @@ export function ListError({
   /** Inside a card already: no card of its own. */
   plain?: boolean;
 }) {
-  const status = error instanceof ApiRequestError ? String(error.status) : 'nieznany';
+  const status = error instanceof ApiRequestError && error.status > 0 ? String(error.status) : 'nieznany';
   const Frame = plain ? 'div' : Card;
   return (
     <Frame

@@ -1,3 +1,4 @@
+import { useLanguage } from '@web/i18n/language';
 import { cn } from '@web/lib/cn';
 
 /** The turning circle alone, for a status that shows its text beside it. */
@@ -13,7 +14,10 @@ export function SpinnerCircle({ className }: { className?: string }) {
   );
 }
 
-export function Spinner({ className, label = 'Ładowanie...' }: { className?: string; label?: string }) {
+/** A spinner that says what it is doing to screen readers: 'Ładowanie...' / 'Loading...' unless told. */
+export function Spinner({ className, label }: { className?: string; label?: string }) {
+  const english = useLanguage().language === 'en';
+  label ??= english ? 'Loading...' : 'Ładowanie...';
   return (
     <span role="status" className={cn('inline-flex items-center gap-2', className)}>
       <SpinnerCircle />

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { BETA_SIGNUP_HASH } from '@shared/beta';
+import { lazyWithRetry } from '@web/lib/lazy-with-retry';
+import { useCloseOnBack } from '@web/lib/use-close-on-back';
 import { popupDue } from './popup-schedule';
 import { markPopupShown } from './popup-storage';
 
 // The dialog and its form load only when the pop-up is about to show: public pages stay light.
-const BetaSignupDialog = lazy(() => import('./beta-signup-dialog'));
+const BetaSignupDialog = lazyWithRetry(() => import('./beta-signup-dialog'), { failure: 'floating' });
 
 /** Below Tailwind's `sm` the pop-up is a bottom sheet beside the page, not a modal over it. */
 const SMALL_SCREEN = '(max-width: 639.98px)';
@@ -44,18 +46,19 @@ export function BetaPopup() {
     return () => window.removeEventListener('hashchange', openFromLink);
   }, []);
 
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    // Closed, the fragment goes, so the same link opens the form again.
-    if (!next && window.location.hash === BETA_SIGNUP_HASH) {
-      history.replaceState(history.state, '', window.location.pathname + window.location.search);
-    }
-  };
+  // Back closes it (issue 26). Closed, the fragment goes, once the history is back where the form was
+  // opened, so the same link opens the form again.
+  useCloseOnBack(
+    open,
+    () => setOpen(false),
+    () => {
+      if (window.location.hash === BETA_SIGNUP_HASH) {
+        history.replaceState(history.state, '', window.location.pathname + window.location.search);
+      }
+    },
+  );
+  const onOpenChange = (next: boolean) => setOpen(next);
 
   if (!mounted) return null;
-  return (
-    <Suspense fallback={null}>
-      <BetaSignupDialog open={open} onOpenChange={onOpenChange} sheet={sheet} />
-    </Suspense>
-  );
+  return <BetaSignupDialog open={open} onOpenChange={onOpenChange} sheet={sheet} />;
 }

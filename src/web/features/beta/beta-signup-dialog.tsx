@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { BETA_SIGNUP_PATH, CLUB_SIZE_LABELS, CLUB_SIZES } from '@shared/beta';
 import { PrivacyNotice } from '@web/components/public-form/privacy-notice';
+import { SendFailureNotice, useSendFailure } from '@web/components/public-form/send-failure';
 import { usePublicFormGuard } from '@web/components/public-form/use-public-form-guard';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@web/components/ui/dialog';
@@ -13,7 +14,7 @@ import { toast } from '@web/components/ui/toast-store';
 import { useLanguage, useMessages } from '@web/i18n/language';
 import { isEmailAddress } from '@shared/validation/email';
 import { isPhoneNumber } from '@shared/validation/phone';
-import { apiRequest, ApiRequestError, inPageLanguage } from '@web/lib/api';
+import { ApiRequestError, sendPublicForm } from '@web/lib/api';
 import { useSiteContent } from '@web/lib/site-content';
 import { betaPopupMessages } from './messages';
 
@@ -64,6 +65,7 @@ export default function BetaSignupDialog({
     );
   const [pending, setPending] = useState(false);
   const guard = usePublicFormGuard();
+  const send = useSendFailure();
   const set = (name: FieldName) => (value: string) => {
     setValues((previous) => ({ ...previous, [name]: value }));
     setProblems((previous) => ({ ...previous, [name]: undefined }));
@@ -71,6 +73,7 @@ export default function BetaSignupDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (pending) return;
     const blank = FIELDS.filter((name) => !values[name].trim());
     // The format checks speak the page's language inline (no browser bubbles), by the rules the server
     // applies too (the e-mail's, the phone's). Every field to fix is marked at once.
@@ -97,16 +100,22 @@ export default function BetaSignupDialog({
     if (invalid.length) return;
     setPending(true);
     try {
-      await apiRequest('POST', inPageLanguage(BETA_SIGNUP_PATH, language), {
-        ...values,
-        ...(await guard.collect()),
-      });
+      await sendPublicForm(
+        BETA_SIGNUP_PATH,
+        language,
+        { ...values, ...(await guard.collect()) },
+        send.keyFor(values),
+      );
+      send.sent();
       toast({ ...t.success, duration: SUCCESS_TOAST_MS });
       setValues(EMPTY);
       onOpenChange(false);
     } catch (error) {
+      // No answer (the network, the server): what was typed stays, the form says so and offers to send again
+      // (issue 26), beside the toast of product §8.
+      send.caught(error);
       // The server names what it refused: the form marks those fields in the visitor's language, and only
-      // a failure the form cannot show (the network, the server) gets the toast.
+      // a failure the form cannot show gets the toast.
       const refused = error instanceof ApiRequestError ? FIELDS.filter((name) => error.fields[name]) : [];
       if (refused.length) {
         setProblems(Object.fromEntries(refused.map((name) => [name, 'invalid'])));
@@ -190,6 +199,7 @@ export default function BetaSignupDialog({
           </Field>
           {guard.fields}
           <PrivacyNotice form="beta-signup" />
+          {send.failure && <SendFailureNotice failure={send.failure} what="signup" sending={pending} />}
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">{t.later}</Button>

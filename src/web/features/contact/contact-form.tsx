@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import type { ContactRequest } from '@shared/contracts/contact';
 import { isEmailAddress } from '@shared/validation/email';
 import { PrivacyNotice } from '@web/components/public-form/privacy-notice';
+import { SendFailureNotice, useSendFailure } from '@web/components/public-form/send-failure';
 import { usePublicFormGuard } from '@web/components/public-form/use-public-form-guard';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
@@ -12,17 +13,23 @@ import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast-store';
 import { useLanguage, useMessages } from '@web/i18n/language';
 import { ApiRequestError } from '@web/lib/api';
+import { loadWithRetry } from '@web/lib/lazy-with-retry';
 import { sendContact } from './api';
 import { contactMessages } from './messages';
 
 type FieldName = keyof typeof contactMessages.pl.fieldErrors;
+
+// The phone rule (libphonenumber) is loaded only when someone types a phone: the page's budget.
+const loadPhoneRule = () => import('@shared/validation/phone');
 const FIELD_ORDER: FieldName[] = ['name', 'email', 'phone', 'subject', 'message'];
 
 /**
  * The contact form (product §2, §4, §5). Checked in the page's language before sending (no browser bubbles:
  * `noValidate`), without a form library on the landing page (its JavaScript budget): required fields, the
  * e-mail by the browser's type check, the phone by the shared rule loaded only when a phone is typed. The
- * server checks the rest and names bad fields, shown inline too; the toast is for a real failure only.
+ * server checks the rest and names bad fields, shown inline too; the toast is for a refusal without a field.
+ * When the server cannot be reached (no network, a 5xx, a timeout) the form says so where it is, keeps what
+ * was typed and offers to send it again (issue 26).
  */
 export function ContactForm() {
   const { language } = useLanguage();
@@ -36,6 +43,7 @@ export function ContactForm() {
     formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
   };
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const send = useSendFailure();
   const guard = usePublicFormGuard();
 
   const onInput = (name: FieldName) => () => {
@@ -58,8 +66,7 @@ export function ContactForm() {
       const value = control.value.trim();
       if (name === 'phone') {
         if (!value) continue;
-        // The phone rule (libphonenumber) is loaded only when someone types a phone: the page's budget.
-        const { isPhoneNumber } = await import('@shared/validation/phone');
+        const { isPhoneNumber } = await loadWithRetry(loadPhoneRule);
         if (!isPhoneNumber(value)) found.phone = t.fieldErrors.phone;
       } else if (!value) found[name] = t.required;
       else if (name === 'email' && !isEmailAddress(value)) found.email = t.invalidEmail;
@@ -85,17 +92,22 @@ export function ContactForm() {
       .then(async (found) => {
         if (Object.keys(found).length) {
           setSending(false);
+          send.clear();
           show(found);
           return;
         }
-        await sendContact({ ...body, ...(await guard.collect()) }, language);
+        await sendContact({ ...body, ...(await guard.collect()) }, language, send.keyFor(body));
         doneSending();
+        send.sent();
         form.reset();
         setErrors({});
         toast({ title: t.successTitle, description: t.successDescription });
       })
       .catch((error: unknown) => {
         doneSending();
+        // Nobody's input was wrong: everything typed stays, the form says so and offers to send again
+        // (issue 26), beside the toast of product §8.
+        send.caught(error);
         const fields = error instanceof ApiRequestError ? error.fields : {};
         const next: Partial<Record<FieldName, string>> = {};
         for (const name of FIELD_ORDER) {
@@ -144,6 +156,7 @@ export function ContactForm() {
       </Field>
       <div className="grid gap-4 sm:col-span-2">
         {guard.fields}
+        {send.failure && <SendFailureNotice failure={send.failure} what="message" sending={sending} />}
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
           {sending ? SENDING_LABEL[language] : t.submit}
         </Button>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DemoBookingCreated, DemoBookingInput, Slot, SlotAvailability } from '@shared/contracts/demo';
 import { dayBounds, type CalendarDay } from '@shared/slot-rules';
-import { apiRequest, inPageLanguage, withQuery } from '@web/lib/api';
+import { apiRequest, sendPublicForm, withQuery } from '@web/lib/api';
 import { useLanguage } from '@web/i18n/language';
 
 export const PUBLIC_SLOTS_KEY = '/api/slots';
@@ -52,8 +52,8 @@ export function useBookDemo() {
   // keeps no cookie, so the call says it (its refusals too), as the order's does.
   const { language } = useLanguage();
   return useMutation({
-    mutationFn: (body: DemoBookingInput) =>
-      apiRequest<DemoBookingCreated>('POST', inPageLanguage('/api/demo-booking', language), body),
+    mutationFn: ({ body, submissionKey }: { body: DemoBookingInput; submissionKey: string }) =>
+      sendPublicForm<DemoBookingCreated>('/api/demo-booking', language, body, submissionKey),
     // Booked or refused, the lists of free times are no longer to be trusted.
     onSettled: () => queryClient.invalidateQueries({ queryKey: [PUBLIC_SLOTS_KEY] }),
   });

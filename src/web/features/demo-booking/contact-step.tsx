@@ -10,6 +10,8 @@ import {
 import type { Language } from '@shared/language';
 import { formatSlotDateTime } from '@shared/slot-rules';
 import { PrivacyNotice } from '@web/components/public-form/privacy-notice';
+import { PublicQueryScope } from '@web/components/public-query-scope';
+import { SendFailureNotice, useSendFailure } from '@web/components/public-form/send-failure';
 import { usePublicFormGuard } from '@web/components/public-form/use-public-form-guard';
 import { Button } from '@web/components/ui/button';
 import { DialogFooter } from '@web/components/ui/dialog';
@@ -22,7 +24,7 @@ import { useBookDemo } from './api';
 import type { DemoBookingMessages } from './messages';
 import { visitorClockDiffers, visitorLocalTime } from './visitor-time';
 
-type ContactStepProps = {
+export type ContactStepProps = {
   m: DemoBookingMessages;
   language: Language;
   timeZone: string;
@@ -51,6 +53,7 @@ export function ContactStep({ m, language, timeZone, slot, onBack, onBooked, onS
   });
   const book = useBookDemo();
   const guard = usePublicFormGuard();
+  const send = useSendFailure();
   const [preparing, setPreparing] = useState(false);
   const pending = preparing || book.isPending;
   const { errors } = form.formState;
@@ -60,53 +63,64 @@ export function ContactStep({ m, language, timeZone, slot, onBack, onBooked, onS
 
   useEffect(() => form.setFocus('name'), [form]);
 
+  const failed = (error: unknown) => {
+    // No answer (the network, the server): what was typed stays, with the chosen time; the form says so
+    // and offers to send again (issue 26), beside the toast of product §8.
+    send.caught(error);
+    // issue 16: the address already holds a demo; the answer (in the page's language) says its
+    // manage link was e-mailed again. The time stays chosen: another address may still book it.
+    if (error instanceof ApiRequestError && error.status === 409 && error.fields.email) {
+      form.setError('email', { message: error.fields.email }, { shouldFocus: true });
+      return;
+    }
+    if (error instanceof ApiRequestError && (error.status === 409 || error.status === 404)) {
+      const taken = error.status === 409 && error.body?.error !== DEMO_BOOKING_ERRORS.slotPast;
+      toast({
+        title: taken ? m.takenTitle : m.goneTitle,
+        description: taken ? m.takenDescription : m.goneDescription,
+        variant: 'destructive',
+      });
+      onSlotLost();
+      return;
+    }
+    if (error instanceof ApiRequestError && error.status === 400) {
+      // A refusal the form can show goes next to its field, in the page's language, without a toast.
+      const refused = CONTACT_FIELDS.filter((field) => error.fields[field]);
+      for (const field of refused) {
+        form.setError(field, { message: localized(error.fields[field]!, language) }, { shouldFocus: true });
+      }
+      if (refused.length) return;
+    }
+    const tooMany = error instanceof ApiRequestError && error.status === 429;
+    toast({
+      title: m.errorTitle,
+      description: tooMany ? m.tooManyDescription : m.errorDescription,
+      variant: 'destructive',
+    });
+  };
+
   const submit = form.handleSubmit(async (values) => {
     if (pending) return;
     setPreparing(true);
-    const fields = await guard.collect().finally(() => setPreparing(false));
+    let fields;
+    try {
+      fields = await guard.collect();
+    } catch (error) {
+      failed(error);
+      return;
+    } finally {
+      setPreparing(false);
+    }
+    const booking = { ...values, preferredDate, selectedSlot: slot };
     book.mutate(
-      { ...values, preferredDate, selectedSlot: slot, ...fields },
+      { body: { ...booking, ...fields }, submissionKey: send.keyFor(booking) },
       {
         onSuccess: () => {
+          send.sent();
           toast({ title: m.successTitle, description: m.successDescription(preferredDate) });
           onBooked();
         },
-        onError: (error) => {
-          // issue 16: the address already holds a demo; the answer (in the page's language) says its
-          // manage link was e-mailed again. The time stays chosen: another address may still book it.
-          if (error instanceof ApiRequestError && error.status === 409 && error.fields.email) {
-            form.setError('email', { message: error.fields.email }, { shouldFocus: true });
-            return;
-          }
-          if (error instanceof ApiRequestError && (error.status === 409 || error.status === 404)) {
-            const taken = error.status === 409 && error.body?.error !== DEMO_BOOKING_ERRORS.slotPast;
-            toast({
-              title: taken ? m.takenTitle : m.goneTitle,
-              description: taken ? m.takenDescription : m.goneDescription,
-              variant: 'destructive',
-            });
-            onSlotLost();
-            return;
-          }
-          if (error instanceof ApiRequestError && error.status === 400) {
-            // A refusal the form can show goes next to its field, in the page's language, without a toast.
-            const refused = CONTACT_FIELDS.filter((field) => error.fields[field]);
-            for (const field of refused) {
-              form.setError(
-                field,
-                { message: localized(error.fields[field]!, language) },
-                { shouldFocus: true },
-              );
-            }
-            if (refused.length) return;
-          }
-          const tooMany = error instanceof ApiRequestError && error.status === 429;
-          toast({
-            title: m.errorTitle,
-            description: tooMany ? m.tooManyDescription : m.errorDescription,
-            variant: 'destructive',
-          });
-        },
+        onError: failed,
       },
     );
   });
@@ -151,6 +165,12 @@ export function ContactStep({ m, language, timeZone, slot, onBack, onBooked, onS
         <PrivacyNotice form="demo-booking" />
       </div>
 
+      {send.failure && (
+        <div className="mt-4">
+          <SendFailureNotice failure={send.failure} what="booking" sending={pending} />
+        </div>
+      )}
+
       <DialogFooter>
         <Button variant="outline" onClick={onBack}>
           {m.back}
@@ -168,5 +188,14 @@ function OptionalLabel({ text, optional }: { text: string; optional: string }) {
     <>
       {text} <span className="font-normal text-slate-600">({optional})</span>
     </>
+  );
+}
+
+/** The booking dialog's step 2, a chunk of its own, in the page's query client (PublicQueryScope). */
+export function ContactStepInQueryScope(props: ContactStepProps) {
+  return (
+    <PublicQueryScope>
+      <ContactStep {...props} />
+    </PublicQueryScope>
   );
 }

@@ -1,21 +1,42 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { CalendarDay } from '@shared/slot-rules';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
+import { Spinner } from '@web/components/ui/spinner';
 import { useLanguage } from '@web/i18n/language';
+import { lazyWithRetry } from '@web/lib/lazy-with-retry';
 import { useSiteConfig } from '@web/lib/site-config';
-import { ContactStep } from './contact-step';
+import { useCloseOnBack } from '@web/lib/use-close-on-back';
+import type { ContactStepProps } from './contact-step';
 import { demoBookingMessages } from './messages';
-import { SlotStep } from './slot-step';
+import type { SlotStepProps } from './slot-step';
+
+// The dialog itself is light, so a tap is answered at once (issue 26). Its two steps are chunks of their own,
+// each in the page's query client: the calendar (step 1; loaded with the dialog when a page prepares the tap,
+// see `prepare`) and the form with its validation (step 2: zod, the phone rule; asked for once the calendar
+// is shown).
+const SlotStep = lazyWithRetry<SlotStepProps>(
+  () => import('./slot-step').then((module) => ({ default: module.SlotStepInQueryScope })),
+  { fallback: <StepLoading /> },
+);
+const ContactStep = lazyWithRetry<ContactStepProps>(
+  () => import('./contact-step').then((module) => ({ default: module.ContactStepInQueryScope })),
+  { fallback: <Spinner className="py-6" /> },
+);
+
+/** What the dialog's first screen needs beyond the dialog: loaded with it by a page preparing the tap. */
+export const prepare = () => SlotStep.preload();
 
 export type DemoBookingDialogProps = { open: boolean; onOpenChange(open: boolean): void };
 
 /**
  * The demo-booking dialog (product §4): step 1 a day and a free time, step 2 the contact form. Pages open it
- * lazily: `const DemoBookingDialog = lazy(() => import('@web/features/demo-booking/demo-booking-dialog'))`.
+ * lazily: `lazyWithRetry(loadDemoBookingDialog)` (app/public-dialogs.ts).
  */
 export default function DemoBookingDialog({ open, onOpenChange }: DemoBookingDialogProps) {
   const { language } = useLanguage();
   const m = demoBookingMessages[language];
+  // Back closes the dialog instead of leaving the page (issue 26).
+  useCloseOnBack(open, () => onOpenChange(false));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -43,6 +64,17 @@ function DemoBookingFlow({ onDone }: { onDone(): void }) {
   const [slot, setSlot] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const movedRef = useRef(false);
+  // The dialog answers the tap in the same frame; its calendar, most of the work of opening it on a phone,
+  // follows at once as a transition React can interrupt (issue 26: drawn within a frame or two, not after a
+  // few hundred milliseconds of rendering).
+  const [calendarShown, setCalendarShown] = useState(false);
+
+  useEffect(() => {
+    startTransition(() => setCalendarShown(true));
+    // While the visitor picks a day and a time, once the calendar is on the screen.
+    const timer = setTimeout(() => ContactStep.preload().catch(() => {}), 500);
+    return () => clearTimeout(timer);
+  }, []);
 
   // After a step change (not on opening, where the dialog focuses its first control) move focus to the
   // new step's heading, so keyboard and screen-reader users continue where the content changed.
@@ -60,7 +92,9 @@ function DemoBookingFlow({ onDone }: { onDone(): void }) {
           {step === 'slot' ? m.step1Title : m.step2Title}
         </h3>
       </div>
-      {step === 'slot' || !slot ? (
+      {!calendarShown ? (
+        <StepLoading />
+      ) : step === 'slot' || !slot ? (
         <SlotStep
           m={m}
           language={language}
@@ -88,6 +122,15 @@ function DemoBookingFlow({ onDone }: { onDone(): void }) {
           }}
         />
       )}
+    </div>
+  );
+}
+
+/** Where the calendar comes: as tall, so the dialog does not jump when it does. */
+function StepLoading() {
+  return (
+    <div className="grid min-h-80 place-items-center">
+      <Spinner />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ManagedDemo } from '@shared/contracts/demo-manage';
 import { demoManageApiPath } from '@shared/demo-manage';
-import { apiRequest } from '@web/lib/api';
+import { sendFailureMessage, sendFailureOf } from '@web/components/public-form/send-failure';
+import type { Language } from '@shared/language';
+import { apiRequest, ApiRequestError, PUBLIC_WRITE_TIMEOUT_MS } from '@web/lib/api';
 import { PUBLIC_SLOTS_KEY } from './api';
 
 /** Moves the booking to another free slot; the day lists are read again whatever the answer. */
@@ -9,7 +11,12 @@ export function useRescheduleDemo(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (selectedSlot: string) =>
-      apiRequest<ManagedDemo>('POST', `${demoManageApiPath(token)}/reschedule`, { selectedSlot }),
+      apiRequest<ManagedDemo>(
+        'POST',
+        `${demoManageApiPath(token)}/reschedule`,
+        { selectedSlot },
+        { timeoutMs: PUBLIC_WRITE_TIMEOUT_MS },
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [PUBLIC_SLOTS_KEY] }),
   });
 }
@@ -17,6 +24,15 @@ export function useRescheduleDemo(token: string) {
 export function useCancelDemo(token: string) {
   return useMutation({
     mutationFn: (reason: string) =>
-      apiRequest<ManagedDemo>('POST', `${demoManageApiPath(token)}/cancel`, reason ? { reason } : {}),
+      apiRequest<ManagedDemo>('POST', `${demoManageApiPath(token)}/cancel`, reason ? { reason } : {}, {
+        timeoutMs: PUBLIC_WRITE_TIMEOUT_MS,
+      }),
   });
+}
+
+/** A refusal's own words (in the page's language), or what a failure to reach the server means (issue 26). */
+export function failureText(error: Error, language: Language): string {
+  const failure = sendFailureOf(error);
+  if (failure) return sendFailureMessage(language, failure, 'change');
+  return error instanceof ApiRequestError ? error.serverMessage : error.message;
 }

@@ -7,9 +7,10 @@ import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast-store';
 import { useLanguage } from '@web/i18n/language';
-import { ApiRequestError } from '@web/lib/api';
-import { useCancelDemo } from './manage-api';
+import { useCloseOnBack } from '@web/lib/use-close-on-back';
+import { failureText, useCancelDemo } from './manage-api';
 import { demoManageMessages } from './manage-messages';
+import { PublicQueryScope } from '@web/components/public-query-scope';
 
 type CancelDialogProps = {
   token: string;
@@ -18,13 +19,25 @@ type CancelDialogProps = {
   onChanged(demo: ManagedDemo): void;
 };
 
+/** In the page's query client (PublicQueryScope): the page itself does not carry one. */
+export default function CancelDialog(props: CancelDialogProps) {
+  return (
+    <PublicQueryScope>
+      <CancelDialogContent {...props} />
+    </PublicQueryScope>
+  );
+}
+
 /** Asks before cancelling, with an optional reason the operator reads in the booking's history. */
-export default function CancelDialog({ token, open, onOpenChange, onChanged }: CancelDialogProps) {
-  const t = demoManageMessages[useLanguage().language];
+function CancelDialogContent({ token, open, onOpenChange, onChanged }: CancelDialogProps) {
+  const { language } = useLanguage();
+  const t = demoManageMessages[language];
   const reasonId = useId();
   const [reason, setReason] = useState('');
   const cancel = useCancelDemo(token);
 
+  // Back closes the dialog instead of leaving the page (issue 26).
+  useCloseOnBack(open, () => onOpenChange(false));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={t.cancelTitle} description={t.cancelDescription} closeLabel={t.close}>
@@ -41,7 +54,7 @@ export default function CancelDialog({ token, open, onOpenChange, onChanged }: C
               onError: (error) =>
                 toast({
                   title: t.errorTitle,
-                  description: error instanceof ApiRequestError ? error.serverMessage : error.message,
+                  description: failureText(error, language),
                   variant: 'destructive',
                 }),
             });

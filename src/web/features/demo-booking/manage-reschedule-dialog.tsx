@@ -4,12 +4,13 @@ import { formatSlotDateTime, todayIn, wallTimeIn, type CalendarDay } from '@shar
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/toast-store';
 import { useLanguage } from '@web/i18n/language';
-import { ApiRequestError } from '@web/lib/api';
 import { useSiteConfig } from '@web/lib/site-config';
-import { useRescheduleDemo } from './manage-api';
+import { useCloseOnBack } from '@web/lib/use-close-on-back';
+import { failureText, useRescheduleDemo } from './manage-api';
 import { demoManageMessages } from './manage-messages';
 import { demoBookingMessages } from './messages';
 import { SlotStep } from './slot-step';
+import { PublicQueryScope } from '@web/components/public-query-scope';
 
 type RescheduleDialogProps = {
   token: string;
@@ -20,14 +21,17 @@ type RescheduleDialogProps = {
   onChanged(demo: ManagedDemo): void;
 };
 
+/** In the page's query client (PublicQueryScope): the page itself does not carry one. */
+export default function RescheduleDialog(props: RescheduleDialogProps) {
+  return (
+    <PublicQueryScope>
+      <RescheduleDialogContent {...props} />
+    </PublicQueryScope>
+  );
+}
+
 /** The booking dialog's own calendar and free times (SlotStep), confirming a move instead of a booking. */
-export default function RescheduleDialog({
-  token,
-  current,
-  open,
-  onOpenChange,
-  onChanged,
-}: RescheduleDialogProps) {
+function RescheduleDialogContent({ token, current, open, onOpenChange, onChanged }: RescheduleDialogProps) {
   const { language } = useLanguage();
   const t = demoManageMessages[language];
   const { businessTimeZone } = useSiteConfig();
@@ -42,6 +46,8 @@ export default function RescheduleDialog({
   const [slot, setSlot] = useState<string | null>(null);
   const m = { ...demoBookingMessages[language], next: move.isPending ? t.moving : t.confirmMove };
 
+  // Back closes the dialog instead of leaving the page (issue 26).
+  useCloseOnBack(open, () => onOpenChange(false));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -80,7 +86,7 @@ export default function RescheduleDialog({
                 setSlot(null);
                 toast({
                   title: t.errorTitle,
-                  description: error instanceof ApiRequestError ? error.serverMessage : error.message,
+                  description: failureText(error, language),
                   variant: 'destructive',
                 });
               },

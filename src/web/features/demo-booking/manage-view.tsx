@@ -1,17 +1,18 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CalendarClock, CalendarX2, Globe } from 'lucide-react';
 import type { DemoManagePageData, ManagedDemo } from '@shared/contracts/demo-manage';
 import { BOOK_DEMO_HASH } from '@shared/demo-manage';
 import { formatSlotDateTime } from '@shared/slot-rules';
 import { Button } from '@web/components/ui/button';
 import { useLanguage } from '@web/i18n/language';
+import { lazyWithRetry } from '@web/lib/lazy-with-retry';
 import { useSiteConfig } from '@web/lib/site-config';
 import { demoManageMessages, type DemoManageMessages } from './manage-messages';
 import { visitorClockDiffers, visitorLocalTime, visitorTimeZone } from './visitor-time';
 
 // The calendar and the forms load when the visitor opens them: the page itself stays light.
-const RescheduleDialog = lazy(() => import('./manage-reschedule-dialog'));
-const CancelDialog = lazy(() => import('./manage-cancel-dialog'));
+const RescheduleDialog = lazyWithRetry(() => import('./manage-reschedule-dialog'), { failure: 'floating' });
+const CancelDialog = lazyWithRetry(() => import('./manage-cancel-dialog'), { failure: 'floating' });
 
 const linkButton =
   'inline-flex h-11 items-center justify-center rounded-md px-5 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
@@ -164,25 +165,23 @@ function ManagedBooking({
         </div>
       )}
 
-      <Suspense fallback={null}>
-        {loaded.has('reschedule') && (
-          <RescheduleDialog
-            token={token}
-            current={demo.selectedSlot}
-            open={open === 'reschedule'}
-            onOpenChange={(next) => setOpen(next ? 'reschedule' : null)}
-            onChanged={setDemo}
-          />
-        )}
-        {loaded.has('cancel') && (
-          <CancelDialog
-            token={token}
-            open={open === 'cancel'}
-            onOpenChange={(next) => setOpen(next ? 'cancel' : null)}
-            onChanged={setDemo}
-          />
-        )}
-      </Suspense>
+      {loaded.has('reschedule') && (
+        <RescheduleDialog
+          token={token}
+          current={demo.selectedSlot}
+          open={open === 'reschedule'}
+          onOpenChange={(next) => setOpen(next ? 'reschedule' : null)}
+          onChanged={setDemo}
+        />
+      )}
+      {loaded.has('cancel') && (
+        <CancelDialog
+          token={token}
+          open={open === 'cancel'}
+          onOpenChange={(next) => setOpen(next ? 'cancel' : null)}
+          onChanged={setDemo}
+        />
+      )}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   wallTimeIn,
   type CalendarDay,
 } from '@shared/slot-rules';
+import { PublicQueryScope } from '@web/components/public-query-scope';
 import { Button } from '@web/components/ui/button';
 import { Calendar, dateOfDay, dayOfDate } from '@web/components/ui/calendar';
 import { DialogFooter } from '@web/components/ui/dialog';
@@ -17,7 +18,7 @@ import { freeSlots, monthKey, useDaySlots, useMonthAvailability } from './api';
 import type { DemoBookingMessages } from './messages';
 import { visitorClockDiffers, visitorTimeZone } from './visitor-time';
 
-type SlotStepProps = {
+export type SlotStepProps = {
   m: DemoBookingMessages;
   language: Language;
   timeZone: string;
@@ -173,5 +174,14 @@ export function SlotStep({
         </Button>
       </DialogFooter>
     </div>
+  );
+}
+
+/** The booking dialog's step 1, a chunk of its own, in the page's query client (PublicQueryScope). */
+export function SlotStepInQueryScope(props: SlotStepProps) {
+  return (
+    <PublicQueryScope>
+      <SlotStep {...props} />
+    </PublicQueryScope>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FullOrderRequest, OrderCreated, SimpleOrderRequest } from '@shared/contracts/order';
-import { apiRequest, inPageLanguage } from '@web/lib/api';
+import { sendPublicForm } from '@web/lib/api';
 import { useLanguage } from '@web/i18n/language';
 
 /** POST /api/order (product §7): one endpoint for both forms; non-OK answers are raised as ApiRequestError. */
@@ -9,7 +9,12 @@ export function useSubmitOrder() {
   // keeps no cookie, so the call says it.
   const { language } = useLanguage();
   return useMutation({
-    mutationFn: (body: FullOrderRequest | SimpleOrderRequest) =>
-      apiRequest<OrderCreated>('POST', inPageLanguage('/api/order', language), body),
+    mutationFn: ({
+      body,
+      submissionKey,
+    }: {
+      body: FullOrderRequest | SimpleOrderRequest;
+      submissionKey: string;
+    }) => sendPublicForm<OrderCreated>('/api/order', language, body, submissionKey),
   });
 }

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { OrderCreated } from '@shared/contracts/order';
 import { TERMS_VERSION } from '@shared/privacy';
 import { PrivacyNotice } from '@web/components/public-form/privacy-notice';
+import { SendFailureNotice, useSendFailure } from '@web/components/public-form/send-failure';
 import { usePublicFormGuard } from '@web/components/public-form/use-public-form-guard';
 import type { FullOrderDialogProps } from '@web/lib/order-dialog-props';
 import { Button } from '@web/components/ui/button';
@@ -11,6 +12,7 @@ import { Dialog, DialogContent, DialogFooter } from '@web/components/ui/dialog';
 import { SENDING_LABEL } from '@web/components/ui/submit-label';
 import { toast } from '@web/components/ui/toast-store';
 import { useLanguage, useMessages } from '@web/i18n/language';
+import { useCloseOnBack } from '@web/lib/use-close-on-back';
 import { AdminFields } from './admin-fields';
 import { useSubmitOrder } from './api';
 import { ContactFields } from './contact-fields';
@@ -28,12 +30,22 @@ import { PersonsFields } from './persons-fields';
 import { PlanFields } from './plan-fields';
 import { TermsField } from './terms-field';
 import { ORDER_VALIDATION } from './validation-messages';
+import { PublicQueryScope } from '@web/components/public-query-scope';
+
+/** In the page's query client (PublicQueryScope): the page itself does not carry one. */
+export default function FullOrderDialog(props: FullOrderDialogProps) {
+  return (
+    <PublicQueryScope>
+      <FullOrderDialogContent {...props} />
+    </PublicQueryScope>
+  );
+}
 
 /**
  * The full order dialog (product §3–§5, §8), opened from a pricing section with the visitor's selection.
  * Loaded lazily by the page: it brings zod and react-hook-form, which the public pages do not load upfront.
  */
-export default function FullOrderDialog({ open, onOpenChange, summary, moduleNames }: FullOrderDialogProps) {
+function FullOrderDialogContent({ open, onOpenChange, summary, moduleNames }: FullOrderDialogProps) {
   const { language } = useLanguage();
   const t = useMessages(orderingMessages);
   const v = ORDER_VALIDATION[language];
@@ -44,6 +56,7 @@ export default function FullOrderDialog({ open, onOpenChange, summary, moduleNam
   });
   const submit = useSubmitOrder();
   const guard = usePublicFormGuard();
+  const send = useSendFailure();
   const [preparing, setPreparing] = useState(false);
   const pending = preparing || submit.isPending;
   const accepted = useWatch({ control: form.control, name: 'acceptTerms' });
@@ -66,35 +79,50 @@ export default function FullOrderDialog({ open, onOpenChange, summary, moduleNam
     );
   }, [open, summary, form]);
 
+  /** `personIndex`: the form row of each person sent (the server's messages name the rows it got). */
+  const failed = (error: unknown, personIndex: number[]) => {
+    // No answer (the network, the server): everything typed stays, the form says so and offers to send it
+    // again (issue 26), beside the toast of product §8.
+    send.caught(error);
+    const shown = applyServerErrors(error, form.setError, language, (path) =>
+      path.replace(/^authorizedPersons\.(\d+)/, (_, i: string) => {
+        return `authorizedPersons.${personIndex[Number(i)] ?? i}`;
+      }),
+    );
+    if (!shown) {
+      toast({
+        title: t.fullFailureTitle,
+        description: t.fullFailureDescription,
+        variant: 'destructive',
+      });
+    }
+  };
+
   const onValid = async (values: FullOrderFormValues) => {
     if (pending) return;
     const { body, personIndex } = toFullOrderRequest(values);
     setPreparing(true);
-    const fields = await guard.collect().finally(() => setPreparing(false));
+    let fields;
+    try {
+      fields = await guard.collect();
+    } catch (error) {
+      failed(error, personIndex);
+      return;
+    } finally {
+      setPreparing(false);
+    }
     // The terms the visitor ticked are the ones in force now: their version is stored with the order.
     submit.mutate(
-      { ...body, ...fields, termsVersion: TERMS_VERSION },
+      { body: { ...body, ...fields, termsVersion: TERMS_VERSION }, submissionKey: send.keyFor(body) },
       {
         onSuccess: (order) => {
+          send.sent();
           toast({ title: t.fullSuccessTitle, description: t.fullSuccessDescription });
           form.reset(fullOrderDefaults(summary));
           // The dialog stays open on the confirmation view; the visitor closes it.
           setPlaced({ order, email: body.email });
         },
-        onError: (error) => {
-          const shown = applyServerErrors(error, form.setError, language, (path) =>
-            path.replace(/^authorizedPersons\.(\d+)/, (_, i: string) => {
-              return `authorizedPersons.${personIndex[Number(i)] ?? i}`;
-            }),
-          );
-          if (!shown) {
-            toast({
-              title: t.fullFailureTitle,
-              description: t.fullFailureDescription,
-              variant: 'destructive',
-            });
-          }
-        },
+        onError: (error) => failed(error, personIndex),
       },
     );
   };
@@ -104,6 +132,8 @@ export default function FullOrderDialog({ open, onOpenChange, summary, moduleNam
     toast({ title: t.validationTitle, ...(message && { description: message }), variant: 'destructive' });
   };
 
+  // Back closes the dialog instead of leaving the page (issue 26).
+  useCloseOnBack(open, () => onOpenChange(false));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -141,6 +171,7 @@ export default function FullOrderDialog({ open, onOpenChange, summary, moduleNam
             )}
             {guard.fields}
             <PrivacyNotice form="order-full" />
+            {send.failure && <SendFailureNotice failure={send.failure} what="order" sending={pending} />}
             <DialogFooter className="mt-0">
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 {t.cancel}

@@ -8,6 +8,7 @@ import type { SimpleOrderDialogProps } from '@web/lib/order-dialog-props';
 import { planPrice } from '@shared/pricing/calculator';
 import { PLAN_IDS, PLANS } from '@shared/pricing/catalogue';
 import { PrivacyNotice } from '@web/components/public-form/privacy-notice';
+import { SendFailureNotice, useSendFailure } from '@web/components/public-form/send-failure';
 import { usePublicFormGuard } from '@web/components/public-form/use-public-form-guard';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@web/components/ui/dialog';
@@ -16,6 +17,7 @@ import { Input } from '@web/components/ui/input';
 import { SENDING_LABEL } from '@web/components/ui/submit-label';
 import { toast } from '@web/components/ui/toast-store';
 import { useLanguage, useMessages } from '@web/i18n/language';
+import { useCloseOnBack } from '@web/lib/use-close-on-back';
 import { useSubmitOrder } from './api';
 import { applyServerErrors, firstErrorMessage } from './form-errors';
 import { choiceCardClass } from './form-section';
@@ -24,6 +26,7 @@ import { orderingMessages } from './messages';
 import { OrderConfirmation } from './order-confirmation';
 import { useOrderPrice } from './use-order-price';
 import { ORDER_VALIDATION } from './validation-messages';
+import { PublicQueryScope } from '@web/components/public-query-scope';
 
 const createSchema = (t: Parameters<typeof orderFieldRules>[0]) => {
   const rules = orderFieldRules(t);
@@ -47,11 +50,20 @@ const empty = (plan: SimpleOrderValues['plan']): SimpleOrderValues => ({
   plan,
 });
 
+/** In the page's query client (PublicQueryScope): the page itself does not carry one. */
+export default function SimpleOrderDialog(props: SimpleOrderDialogProps) {
+  return (
+    <PublicQueryScope>
+      <SimpleOrderDialogContent {...props} />
+    </PublicQueryScope>
+  );
+}
+
 /**
  * The simple order dialog (product §3, §5, §8): contact details, member count and the plan. It sends the
  * period the visitor was looking at; the product's own payload has none and the server then bills yearly.
  */
-export default function SimpleOrderDialog({ open, onOpenChange, plan, paymentMode }: SimpleOrderDialogProps) {
+function SimpleOrderDialogContent({ open, onOpenChange, plan, paymentMode }: SimpleOrderDialogProps) {
   const { language } = useLanguage();
   const t = useMessages(orderingMessages);
   const v = ORDER_VALIDATION[language];
@@ -59,6 +71,7 @@ export default function SimpleOrderDialog({ open, onOpenChange, plan, paymentMod
   const form = useForm<SimpleOrderValues>({ resolver: zodResolver(schema), defaultValues: empty(plan) });
   const submit = useSubmitOrder();
   const guard = usePublicFormGuard();
+  const send = useSendFailure();
   const [preparing, setPreparing] = useState(false);
   const pending = preparing || submit.isPending;
   const price = useOrderPrice();
@@ -73,27 +86,45 @@ export default function SimpleOrderDialog({ open, onOpenChange, plan, paymentMod
     setPlaced(null);
   }, [open, plan, form]);
 
+  const failed = (error: unknown) => {
+    // No answer (the network, the server): everything typed stays, the form says so and offers to send it
+    // again (issue 26), beside the toast of product §8.
+    send.caught(error);
+    if (applyServerErrors(error, form.setError, language)) return;
+    toast({
+      title: t.simpleFailureTitle,
+      description: t.simpleFailureDescription,
+      variant: 'destructive',
+    });
+  };
+
   const onValid = async (values: SimpleOrderValues) => {
     if (pending) return;
     setPreparing(true);
-    const fields = await guard.collect().finally(() => setPreparing(false));
-    const body = { ...values, memberCount: toMemberCount(values.memberCount), paymentMode, ...fields };
-    submit.mutate(body, {
-      onSuccess: (order) => {
-        toast({ title: t.simpleSuccessTitle, description: t.simpleSuccessDescription });
-        form.reset(empty(plan));
-        // The dialog stays open on the confirmation view; the visitor closes it.
-        setPlaced({ order, email: body.email });
+    let fields;
+    try {
+      fields = await guard.collect();
+    } catch (error) {
+      failed(error);
+      return;
+    } finally {
+      setPreparing(false);
+    }
+    const order = { ...values, memberCount: toMemberCount(values.memberCount), paymentMode };
+    const body = { ...order, ...fields };
+    submit.mutate(
+      { body, submissionKey: send.keyFor(order) },
+      {
+        onSuccess: (order) => {
+          send.sent();
+          toast({ title: t.simpleSuccessTitle, description: t.simpleSuccessDescription });
+          form.reset(empty(plan));
+          // The dialog stays open on the confirmation view; the visitor closes it.
+          setPlaced({ order, email: body.email });
+        },
+        onError: failed,
       },
-      onError: (error) => {
-        if (applyServerErrors(error, form.setError, language)) return;
-        toast({
-          title: t.simpleFailureTitle,
-          description: t.simpleFailureDescription,
-          variant: 'destructive',
-        });
-      },
-    });
+    );
   };
 
   const onInvalid = (invalid: FieldErrors<SimpleOrderValues>) => {
@@ -101,6 +132,8 @@ export default function SimpleOrderDialog({ open, onOpenChange, plan, paymentMod
     toast({ title: t.validationTitle, ...(message && { description: message }), variant: 'destructive' });
   };
 
+  // Back closes the dialog instead of leaving the page (issue 26).
+  useCloseOnBack(open, () => onOpenChange(false));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -161,6 +194,7 @@ export default function SimpleOrderDialog({ open, onOpenChange, plan, paymentMod
             </Field>
             {guard.fields}
             <PrivacyNotice form="order-simple" />
+            {send.failure && <SendFailureNotice failure={send.failure} what="order" sending={pending} />}
             <DialogFooter>
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 {t.cancel}

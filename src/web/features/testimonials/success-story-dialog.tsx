@@ -1,6 +1,7 @@
 import type { PublicTestimonial } from '@shared/contracts/testimonials';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { useMessages } from '@web/i18n/language';
+import { useCloseOnBack } from '@web/lib/use-close-on-back';
 import { testimonialMessages } from './messages';
 import { TestimonialLogo } from './testimonial-logo';
 
@@ -20,6 +21,8 @@ export default function SuccessStoryDialog({
   returnFocusTo,
 }: SuccessStoryDialogProps) {
   const t = useMessages(testimonialMessages);
+  // Back closes the dialog instead of leaving the page (issue 26).
+  useCloseOnBack(open, () => onOpenChange(false));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent

@@ -1,16 +1,17 @@
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
 import type { PublicTestimonial } from '@shared/contracts/testimonials';
 import { useMessages } from '@web/i18n/language';
 import { cn } from '@web/lib/cn';
+import { lazyWithRetry } from '@web/lib/lazy-with-retry';
 import { testimonialMessages } from './messages';
 import { TestimonialLogo } from './testimonial-logo';
 import { useCarousel } from './use-carousel';
 import { SectionHeading } from '@web/components/ui/section-heading';
 
 // The full story is read by few visitors: its dialog (and Radix Dialog) load only when asked for.
-const loadStoryDialog = () => import('./success-story-dialog');
-const SuccessStoryDialog = lazy(loadStoryDialog);
+const SuccessStoryDialog = lazyWithRetry(() => import('./success-story-dialog'), { failure: 'floating' });
+const loadStoryDialog = () => SuccessStoryDialog.preload().catch(() => {});
 
 const controlClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 ' +
@@ -153,18 +154,16 @@ export default function TestimonialCarousel({ testimonials }: { testimonials: Pu
         </div>
       </section>
       {/* Outside the section: React events from the portal must not reach the carousel's key and swipe handlers. */}
-      <Suspense fallback={null}>
-        {story && (
-          <SuccessStoryDialog
-            testimonial={story.testimonial}
-            open
-            returnFocusTo={story.opener}
-            onOpenChange={(open) => {
-              if (!open) setStory(null);
-            }}
-          />
-        )}
-      </Suspense>
+      {story && (
+        <SuccessStoryDialog
+          testimonial={story.testimonial}
+          open
+          returnFocusTo={story.opener}
+          onOpenChange={(open) => {
+            if (!open) setStory(null);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PublicTestimonial } from '@shared/contracts/testimonials';
 import { useLanguage } from '@web/i18n/language';
+import { lazyWithRetry } from '@web/lib/lazy-with-retry';
 import { fetchPublicTestimonials } from './public-api';
 
-const loadCarousel = () => import('./testimonial-carousel');
-const TestimonialCarousel = lazy(loadCarousel);
+// Below the fold and not asked for: if it cannot be loaded, the section stays out, as without testimonials.
+const TestimonialCarousel = lazyWithRetry(() => import('./testimonial-carousel'), { failure: 'silent' });
 
 /** How far below the viewport the section starts loading, so it is ready before the visitor gets there. */
 const LOAD_AHEAD = '800px 0px';
@@ -43,7 +44,7 @@ export function TestimonialsSection() {
   useEffect(() => {
     if (!near) return;
     const controller = new AbortController();
-    void loadCarousel();
+    TestimonialCarousel.preload().catch(() => {});
     fetchPublicTestimonials(controller.signal, language).then(setTestimonials, () => {
       // A failed read leaves the section out; the rest of the page does not depend on it.
     });
@@ -53,9 +54,5 @@ export function TestimonialsSection() {
   if (!testimonials || testimonials.length === 0) {
     return <div ref={anchor} data-testimonials-anchor="" aria-hidden="true" />;
   }
-  return (
-    <Suspense fallback={null}>
-      <TestimonialCarousel testimonials={testimonials} />
-    </Suspense>
-  );
+  return <TestimonialCarousel testimonials={testimonials} />;
 }

@@ -1,14 +1,18 @@
-import { lazy } from 'react';
 import { pageUrl } from '@web/app/page-head';
+import { loadDemoBookingDialog, loadFullOrderDialog, loadSimpleOrderDialog } from '@web/app/public-dialogs';
 import type { PublicPageModule } from '@web/app/public-page';
+import { DialogLoading } from '@web/components/ui/dialog-loading';
+import { lazyWithRetry } from '@web/lib/lazy-with-retry';
 import { PricingPageContent } from '@web/features/pricing/pricing-page-content';
 import { pricingPageStructuredData } from '@web/features/pricing/structured-data';
 import { PublicPageLayout } from '@web/features/site-chrome/public-page-layout';
 
-// The dialogs load on first open: zod and react-hook-form stay out of the page's first load.
-const FullOrderDialog = lazy(() => import('@web/features/ordering/full-order-dialog'));
-const SimpleOrderDialog = lazy(() => import('@web/features/ordering/simple-order-dialog'));
-const DemoBookingDialog = lazy(() => import('@web/features/demo-booking/demo-booking-dialog'));
+// Out of the page's first load (zod, react-hook-form); loaded with React once the page is idle (PAGE_DIALOGS),
+// else when opened.
+const dialog = { fallback: <DialogLoading />, failure: 'floating' } as const;
+const FullOrderDialog = lazyWithRetry(loadFullOrderDialog, dialog);
+const SimpleOrderDialog = lazyWithRetry(loadSimpleOrderDialog, dialog);
+const DemoBookingDialog = lazyWithRetry(loadDemoBookingDialog, dialog);
 
 export const meta: PublicPageModule['meta'] = {
   pl: {

@@ -1,0 +1,11 @@
+/**
+ * The dialogs a tap on a public page opens, and the toasts' container, as their chunks' loaders: the pages
+ * render them with `lazyWithRetry(loader)`, and the page's first script loads them with React once the page
+ * is idle (PAGE_DIALOGS in public-routes.ts), so the tap finds them ready (issue 26). Without React: the first
+ * script imports this file.
+ */
+export const loadDemoBookingDialog = () => import('@web/features/demo-booking/demo-booking-dialog');
+export const loadFullOrderDialog = () => import('@web/features/ordering/full-order-dialog');
+export const loadSimpleOrderDialog = () => import('@web/features/ordering/simple-order-dialog');
+export const loadToaster = () =>
+  import('@web/components/ui/toaster').then((module) => ({ default: module.Toaster }));
