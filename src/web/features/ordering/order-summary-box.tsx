@@ -5,7 +5,7 @@ import { PLAN_IDS, PLANS } from '@shared/pricing/catalogue';
 import { useLanguage } from '@web/i18n/language';
 import type { FullOrderFormValues } from './full-order-form';
 import type { OrderingMessages } from './messages';
-import { useOrderPrice, useOrderQuote } from './use-order-price';
+import { usePrice, useDisplayQuote } from '@web/lib/use-price';
 
 type Props = {
   control: Control<FullOrderFormValues>;
@@ -20,8 +20,8 @@ type Props = {
  */
 export function OrderSummaryBox({ control, t, moduleNames }: Props) {
   const { language } = useLanguage();
-  const item = useOrderPrice();
-  const { quote, money: price } = useOrderQuote();
+  const item = usePrice();
+  const { quote, money: price } = useDisplayQuote();
   const [plan, period, catalogue, selected] = useWatch({
     control,
     name: ['plan', 'paymentMode', 'moduleCatalogue', 'selectedModules'],

@@ -8,7 +8,7 @@ import { useLanguage } from '@web/i18n/language';
 import type { FullOrderFormValues } from './full-order-form';
 import { FormSection, choiceCardClass } from './form-section';
 import type { OrderingMessages } from './messages';
-import { useOrderPrice } from './use-order-price';
+import { usePrice } from '@web/lib/use-price';
 
 type Props = {
   form: UseFormReturn<FullOrderFormValues>;
@@ -19,7 +19,7 @@ type Props = {
 /** Plan, billing period and add-on modules (of the page's catalogue), priced as on the page; member count. */
 export function PlanFields({ form, t, moduleNames }: Props) {
   const { language } = useLanguage();
-  const price = useOrderPrice();
+  const price = usePrice();
   const { register, control, formState } = form;
   const { errors } = formState;
   const [plan, period, catalogue] = useWatch({ control, name: ['plan', 'paymentMode', 'moduleCatalogue'] });

@@ -24,7 +24,7 @@ import { choiceCardClass } from './form-section';
 import { memberCountField, toMemberCount } from './full-order-form';
 import { orderingMessages } from './messages';
 import { OrderConfirmation } from './order-confirmation';
-import { useOrderPrice } from './use-order-price';
+import { usePrice } from '@web/lib/use-price';
 import { ORDER_VALIDATION } from './validation-messages';
 import { PublicQueryScope } from '@web/components/public-query-scope';
 
@@ -74,7 +74,7 @@ function SimpleOrderDialogContent({ open, onOpenChange, plan, paymentMode }: Sim
   const send = useSendFailure();
   const [preparing, setPreparing] = useState(false);
   const pending = preparing || submit.isPending;
-  const price = useOrderPrice();
+  const price = usePrice();
   const { errors } = form.formState;
   const unit = paymentMode === 'monthly' ? t.perMonth : t.perYear;
   const [placed, setPlaced] = useState<{ order: OrderCreated; email: string } | null>(null);

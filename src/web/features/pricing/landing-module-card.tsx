@@ -4,7 +4,7 @@ import { MODULE_NAMES } from '@shared/pricing/module-names';
 import { useLanguage, useMessages } from '@web/i18n/language';
 import { cn } from '@web/lib/cn';
 import { pricingMessages } from './messages';
-import { usePrice } from './use-price';
+import { usePrice } from '@web/lib/use-price';
 
 type LandingModuleCardProps = {
   id: LandingModuleId;

@@ -4,7 +4,7 @@ import { useMessages } from '@web/i18n/language';
 import { pricingMessages } from './messages';
 import { pricingPageMessages } from './pricing-page-messages';
 import { SectionHeading } from '@web/components/ui/section-heading';
-import { usePrice } from './use-price';
+import { usePrice } from '@web/lib/use-price';
 
 const ICONS = { email: Mail, sms: MessageSquareText } as const;
 

@@ -5,7 +5,7 @@ import { PLANS, type BillingPeriod, type PlanId } from '@shared/pricing/catalogu
 import { useLanguage, useMessages } from '@web/i18n/language';
 import { cn } from '@web/lib/cn';
 import { fill, pricingMessages } from './messages';
-import { useDisplayQuote, usePrice } from './use-price';
+import { useDisplayQuote, usePrice } from '@web/lib/use-price';
 
 type PlanCardProps = {
   plan: PlanId;

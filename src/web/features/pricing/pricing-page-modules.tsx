@@ -13,7 +13,7 @@ import { useLanguage, useMessages } from '@web/i18n/language';
 import { fill, pricingMessages } from './messages';
 import { pricingPageMessages } from './pricing-page-messages';
 import { SectionHeading } from '@web/components/ui/section-heading';
-import { usePrice } from './use-price';
+import { usePrice } from '@web/lib/use-price';
 
 /** The nine /cennik modules under the flat rule: one price per club size, shown as a range and per size. */
 export function PricingPageModules({ period }: { period: BillingPeriod }) {

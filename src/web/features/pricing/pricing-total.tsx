@@ -4,7 +4,7 @@ import { PLANS, type BillingPeriod, type PlanId } from '@shared/pricing/catalogu
 import { Button } from '@web/components/ui/button';
 import { useLanguage, useMessages } from '@web/i18n/language';
 import { fill, pricingMessages } from './messages';
-import { useDisplayQuote } from './use-price';
+import { useDisplayQuote } from '@web/lib/use-price';
 
 type PricingTotalProps = {
   plan: PlanId | null;

@@ -5,7 +5,7 @@ import { useLanguage, useMessages } from '@web/i18n/language';
 import { fill, pricingMessages } from './messages';
 import { pricingPageMessages } from './pricing-page-messages';
 import { SectionHeading } from '@web/components/ui/section-heading';
-import { useDisplayQuote } from './use-price';
+import { useDisplayQuote } from '@web/lib/use-price';
 import { useSiteConfig } from '@web/lib/site-config';
 
 /** The three sample configurations, priced by the calculator like any other selection (product §9). */

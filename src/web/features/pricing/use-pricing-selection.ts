@@ -7,7 +7,7 @@ import {
   type LandingModuleId,
   type PlanId,
 } from '@shared/pricing/catalogue';
-import { useDisplayQuote } from './use-price';
+import { useDisplayQuote } from '@web/lib/use-price';
 
 /**
  * The landing pricing state of product §4: monthly by default, medium preselected; clicking the selected plan

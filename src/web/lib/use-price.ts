@@ -4,8 +4,8 @@ import { formatAmount, formatPrice } from '@web/i18n/format';
 import { useLanguage } from '@web/i18n/language';
 import { useSiteConfig } from '@web/lib/site-config';
 
-/** Net PLN for the visitor, as the pricing pages show it: zł in Polish, € at the configured rate in English. */
-export function useOrderPrice() {
+/** Formats net PLN for the visitor: "160 zł" in Polish, "€37" in English at the configured rate. */
+export function usePrice() {
   const { language } = useLanguage();
   const { eurRate } = useSiteConfig();
   return useCallback(
@@ -18,7 +18,7 @@ export function useOrderPrice() {
  * A selection priced in the visitor's currency by the one euro rule (`quoteIn`), and the formatter for its
  * amounts: totals are sums of the item prices the cards show, so the two always agree.
  */
-export function useOrderQuote() {
+export function useDisplayQuote() {
   const { language } = useLanguage();
   const { eurRate } = useSiteConfig();
   return useMemo(
