@@ -54,7 +54,7 @@ function closure(lookup: Lookup, roots: string[], dynamic = false): Set<string> 
 let chunkPlan: Map<string, string> | null = null;
 
 /**
- * Which chunk a module goes to (issue 26). Left to itself the bundler made some 50 small chunks of the public
+ * Which chunk a module goes to. Left to itself the bundler made some 50 small chunks of the public
  * pages' code, one for each set of pages and dialogs sharing a module: a visitor's first tap on the landing
  * page waited for a chain of 50 requests (with modulepreload, still 50 requests, a round trip each over
  * HTTP/1.1's six connections, on a phone's network). Instead, what that tap needs comes in a few chunks:
@@ -140,7 +140,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: false,
     // Each dynamic import names its chunk's whole static graph, and Vite's helper adds a <link rel="modulepreload">
     // for each before importing: the browser fetches the graph in parallel instead of discovering it one import
-    // at a time. Measured on a phone's network (`npm run first-tap`, issue 26) the public page's React, page and
+    // at a time. Measured on a phone's network (`npm run first-tap`) the public page's React, page and
     // booking dialog were a chain of some 50 requests without it. The public template's own hints are dropped
     // by scripts/build.ts: before the first paint the page loads only its small entry (decision 0007).
     modulePreload: true,

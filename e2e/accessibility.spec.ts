@@ -49,7 +49,7 @@ test.describe('accessibility of the public pages (axe, WCAG 2.1 A and AA)', () =
     await contact.getByLabel('Wiadomość').fill('Treść');
     const send = contact.getByRole('button', { name: 'Wyślij wiadomość' });
     await send.click();
-    // A field mistake is shown at the field only (issue 16 point 5): no toast.
+    // A field mistake is shown at the field only: no toast.
     await expect(contact.getByText('Podaj poprawny adres email.')).toBeVisible();
     await expect(page.locator('[data-toast]')).toHaveCount(0);
     expect(describeViolations(await axeViolations(page))).toEqual([]);

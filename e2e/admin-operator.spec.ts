@@ -12,7 +12,7 @@ import { withAltcha } from './altcha';
 import { axeViolations, expect, expectToast, test } from './fixtures';
 import { openPage } from './site-helpers';
 
-/** issue 16, points 7–10: the operator's navigation, demo bookings by meeting time, cancelling, slots in bulk. */
+/** The operator's navigation, demo bookings by meeting time, cancelling, slots in bulk. */
 
 const WARSAW = 'Europe/Warsaw';
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -71,7 +71,7 @@ test.describe('the beta pop-up', () => {
       expect(sent).toHaveLength(0);
       await dialog.getByLabel('Email').fill(`jan.${unique}@example.pl`);
 
-      // What is not a phone number is told inline, with no toast and nothing sent (issue 16).
+      // What is not a phone number is told inline, with no toast and nothing sent.
       await dialog.getByLabel('Telefon').fill('brak');
       await submit.click();
       await expect(dialog.getByLabel('Telefon')).toHaveAccessibleDescription(
@@ -226,7 +226,7 @@ test.describe('the beta pop-up', () => {
   });
 });
 
-/** The pop-up's point of issue 16 on each site: the Polish one, and the English one through ?lang=en. */
+/** The pop-up on each site: the Polish one, and the English one through ?lang=en. */
 const SITES = [
   {
     name: '',
@@ -255,7 +255,7 @@ async function openOnControlledClock(page: Page, site: (typeof SITES)[number]) {
   await expect(page.locator('html')).toHaveAttribute('lang', site.lang);
 }
 
-test.describe('the beta pop-up waits for an idle visitor (issue 16)', () => {
+test.describe('the beta pop-up waits for an idle visitor', () => {
   for (const site of SITES) {
     test(`never over another dialog or a focused field: it shows once the visitor is idle${site.name}`, async ({
       page,

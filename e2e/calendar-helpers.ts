@@ -7,7 +7,7 @@ export const NEXT_MONTH = /Przejdź do następnego miesiąca|Go to the Next Mont
 
 /**
  * The calendar is shown and, in the visitor's booking calendar, has read the month's free days: it opens on
- * the first free slot's month (issue 16), so a test moves from there, never from "this month".
+ * the first free slot's month, so a test moves from there, never from "this month".
  */
 export async function calendarSettled(calendarRoot: Locator) {
   await expect(calendarRoot.getByRole('grid').first()).toBeVisible();

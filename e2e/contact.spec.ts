@@ -154,7 +154,7 @@ test.describe('contact form', () => {
     await expect(subject).toHaveAttribute('aria-invalid', 'true');
     await expect(subject).toHaveAccessibleDescription('Temat może mieć najwyżej 200 znaków');
     await expect(subject).toBeFocused();
-    // A refusal the form shows is not a failure to send: no toast (issue 16).
+    // A refusal the form shows is not a failure to send: no toast.
     await expect(page.locator('[data-toast]')).toHaveCount(0);
     // Nothing typed is lost; correcting the field clears its message.
     await expect(contactSection(page).getByLabel('Wiadomość')).toHaveValue('Treść wiadomości');

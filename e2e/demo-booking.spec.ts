@@ -107,7 +107,7 @@ test.describe('demo booking', () => {
     const dialog = await openDialogFromHero(visitor, '/', 'Umów prezentację');
     await expect(dialog.getByRole('heading', { name: 'Umów prezentację' })).toBeVisible();
     await expect(dialog.getByText('Krok 1 z 2')).toBeVisible();
-    // The calendar opens on the day of the first free time (issue 16), no time chosen yet.
+    // The calendar opens on the day of the first free time, no time chosen yet.
     await availabilityRead(dialog);
     await expect(
       dialog.getByRole('heading', { name: `Wolne godziny: ${await firstFreeDay(visitor.request)}` }),
@@ -325,7 +325,7 @@ test.describe('demo booking', () => {
     }
   });
 
-  test('a phone that is not a number is refused at its field, in the page’s language; nothing is booked (issue 16)', async ({
+  test('a phone that is not a number is refused at its field, in the page’s language; nothing is booked', async ({
     adminPage,
     browser,
     unique,

@@ -111,7 +111,7 @@ test.describe('the visitor manages a booked demo from the e-mail', () => {
     await visitor.getByRole('button', { name: 'Zmień termin' }).click();
     await pickSlot(visitor, day, 13);
     await expect(visitor.getByRole('dialog').getByRole('radio', { name: '09:00' })).toHaveCount(0);
-    // Days without a free time are disabled here too (issue 16): today has none in this server.
+    // Days without a free time are disabled here too: today has none in this server.
     const today = todayIn(WARSAW);
     if (today.month === day.month) {
       await expect(

@@ -37,7 +37,7 @@ async function storedOrder(request: APIRequestContext, email: string): Promise<S
 }
 
 /**
- * The confirmation view an order ends on (issue 16): the order's pro forma number, the summary as the server
+ * The confirmation view an order ends on: the order's pro forma number, the summary as the server
  * priced it and the next steps, axe-clean; 'Gotowe' / 'Done' closes the dialog.
  */
 async function expectConfirmation(
@@ -288,7 +288,7 @@ test.describe('full order', () => {
     await submit.click();
     await expectToast(page, 'Validation error', 'Fill in all required fields.');
     await fillContact(dialog, email, true);
-    // A phone is checked as a phone number (issue 16: an order once accepted 'xx'), in English.
+    // A phone is checked as a phone number (an order once accepted 'xx'), in English.
     await field(dialog, 'Phone').fill('xx');
     await submit.click();
     await expect(field(dialog, 'Phone')).toHaveAccessibleDescription('Enter a valid phone number.');

@@ -58,7 +58,7 @@ test.describe('testimonial manager and the landing slider', () => {
   // on a busy 2-core machine.
   test.beforeEach(() => test.slow());
 
-  test('a testimonial gets a language: each site shows its own, the list a badge (issue 16)', async ({
+  test('a testimonial gets a language: each site shows its own, the list a badge', async ({
     adminPage: page,
     unique,
   }) => {

@@ -6,7 +6,7 @@ import { buildServer } from './build-server';
 
 /**
  * Builds the web client (both HTML entries) and the server-rendering bundle, then precompresses the
- * static assets: @fastify/static serves .br/.gz as they are (STACK-NOTES pitfall 6). Last, compiles the
+ * static assets: @fastify/static serves .br/.gz as they are (docs/contributing.md, stack pitfall 6). Last, compiles the
  * server itself (build-server.ts), which `npm start` runs with plain `node`.
  */
 const root = new URL('..', import.meta.url).pathname;
@@ -28,7 +28,7 @@ run(['build', '--ssr', 'entry-server.tsx', '--outDir', join(buildDir, 'ssr'), '-
 
 /**
  * The public pages' stylesheet goes into their HTML: a phone paints the server-rendered page as soon as the
- * HTML arrives, without a second round trip that blocks rendering (issue 20). It is the whole stylesheet, not
+ * HTML arrives, without a second round trip that blocks rendering. It is the whole stylesheet, not
  * only the first screen's rules: about 10 KB compressed, and it spares every later screen a flash of
  * unstyled content. The CSP allows inline styles (React's style attributes need them anyway).
  */

@@ -3,7 +3,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { CHROME, CHROME_FLAGS, startBuiltServer } from './serve-build';
 
 /**
- * `npm run first-tap` (issue 26): how long a visitor on a phone waits between tapping the hero's
+ * `npm run first-tap`: how long a visitor on a phone waits between tapping the hero's
  * 'Umów prezentację' and seeing the booking dialog, which Lighthouse does not measure (it never taps).
  *
  * The compiled server of BUILD_DIR on a free port with an empty database (scripts/serve-build.ts), Debian's

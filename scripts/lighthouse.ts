@@ -18,8 +18,8 @@ import { buildDir, CHROME, CHROME_FLAGS, root, startBuiltServer } from './serve-
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /**
  * `firstPaintJsGzipKb`: the JavaScript asked for before the first contentful paint (the entry and its small
- * imports, decision 0007). The rest (React, the page, the first screen's dialog) follows the paint
- * (issue 26); `npm run first-tap` measures what it buys, src/server/pages/assets.api.test.ts its weight.
+ * imports, decision 0007). The rest (React, the page, the first screen's dialog) follows the paint;
+ * `npm run first-tap` measures what it buys, src/server/pages/assets.api.test.ts its weight.
  */
 const BUDGET = {
   performance: 98,
@@ -95,7 +95,7 @@ async function audit(url: string, label: string): Promise<Result> {
   }
 }
 
-/** Lighthouse sometimes fails to record a trace (NO_NAVSTART, STACK-NOTES): such a run is simply repeated. */
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART): such a run is simply repeated. */
 async function auditWithRetry(url: string, label: string): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     try {

@@ -33,7 +33,7 @@ async function freePort(): Promise<number> {
 
 export type BuiltServer = { origin: string; stop(): Promise<void> };
 
-/** Starts the compiled server, as `npm start` and production run it (issue 18), not the TypeScript sources. */
+/** Starts the compiled server, as `npm start` and production run it, not the TypeScript sources. */
 export async function startBuiltServer(): Promise<BuiltServer> {
   if (
     !existsSync(join(buildDir, 'ssr', 'entry-server.js')) ||

@@ -23,7 +23,7 @@ function newestMtime(dir) {
 const sources = Math.max(...['src', 'scripts', 'drizzle'].map((dir) => newestMtime(join(root, dir))));
 const built = Math.min(...markers.map((marker) => (existsSync(marker) ? statSync(marker).mtimeMs : 0)));
 if (built < sources) {
-  // The first start builds for a minute or two in silence otherwise: say what is happening (issue 16).
+  // The first start builds for a minute or two in silence otherwise: say what is happening.
   // These lines and the build's own output go to stderr, so `npm run admin` keeps a clean standard output.
   const why = built > 0 ? 'its sources changed since the last build' : 'first start, no build yet';
   console.error(`npm start: building the web client and the server (${why}); this takes a minute or two…`);

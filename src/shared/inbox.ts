@@ -37,7 +37,7 @@ export const BUG_REPORT_PRIORITY_OPTIONS: readonly Option[] = BUG_REPORT_PRIORIT
   label: { low: 'Niski', medium: 'Średni', high: 'Wysoki', critical: 'Krytyczny' }[value],
 }));
 
-/** issue 16: demo bookings by the meeting's time, in the business time zone. */
+/** Demo bookings by the meeting's time, in the business time zone. */
 export const DEMO_WHEN_OPTIONS: readonly Option[] = [
   { value: 'today', label: 'Dziś' },
   { value: 'upcoming', label: 'Nadchodzące' },

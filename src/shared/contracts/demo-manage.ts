@@ -75,7 +75,7 @@ export const deleteSlotQuerySchema = z.object({
     .transform((value) => value === 'true'),
 });
 
-// ---- The operator's meeting link (issue 16) ---------------------------------------------------------
+// ---- The operator's meeting link ---------------------------------------------------------
 
 export const MEETING_URL_MAX = 2000;
 export const MEETING_URL_INVALID = 'Podaj pełny adres spotkania zaczynający się od https:// lub http://';

@@ -45,7 +45,7 @@ export type CreateSlotRequest = z.infer<typeof createSlotRequestSchema>;
 export const adminSlotListQuerySchema = pageQuerySchema;
 export const BOOKED_COUNT_HEADER = 'x-booked-count';
 
-// ---- Slots in bulk (issue 16) -------------------------------------------------------------------------
+// ---- Slots in bulk -------------------------------------------------------------------------
 
 /** The longest date range one weekly availability covers: a quarter at a time. */
 export const BULK_SLOTS_MAX_DAYS = 92;
@@ -140,7 +140,7 @@ export const SLOT_MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const MONTH_MESSAGE = 'Podaj miesiąc w formacie RRRR-MM (np. 2026-07)';
 
 /**
- * GET /api/slots/availability (issue 16): the days of one month, in the business zone, that have at least one
+ * GET /api/slots/availability: the days of one month, in the business zone, that have at least one
  * free slot still to come, so the visitor's calendar disables the others.
  */
 export const slotAvailabilityQuerySchema = z.object({
@@ -254,7 +254,7 @@ export const demoBookingCreatedSchema = z.object({
 export type DemoBookingCreated = z.infer<typeof demoBookingCreatedSchema>;
 
 /**
- * issue 16: one address holds at most one upcoming demo. The refusal says only that, in the visitor's
+ * One address holds at most one upcoming demo. The refusal says only that, in the visitor's
  * language, and that the manage link of the demo they have was e-mailed to the address again.
  */
 export const DEMO_EMAIL_HAS_BOOKING: Record<Language, string> = {

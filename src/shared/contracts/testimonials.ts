@@ -43,7 +43,7 @@ const logoUrl = z
 
 const isActive = z.boolean({ error: TESTIMONIAL_MESSAGES.isActive });
 
-/** Which public site shows a testimonial (issue 16): the Polish, the English, or both. */
+/** Which public site shows a testimonial: the Polish, the English, or both. */
 export const TESTIMONIAL_LANGUAGES = ['pl', 'en', 'both'] as const;
 export type TestimonialLanguage = (typeof TESTIMONIAL_LANGUAGES)[number];
 export const TESTIMONIAL_LANGUAGE_LABELS: Record<TestimonialLanguage, string> = {

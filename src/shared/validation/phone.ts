@@ -2,7 +2,7 @@ import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-j
 import type { Language } from '../language';
 
 /**
- * Phone numbers (issue 16): one check for every form and its route, so the server and the dialogs agree.
+ * Phone numbers: one check for every form and its route, so the server and the dialogs agree.
  * libphonenumber-js with its 'min' metadata (the public JS budget: only lazily loaded form code imports
  * this file); a number without a country code is read as Polish.
  */

@@ -1,11 +1,11 @@
 /**
- * When a public page's React loads (issue 20, issue 26). The page arrives complete as server HTML: text, links
+ * When a public page's React loads. The page arrives complete as server HTML: text, links
  * and the native parts of forms work without JavaScript, and nothing but the small entry loads before the
  * first paint. React (some 70 KB compressed, and on a phone a few hundred milliseconds of main thread to
  * evaluate and hydrate) then loads on whichever comes first:
  *   - the page has been painted (its first contentful paint):
  *     React is ready before the visitor's first tap, which on a phone's network would otherwise wait seconds
- *     for it (issue 26; Astro's `client:idle` and Qwik's prefetch do the like). Hydration runs as a
+ *     for it (Astro's `client:idle` and Qwik's prefetch do the like). Hydration runs as a
  *     transition, yielding to the browser every few milliseconds, so reading and scrolling are not held up;
  *   - the visitor points, touches, types, focuses, scrolls or wheels before that;
  *   - the page is opened (or its fragment changed) to open a dialog: #umow-prezentacje, #beta-signup;
@@ -190,7 +190,7 @@ export function hydrateOnDemand(hydrate: (hydrated: () => void) => Promise<void>
  * Once the page has been painted (its first contentful paint), or FIRST_PAINT_TIMEOUT_MS later at the
  * latest. Not later than that (after the load event, at an idle moment): on a phone's network the page's own
  * scripts then started downloading only once the page had loaded, and a tap soon after the page appeared
- * waited for all of them (issue 26). The downloads now belong to the page's load; what runs on the main
+ * waited for all of them. The downloads now belong to the page's load; what runs on the main
  * thread (hydration) runs as a transition, in slices.
  */
 function afterFirstPaint(run: () => void) {

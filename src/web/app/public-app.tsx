@@ -38,7 +38,7 @@ function DocumentMeta({ meta }: { meta: Record<Language, PageMeta> }) {
 
 // The toast machinery (Radix) is not in the page's first JavaScript: it is loaded once the page has hydrated
 // (entry-public.tsx), else with the first toast. If it cannot be loaded, toasts are not shown, and nothing
-// else changes: the forms say what went wrong at the form itself (issue 26: a toast that could not load
+// else changes: the forms say what went wrong at the form itself (a toast that could not load
 // had blanked the page).
 const Toaster = lazyWithRetry(loadToaster, { failure: 'silent' });
 

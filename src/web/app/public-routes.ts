@@ -38,7 +38,7 @@ export type DialogLoader = () => Promise<{ default: unknown; prepare?: () => Pro
 /**
  * What a tap on a page opens, the first screen's call to action first. The first is loaded beside the page's
  * React once it is idle (app/hydrate-on-demand.ts), so the visitor's first tap finds its dialog ready instead
- * of waiting for it on a phone's network (issue 26); the others once the visitor scrolls toward them.
+ * of waiting for it on a phone's network; the others once the visitor scrolls toward them.
  */
 export const PAGE_DIALOGS: Record<string, DialogLoader[]> = {
   '/': [loadDemoBookingDialog, loadFullOrderDialog],

@@ -8,7 +8,7 @@ let client: QueryClient | null = null;
  * The public pages' query client (product §7's defaults), one for the page, made when the first dialog that
  * reads or writes through TanStack Query opens: the booking, order and manage dialogs wrap themselves in it.
  * The pages themselves read nothing through it, so its code (some 9 KB compressed) stays out of what a page
- * loads to hydrate (issue 26: the JavaScript before the first tap).
+ * loads to hydrate (the JavaScript before the first tap).
  */
 export function PublicQueryScope({ children }: { children: ReactNode }) {
   client ??= createQueryClient();

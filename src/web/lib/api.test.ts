@@ -5,7 +5,7 @@ import { apiRequest, ApiRequestError, NO_CONNECTION_MESSAGE, sendPublicForm } fr
 
 /**
  * lib/api.ts against a real HTTP server on a free port: what the back office and the public forms are told
- * when the server answers badly or not at all (issue 26).
+ * when the server answers badly or not at all.
  */
 let server: Server;
 let origin: string;

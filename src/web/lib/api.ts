@@ -2,7 +2,7 @@ import type { Language } from '@shared/language';
 import type { ApiError } from '@shared/contracts/errors';
 import { TOTAL_COUNT_ESTIMATED_HEADER, TOTAL_COUNT_HEADER } from '@shared/contracts/headers';
 
-/** What the back office says when a request got no answer from the application (issue 26). */
+/** What the back office says when a request got no answer from the application. */
 export const NO_CONNECTION_MESSAGE = 'Brak połączenia z serwerem';
 
 /** How long a visitor's form waits for the server before saying it did not answer (PUBLIC_WRITE). */
@@ -35,7 +35,7 @@ export class ApiRequestError extends Error {
   }
   /**
    * The application did not answer, or failed: no connection, a timeout, a 5xx. Nothing sent was refused,
-   * sending again may work; a public form says so at the form and offers to (issue 26).
+   * sending again may work; a public form says so at the form and offers to.
    */
   get unreachable(): boolean {
     return this.status === 0 || this.status >= 500;

@@ -6,7 +6,7 @@ import { ChunkLoadError, loadedValue, loadWithRetry } from './load-with-retry';
 export { ChunkLoadError, loadWithRetry };
 
 /**
- * The one way code is loaded on demand, on the public pages and in the back office (issue 26): every
+ * The one way code is loaded on demand, on the public pages and in the back office: every
  * `import()` of ours goes through `loadWithRetry`, every lazily loaded component is a `lazyWithRetry`.
  * A chunk that fails to arrive (a phone losing signal, a deploy restart, a proxy's 502) is asked for once
  * more; if it fails again, the part that needed it says so in the page's language, with a button to try

@@ -13,7 +13,7 @@ function flakyLoader(failures: number) {
   return { load, calls: () => calls };
 }
 
-describe('loadWithRetry (issue 26: a chunk that fails to arrive)', () => {
+describe('loadWithRetry (a chunk that fails to arrive)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

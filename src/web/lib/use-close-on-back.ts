@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 const KEY = 'dialog';
 
 /**
- * The browser's Back closes an open dialog instead of leaving the page with what was typed in it (issue 26;
- * on a phone Back is the way out of a full-screen dialog). While `open`, the page has a history entry of its
+ * The browser's Back closes an open dialog instead of leaving the page with what was typed in it
+ * (on a phone Back is the way out of a full-screen dialog). While `open`, the page has a history entry of its
  * own (same address); Back takes it off and `close` runs. Closed another way (its X, Escape, a success), the
  * dialog takes its entry off itself, so Back then leaves the page as before. `afterClose` runs once the
  * history is back where the dialog was opened, whichever way it closed.

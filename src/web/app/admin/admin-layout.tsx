@@ -102,7 +102,7 @@ function NavLinks({ language, location }: { language: AdminLanguage; location: s
 }
 
 /**
- * The chrome of every back-office screen (issue 16): a fixed sidebar with the one navigation (ADMIN_NAV)
+ * The chrome of every back-office screen: a fixed sidebar with the one navigation (ADMIN_NAV)
  * on large screens, a menu button opening it on small ones; the header with back, title, who is signed
  * in, the screen's actions and logout. In the screen's language (the systems screen is English).
  */

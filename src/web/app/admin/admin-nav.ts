@@ -36,7 +36,7 @@ const inbox = (kind: InboxKind, pl: string, en: string, icon: LucideIcon): Admin
 });
 
 /**
- * The one navigation of the back office (issue 16), in its one order: the sidebar on large screens, the
+ * The one navigation of the back office, in its one order: the sidebar on large screens, the
  * menu on small ones, the same on every screen. Adding a screen is one line here (and its route in
  * admin-routes.ts). The beta sign-ups inbox is the beta screen (switch, statistics, list): one entry.
  */

@@ -65,7 +65,7 @@ const messages = defineMessages<{
 });
 
 /**
- * A failure to send that is nobody's input (issue 26): no connection, a timeout, a 5xx, or a part of the form
+ * A failure to send that is nobody's input: no connection, a timeout, a 5xx, or a part of the form
  * (the spam protection, a rule's code) that could not be loaded. Anything else (a refusal) is null: the form
  * shows it as before.
  */
@@ -108,7 +108,7 @@ export function SendFailureNotice({
 }
 
 /**
- * A public form's state of sending (issue 26): the failure to show at the form, and the submission's key
+ * A public form's state of sending: the failure to show at the form, and the submission's key
  * (submission-key.ts) for the request. `caught(error)` says whether the error was a failure to send, now
  * shown; anything else (a refusal) is for the form as before. `sent()` after a success.
  */

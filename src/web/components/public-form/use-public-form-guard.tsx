@@ -26,7 +26,7 @@ const SOLVE_TIMEOUT_MS = 30_000;
 
 type Waiter = { resolve(payload: string): void; reject(error: Error): void };
 
-/** The widget could not get or check its challenge: the server is not answering (issue 26). */
+/** The widget could not get or check its challenge: the server is not answering. */
 const challengeFailed = () => new ApiRequestError(0, NO_CONNECTION_MESSAGE, null);
 
 /**

@@ -36,7 +36,7 @@ const CLASS_NAMES: DayPickerProps['classNames'] = {
 /**
  * The month calendar (react-day-picker): Polish or English labels, week from Monday, brand colours, days
  * sized to fit a 360 px phone. Render it only on the client (inside a dialog or an admin screen), so a
- * prerendered page can never disagree with the browser about today's date (STACK-NOTES pitfall 8).
+ * prerendered page can never disagree with the browser about today's date (docs/contributing.md, stack pitfall 8).
  */
 export function Calendar({
   language,

@@ -46,7 +46,7 @@ export function BetaPopup() {
     return () => window.removeEventListener('hashchange', openFromLink);
   }, []);
 
-  // Back closes it (issue 26). Closed, the fragment goes, once the history is back where the form was
+  // Back closes it. Closed, the fragment goes, once the history is back where the form was
   // opened, so the same link opens the form again.
   useCloseOnBack(
     open,

@@ -23,7 +23,7 @@ type FieldName = keyof Values;
 const EMPTY: Values = { name: '', email: '', phone: '', clubName: '', clubSize: '' };
 const FIELDS: FieldName[] = ['name', 'email', 'phone', 'clubName', 'clubSize'];
 /**
- * The non-blocking bottom sheet (issue 16): the page stays usable under it and keeps its focus; a tap or a
+ * The non-blocking bottom sheet: the page stays usable under it and keeps its focus; a tap or a
  * scroll on the page does not close it, only its close buttons or Escape do.
  */
 const SHEET_PROPS = {
@@ -111,8 +111,8 @@ export default function BetaSignupDialog({
       setValues(EMPTY);
       onOpenChange(false);
     } catch (error) {
-      // No answer (the network, the server): what was typed stays, the form says so and offers to send again
-      // (issue 26), beside the toast of product §8.
+      // No answer (the network, the server): what was typed stays, the form says so and offers to send again,
+      // beside the toast of product §8.
       send.caught(error);
       // The server names what it refused: the form marks those fields in the visitor's language, and only
       // a failure the form cannot show gets the toast.

@@ -29,7 +29,7 @@ const FIELD_ORDER: FieldName[] = ['name', 'email', 'phone', 'subject', 'message'
  * e-mail by the browser's type check, the phone by the shared rule loaded only when a phone is typed. The
  * server checks the rest and names bad fields, shown inline too; the toast is for a refusal without a field.
  * When the server cannot be reached (no network, a 5xx, a timeout) the form says so where it is, keeps what
- * was typed and offers to send it again (issue 26).
+ * was typed and offers to send it again.
  */
 export function ContactForm() {
   const { language } = useLanguage();
@@ -105,8 +105,8 @@ export function ContactForm() {
       })
       .catch((error: unknown) => {
         doneSending();
-        // Nobody's input was wrong: everything typed stays, the form says so and offers to send again
-        // (issue 26), beside the toast of product §8.
+        // Nobody's input was wrong: everything typed stays, the form says so and offers to send again,
+        // beside the toast of product §8.
         send.caught(error);
         const fields = error instanceof ApiRequestError ? error.fields : {};
         const next: Partial<Record<FieldName, string>> = {};

@@ -27,7 +27,7 @@ export function useDaySlots(day: CalendarDay | null, timeZone: string) {
 export const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
 /**
- * The shown month's days with a free time and the first free time of all (issue 16): the calendar disables
+ * The shown month's days with a free time and the first free time of all: the calendar disables
  * the other days and opens on the first free one. Under the slots key, so a booking refreshes it too.
  */
 export function useMonthAvailability(month: string) {

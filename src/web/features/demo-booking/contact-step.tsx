@@ -65,9 +65,9 @@ export function ContactStep({ m, language, timeZone, slot, onBack, onBooked, onS
 
   const failed = (error: unknown) => {
     // No answer (the network, the server): what was typed stays, with the chosen time; the form says so
-    // and offers to send again (issue 26), beside the toast of product §8.
+    // and offers to send again, beside the toast of product §8.
     send.caught(error);
-    // issue 16: the address already holds a demo; the answer (in the page's language) says its
+    // The address already holds a demo; the answer (in the page's language) says its
     // manage link was e-mailed again. The time stays chosen: another address may still book it.
     if (error instanceof ApiRequestError && error.status === 409 && error.fields.email) {
       form.setError('email', { message: error.fields.email }, { shouldFocus: true });

@@ -10,7 +10,7 @@ import type { ContactStepProps } from './contact-step';
 import { demoBookingMessages } from './messages';
 import type { SlotStepProps } from './slot-step';
 
-// The dialog itself is light, so a tap is answered at once (issue 26). Its two steps are chunks of their own,
+// The dialog itself is light, so a tap is answered at once. Its two steps are chunks of their own,
 // each in the page's query client: the calendar (step 1; loaded with the dialog when a page prepares the tap,
 // see `prepare`) and the form with its validation (step 2: zod, the phone rule; asked for once the calendar
 // is shown).
@@ -35,7 +35,7 @@ export type DemoBookingDialogProps = { open: boolean; onOpenChange(open: boolean
 export default function DemoBookingDialog({ open, onOpenChange }: DemoBookingDialogProps) {
   const { language } = useLanguage();
   const m = demoBookingMessages[language];
-  // Back closes the dialog instead of leaving the page (issue 26).
+  // Back closes the dialog instead of leaving the page.
   useCloseOnBack(open, () => onOpenChange(false));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -65,7 +65,7 @@ function DemoBookingFlow({ onDone }: { onDone(): void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const movedRef = useRef(false);
   // The dialog answers the tap in the same frame; its calendar, most of the work of opening it on a phone,
-  // follows at once as a transition React can interrupt (issue 26: drawn within a frame or two, not after a
+  // follows at once as a transition React can interrupt (drawn within a frame or two, not after a
   // few hundred milliseconds of rendering).
   const [calendarShown, setCalendarShown] = useState(false);
 

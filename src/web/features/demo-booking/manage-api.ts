@@ -30,7 +30,7 @@ export function useCancelDemo(token: string) {
   });
 }
 
-/** A refusal's own words (in the page's language), or what a failure to reach the server means (issue 26). */
+/** A refusal's own words (in the page's language), or what a failure to reach the server means. */
 export function failureText(error: Error, language: Language): string {
   const failure = sendFailureOf(error);
   if (failure) return sendFailureMessage(language, failure, 'change');

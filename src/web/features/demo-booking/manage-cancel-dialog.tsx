@@ -36,7 +36,7 @@ function CancelDialogContent({ token, open, onOpenChange, onChanged }: CancelDia
   const [reason, setReason] = useState('');
   const cancel = useCancelDemo(token);
 
-  // Back closes the dialog instead of leaving the page (issue 26).
+  // Back closes the dialog instead of leaving the page.
   useCloseOnBack(open, () => onOpenChange(false));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -46,7 +46,7 @@ function RescheduleDialogContent({ token, current, open, onOpenChange, onChanged
   const [slot, setSlot] = useState<string | null>(null);
   const m = { ...demoBookingMessages[language], next: move.isPending ? t.moving : t.confirmMove };
 
-  // Back closes the dialog instead of leaving the page (issue 26).
+  // Back closes the dialog instead of leaving the page.
   useCloseOnBack(open, () => onOpenChange(false));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

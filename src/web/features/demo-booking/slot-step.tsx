@@ -35,7 +35,7 @@ const dayKey = (day: CalendarDay) => `${monthKey(day.year, day.month)}-${String(
 
 /**
  * Step 1 (product §4, §5): a weekday from today on, then one of that day's free times. Days without a free
- * time are disabled (the month's availability, issue 16), and until the visitor picks or pages, the calendar
+ * time are disabled (the month's availability), and until the visitor picks or pages, the calendar
  * opens on the day of the first free time when the day given (none, or one that has nothing free) has none.
  */
 export function SlotStep({

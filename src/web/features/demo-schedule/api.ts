@@ -61,7 +61,7 @@ export function useRevokeCalendarFeed() {
   });
 }
 
-/** The operator's meeting link of a booking (issue 16); the inbox lists read it again. */
+/** The operator's meeting link of a booking; the inbox lists read it again. */
 export function useSetMeetingLink(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({

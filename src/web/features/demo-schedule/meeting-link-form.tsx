@@ -9,7 +9,7 @@ import { ApiRequestError } from '@web/lib/api';
 import { useSetMeetingLink } from './api';
 
 /**
- * The manage dialog's meeting link (issue 16): checked with the route's own schema before sending; a set
+ * The manage dialog's meeting link: checked with the route's own schema before sending; a set
  * or changed link is e-mailed to the visitor of a coming demo by the server.
  */
 export function MeetingLinkForm({ bookingId, current }: { bookingId: string; current: string | null }) {

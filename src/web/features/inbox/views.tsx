@@ -28,7 +28,7 @@ export type InboxView<K extends InboxKind> = {
   icon?(item: InboxItems[K]): ReactNode;
   badges?(item: InboxItems[K]): ReactNode;
   body(item: InboxItems[K], timeZone: string): ReactNode;
-  /** A dense one-line row instead of the card (demo bookings: ten on a laptop screen, issue 16). */
+  /** A dense one-line row instead of the card (demo bookings: ten on a laptop screen). */
   row?(item: InboxItems[K], timeZone: string): ReactNode;
 };
 

@@ -18,7 +18,7 @@ export function Hero({ onBookDemo }: { onBookDemo(): void }) {
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-brand-900 text-white">
       {/* Decorative glow: a radial gradient, so the first paint needs no image and no blur filter (a blur
           this large is the most expensive thing a phone without a GPU path paints: a third of the page's
-          main-thread work in Lighthouse, issue 20). */}
+          main-thread work in Lighthouse). */}
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -top-56 right-[-14rem] size-[44rem] bg-[radial-gradient(closest-side,rgb(30_79_216/0.3),rgb(30_79_216/0.12)_60%,transparent)]"

@@ -33,7 +33,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * In an order's manage dialog (issue 19): the pro forma to download, the payment ('Opłacone'), and the
+ * In an order's manage dialog: the pro forma to download, the payment ('Opłacone'), and the
  * customer the order became — or 'Utwórz klienta' once it is paid.
  */
 export function OrderFulfilment({

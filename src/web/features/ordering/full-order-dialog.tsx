@@ -82,7 +82,7 @@ function FullOrderDialogContent({ open, onOpenChange, summary, moduleNames }: Fu
   /** `personIndex`: the form row of each person sent (the server's messages name the rows it got). */
   const failed = (error: unknown, personIndex: number[]) => {
     // No answer (the network, the server): everything typed stays, the form says so and offers to send it
-    // again (issue 26), beside the toast of product §8.
+    // again, beside the toast of product §8.
     send.caught(error);
     const shown = applyServerErrors(error, form.setError, language, (path) =>
       path.replace(/^authorizedPersons\.(\d+)/, (_, i: string) => {
@@ -132,7 +132,7 @@ function FullOrderDialogContent({ open, onOpenChange, summary, moduleNames }: Fu
     toast({ title: t.validationTitle, ...(message && { description: message }), variant: 'destructive' });
   };
 
-  // Back closes the dialog instead of leaving the page (issue 26).
+  // Back closes the dialog instead of leaving the page.
   useCloseOnBack(open, () => onOpenChange(false));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

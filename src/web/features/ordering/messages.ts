@@ -69,7 +69,7 @@ export const orderingMessages = defineMessages({
     simpleSuccessDescription: 'Dziękujemy za zamówienie! Skontaktujemy się z Tobą wkrótce.',
     simpleFailureTitle: 'Błąd',
     simpleFailureDescription: 'Wystąpił błąd podczas składania zamówienia.',
-    // The confirmation view after a placed order (issue 16)
+    // The confirmation view after a placed order
     confirmedTitle: 'Dziękujemy za zamówienie',
     confirmedDescription: 'Zamówienie zostało przyjęte. Poniżej jego numer, podsumowanie i dalsze kroki.',
     orderNumber: 'Numer zamówienia',

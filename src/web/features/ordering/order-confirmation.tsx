@@ -21,7 +21,7 @@ type Props = {
 const isPlan = (plan: string): plan is PlanId => (PLAN_IDS as readonly string[]).includes(plan);
 
 /**
- * What the dialog shows once an order is placed (issue 16), under the title `confirmedTitle`: its number, the summary as the server priced it
+ * What the dialog shows once an order is placed, under the title `confirmedTitle`: its number, the summary as the server priced it
  * (the answer's `shown` totals, in the visitor's currency) and the next steps: pro forma by e-mail, payment by
  * transfer within 14 days, access once the payment is booked. The toast of product §8 is shown as well.
  */

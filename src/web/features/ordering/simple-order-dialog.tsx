@@ -88,7 +88,7 @@ function SimpleOrderDialogContent({ open, onOpenChange, plan, paymentMode }: Sim
 
   const failed = (error: unknown) => {
     // No answer (the network, the server): everything typed stays, the form says so and offers to send it
-    // again (issue 26), beside the toast of product §8.
+    // again, beside the toast of product §8.
     send.caught(error);
     if (applyServerErrors(error, form.setError, language)) return;
     toast({
@@ -132,7 +132,7 @@ function SimpleOrderDialogContent({ open, onOpenChange, plan, paymentMode }: Sim
     toast({ title: t.validationTitle, ...(message && { description: message }), variant: 'destructive' });
   };
 
-  // Back closes the dialog instead of leaving the page (issue 26).
+  // Back closes the dialog instead of leaving the page.
   useCloseOnBack(open, () => onOpenChange(false));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

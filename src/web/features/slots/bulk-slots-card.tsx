@@ -67,7 +67,7 @@ function ToggleGroup({
 }
 
 /**
- * Slots in bulk (issue 16): a weekly availability — weekdays × hours over a date range — previewed by the
+ * Slots in bulk: a weekly availability — weekdays × hours over a date range — previewed by the
  * server (how many would be created, how many exist, how many are past) and created at once; and a day's
  * free slots deleted at once (booked ones stay).
  */

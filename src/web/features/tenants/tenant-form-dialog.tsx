@@ -34,8 +34,8 @@ const PLAN_OPTIONS = SUBSCRIPTION_PLANS.map((plan) => ({
 
 /**
  * product §2 'Add tenant' dialog with the rules of product §5, validated by the API's own schema. Once created, the
- * same dialog shows the new tenant's Client ID and Secret to copy now, as Stripe shows a new API key
- * (issue 16); the table keeps the masked view with its eye toggle for later.
+ * same dialog shows the new tenant's Client ID and Secret to copy now, as Stripe shows a new API key;
+ * the table keeps the masked view with its eye toggle for later.
  */
 export function TenantFormDialog({ open, onOpenChange }: TenantFormDialogProps) {
   const [created, setCreated] = useState<Tenant | null>(null);
@@ -62,8 +62,8 @@ export function TenantFormDialog({ open, onOpenChange }: TenantFormDialogProps) 
 }
 
 /**
- * A new tenant's Client ID and Secret, to copy now (issue 16): after 'Utwórz tenanta', and on arrival from an
- * order's 'Utwórz klienta' (issue 19).
+ * A new tenant's Client ID and Secret, to copy now: after 'Utwórz tenanta', and on arrival from an
+ * order's 'Utwórz klienta'.
  */
 function CreatedTenantContent({ tenant }: { tenant: Tenant }) {
   return (

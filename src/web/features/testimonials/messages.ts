@@ -40,5 +40,5 @@ export const testimonialMessages = defineMessages({
   },
 });
 
-/** The admin list's badge for the site a testimonial shows on (issue 16); admin screens are Polish. */
+/** The admin list's badge for the site a testimonial shows on; admin screens are Polish. */
 export const TESTIMONIAL_LANGUAGE_BADGES = { pl: 'PL', en: 'EN', both: 'PL + EN' } as const;

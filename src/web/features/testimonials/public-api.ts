@@ -13,7 +13,7 @@ export async function fetchPublicTestimonials(
   signal: AbortSignal,
   language: Language,
 ): Promise<PublicTestimonial[]> {
-  // The page's language, named: the server gives each site its own testimonials (issue 16).
+  // The page's language, named: the server gives each site its own testimonials.
   const response = await fetch(`/api/testimonials?lang=${language}`, { credentials: 'include', signal });
   if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
   const items = (await response.json()) as ListedTestimonial[];

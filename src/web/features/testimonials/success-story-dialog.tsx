@@ -21,7 +21,7 @@ export default function SuccessStoryDialog({
   returnFocusTo,
 }: SuccessStoryDialogProps) {
   const t = useMessages(testimonialMessages);
-  // Back closes the dialog instead of leaving the page (issue 26).
+  // Back closes the dialog instead of leaving the page.
   useCloseOnBack(open, () => onOpenChange(false));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -188,7 +188,7 @@ type LanguageSelectProps = {
   'aria-describedby'?: string;
 };
 
-/** Which site shows the testimonial (issue 16): Polish, English or both. */
+/** Which site shows the testimonial: Polish, English or both. */
 function LanguageSelect({ control, id, ...aria }: LanguageSelectProps) {
   const { field } = useController({ control, name: 'language' });
   return (

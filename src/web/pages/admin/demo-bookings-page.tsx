@@ -7,7 +7,7 @@ import { RecordEmails } from '@web/features/outbox/record-emails';
 
 /**
  * product §2 /security/admin/demo-bookings: the generic inbox configured for this kind — by meeting time,
- * dense rows — with the meeting link in the manage dialog (issue 16).
+ * dense rows — with the meeting link in the manage dialog.
  */
 export default function DemoBookingsPage() {
   return (

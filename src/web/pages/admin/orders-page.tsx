@@ -13,7 +13,7 @@ import { useSiteConfig } from '@web/lib/site-config';
 
 /**
  * product §2 /security/admin/orders: the generic inbox list configured for this kind; an order's dialog also
- * holds its pro forma, payment and the customer it became (issue 19), and the e-mails sent about it.
+ * holds its pro forma, payment and the customer it became, and the e-mails sent about it.
  */
 export default function OrdersPage() {
   const [, navigate] = useLocation();

@@ -59,7 +59,7 @@ export default function LandingPage() {
       {/*
         Below the first screen, each section hydrates on its own (a Suspense boundary): React takes over the
         first screen first, so a tap on the hero that came before React is answered without waiting for the
-        whole page (selective hydration; issue 26). A tap on a section not yet hydrated hydrates it first.
+        whole page (selective hydration). A tap on a section not yet hydrated hydrates it first.
       */}
       <Suspense>
         <StaticIsland id="features" server={serverSections?.FeaturesGrid} load={loadFeatures} />

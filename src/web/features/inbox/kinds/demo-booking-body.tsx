@@ -37,7 +37,7 @@ export function DemoBookingBadges({ item }: { item: DemoBookingItem }) {
 }
 
 /**
- * The inbox row of a demo (issue 16): the meeting's time first (the list is ordered by it), then who and
+ * The inbox row of a demo: the meeting's time first (the list is ordered by it), then who and
  * which club, how to reach them, and whether the meeting link is set — one line on a laptop screen.
  */
 export function DemoBookingRow({ item, timeZone }: { item: DemoBookingItem; timeZone: string }) {
