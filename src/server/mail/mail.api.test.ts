@@ -7,6 +7,7 @@ import { PESEL, publicPayloads } from '../test/factories/public-forms';
 import { createSlot, weekdayAhead } from '../test/factories/slots';
 import { createTenant, tokenFor } from '../test/factories/tenants';
 import { nextIp, unique, uniqueEmail } from '../test/factories/visitors';
+import { icalDate, parseICalendar } from '../test/ical';
 import { startTestSmtp, type TestSmtp } from '../test/smtp';
 import { createTestApp, mailTestConfig, signInAsAdmin, type TestApp } from '../test/test-app';
 import { MAX_DELIVERY_ATTEMPTS, NO_SMTP_ERROR, retryDelayMs } from './mail-service';
@@ -39,20 +40,13 @@ const deliver = () => app.jobs.runDue();
 const messagesAbout = (id: string) =>
   app.db.select().from(outboxMessages).where(eq(outboxMessages.relatedId, id));
 
-/** The .ics as mail clients see it, unfolded (RFC 5545 §3.1), as name → value. */
-function parseIcs(text: string) {
-  const lines = text
-    .replace(/\r\n[ \t]/g, '')
-    .split(/\r?\n/)
-    .filter(Boolean);
-  expect(lines[0]).toBe('BEGIN:VCALENDAR');
-  expect(lines.at(-1)).toBe('END:VCALENDAR');
-  const value = (name: string) =>
-    lines.find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`))?.replace(/^[^:]*:/, '');
-  return { lines, value };
+/** The invitation's calendar and its one event, read by the strict RFC 5545 reader (a strict client's view). */
+function readInvitation(text: string) {
+  const calendar = parseICalendar(text);
+  expect(calendar.events).toHaveLength(1);
+  const event = calendar.events[0]!;
+  return { method: calendar.props.METHOD, event: event.props };
 }
-const icsInstant = (value: string | undefined) =>
-  value?.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6.000Z');
 
 async function bookDemo(email: string, dayOffset: number, hour: number, extra: Record<string, string> = {}) {
   const slot = await createSlot(app, headers, weekdayAhead(dayOffset), hour);
@@ -151,18 +145,16 @@ describe('demo booking', () => {
       attachment.contentType.startsWith('text/calendar'),
     );
     expect(calendar).toBeDefined();
-    const ics = parseIcs(calendar!.content.toString('utf8'));
-    expect(ics.value('METHOD')).toBe('REQUEST');
-    expect(ics.value('UID')).toBe(`demo-${id}@strzelnica.example.pl`);
-    expect(ics.value('SEQUENCE')).toBe('0');
-    expect(icsInstant(ics.value('DTSTART'))).toBe(slot.datetime);
-    expect(ics.value('DURATION') ?? ics.value('DTEND')).toMatch(/^(PT1H|PT60M|\d{8}T\d{6}Z)$/);
-    if (ics.value('DTEND')) {
-      expect(new Date(icsInstant(ics.value('DTEND'))!).getTime() - new Date(slot.datetime).getTime()).toBe(
-        60 * 60_000,
-      );
+    const { method, event } = readInvitation(calendar!.content.toString('utf8'));
+    expect(method).toBe('REQUEST');
+    expect(event.UID).toBe(`demo-${id}@strzelnica.example.pl`);
+    expect(event.SEQUENCE).toBe('0');
+    expect(icalDate(event.DTSTART!).toISOString()).toBe(slot.datetime);
+    expect(event.DURATION ?? event.DTEND).toMatch(/^(PT1H|PT60M|\d{8}T\d{6}Z)$/);
+    if (event.DTEND) {
+      expect(icalDate(event.DTEND).getTime() - new Date(slot.datetime).getTime()).toBe(60 * 60_000);
     }
-    expect(ics.value('ORGANIZER')?.toLowerCase()).toBe('mailto:kontakt@example.pl');
+    expect(event.ORGANIZER?.toLowerCase()).toBe('mailto:kontakt@example.pl');
 
     const operator = smtp.to(OPERATOR).filter((m) => m.text?.includes(`demo-bookings?open=${id}`));
     expect(operator).toHaveLength(1);
@@ -212,16 +204,16 @@ describe('demo booking', () => {
     ]);
     for (const mail of mails) expect(`${mail.text}${mail.html}`).not.toContain('TAJNA NOTATKA');
     const invitations = mails.map((mail) =>
-      parseIcs(
+      readInvitation(
         mail.attachments.find((a) => a.contentType.startsWith('text/calendar'))!.content.toString('utf8'),
       ),
     );
-    expect(invitations.map((ics) => ics.value('UID'))).toEqual(
+    expect(invitations.map(({ event }) => event.UID)).toEqual(
       Array(3).fill(`demo-${id}@strzelnica.example.pl`),
     );
-    expect(invitations.map((ics) => ics.value('SEQUENCE'))).toEqual(['0', '1', '2']);
-    expect(invitations.map((ics) => ics.value('METHOD'))).toEqual(['REQUEST', 'REQUEST', 'CANCEL']);
-    expect(icsInstant(invitations[2]!.value('DTSTART'))).toBe(slot.datetime);
+    expect(invitations.map(({ event }) => event.SEQUENCE)).toEqual(['0', '1', '2']);
+    expect(invitations.map(({ method }) => method)).toEqual(['REQUEST', 'REQUEST', 'CANCEL']);
+    expect(icalDate(invitations[2]!.event.DTSTART!).toISOString()).toBe(slot.datetime);
   });
 });
 

@@ -47,7 +47,7 @@ export function createMetrics({ defaultMetrics }: { defaultMetrics: boolean }) {
   });
   const bookingConflicts = new Counter({
     name: 'booking_conflicts_total',
-    help: 'Demo bookings refused because the slot was taken or past (409)',
+    help: 'Demo bookings refused with 409: the slot was taken or already past, or the address already holds an upcoming demo',
     registers: [registry],
   });
   // Prometheus wants the counters to exist before the first event, so a rate() starts from zero.

@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
-import { slotIso, weekdayAhead } from '../test/factories/slots';
+import { requestDemo } from '../test/factories/demo-bookings';
+import { createSlot, weekdayAhead } from '../test/factories/slots';
+import { uniqueEmail } from '../test/factories/visitors';
 import { createTestApp, createTestDatabase, signInAsAdmin, testConfig, type TestApp } from '../test/test-app';
-import { formatSlotDateTime } from '@shared/slot-rules';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../plugins/errors';
 import { loggerOptions } from './logger';
 import { wrongPassword } from '../test/credentials';
@@ -170,29 +171,12 @@ describe('metrics', () => {
     });
 
     it('counts booking conflicts', async () => {
-      const datetime = slotIso(weekdayAhead(40), 9);
-      const created = await app.inject({
-        method: 'POST',
-        url: '/api/admin/slots',
-        headers,
-        payload: { datetime },
-      });
-      expect(created.statusCode).toBe(201);
+      const slot = await createSlot(app, headers, weekdayAhead(40), 9);
       const before = sample(await scrape(), 'booking_conflicts_total');
-      const booking = (ip: string) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/demo-booking',
-          remoteAddress: ip,
-          payload: {
-            name: 'Jan Kowalski',
-            email: `jan.${ip.replace(/\W/g, '')}@klub.pl`,
-            preferredDate: formatSlotDateTime(new Date(datetime), 'Europe/Warsaw'),
-            selectedSlot: datetime,
-          },
-        });
-      expect((await booking('10.9.0.1')).statusCode).toBe(201);
-      expect((await booking('10.9.0.2')).statusCode).toBe(409);
+      const booking = () =>
+        requestDemo(app, slot.datetime, { name: 'Jan Kowalski', email: uniqueEmail('jan') });
+      expect((await booking()).statusCode).toBe(201);
+      expect((await booking()).statusCode).toBe(409);
       expect(sample(await scrape(), 'booking_conflicts_total')).toBe((before ?? 0) + 1);
     });
 

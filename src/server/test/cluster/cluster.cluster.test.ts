@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatSlotDateTime } from '@shared/slot-rules';
 import { slotIso, weekdayAhead } from '../factories/slots';
+import { nextIp } from '../factories/visitors';
 import { startTestSmtp, type TestSmtp } from '../smtp';
 import { CLUSTER_ADMIN, startCluster, type Cluster, type ClusterNode } from './cluster';
 import { wrongPassword } from '../credentials';
@@ -35,16 +36,13 @@ async function waitUntil(done: () => boolean | Promise<boolean>, timeoutMs: numb
 const alive = () =>
   cluster.nodes.filter((node) => node.process.exitCode === null && node.process.signalCode === null);
 
-let addressCounter = 0;
-/** Each simulated visitor its own address (X-Forwarded-For; the cluster trusts its proxy). */
-const visitor = () => `10.${Math.floor(++addressCounter / 250) % 250}.${addressCounter % 250}.9`;
 
 type Call = { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> };
 async function call(node: ClusterNode, path: string, { method = 'GET', body, cookie, headers }: Call = {}) {
   const response = await fetch(`${node.url}${path}`, {
     method,
     headers: {
-      'x-forwarded-for': visitor(),
+      'x-forwarded-for': nextIp(),
       ...(body !== undefined && typeof body !== 'string' && { 'content-type': 'application/json' }),
       ...(cookie && { cookie }),
       ...headers,
@@ -212,7 +210,7 @@ describe('three processes on one database', () => {
   it('failed logins spread over the three hit the one shared limit', async () => {
     const email = `target-${Date.now()}@example.pl`;
     // One guesser (one source address) whose attempts the load balancer spreads over the three processes.
-    const guesser = { 'x-forwarded-for': visitor() };
+    const guesser = { 'x-forwarded-for': nextIp() };
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt++) {
       const node = cluster.nodes[attempt % 3]!;

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quote, toEuro } from '@shared/pricing/calculator';
 import { orders, outboxMessages } from '../../../db/schema/index';
 import { createManualClock } from '../../../lib/clock';
+import { publicPayloads } from '../../../test/factories/public-forms';
+import { unique } from '../../../test/factories/visitors';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../../test/test-app';
 import { PDF_BUSY_MESSAGE } from '../admin-routes';
 import { amountInWordsPl } from './amount-in-words';
@@ -16,33 +18,15 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-let counter = 0;
-const fullOrder = (overrides: Record<string, unknown> = {}) => {
-  const n = ++counter;
-  return {
-    name: 'Jan Kowalski',
-    email: `jan${n}@klub.pl`,
-    phone: '+48 600 100 200',
-    clubName: `KS Dziesiątka Łódź ${n}`,
-    memberCount: 120,
-    street: 'ul. Strzelecka 10',
-    postalCode: '00-950',
-    city: 'Warszawa',
+/** A full order with a company's identifiers and two modules, from a club of its own. */
+const fullOrder = (overrides: Record<string, unknown> = {}) =>
+  publicPayloads.fullOrder({
+    clubName: `KS Dziesiątka Łódź ${unique()}`,
     nip: '526-104-08-28',
     regon: '123456785',
-    plan: 'medium',
-    paymentMode: 'monthly',
     selectedModules: ['skladki', 'zawody'],
-    authorizedPersons: [{ firstName: 'Anna', lastName: 'Nowak', position: 'Prezes Zarządu' }],
-    adminUser: {
-      firstName: 'Piotr',
-      lastName: 'Wiśniewski',
-      email: `piotr${n}@klub.pl`,
-      pesel: '44051401458',
-    },
     ...overrides,
-  };
-};
+  });
 
 async function placeOrder(payload: object, url = '/api/order', into: TestApp = app) {
   const response = await into.inject({ method: 'POST', url, payload });
