@@ -141,8 +141,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Each dynamic import names its chunk's whole static graph, and Vite's helper adds a <link rel="modulepreload">
     // for each before importing: the browser fetches the graph in parallel instead of discovering it one import
     // at a time. Measured on a phone's network (`npm run first-tap`) the public page's React, page and
-    // booking dialog were a chain of some 50 requests without it. The public template's own hints are dropped
-    // by scripts/build.ts: before the first paint the page loads only its small entry (decision 0007).
+    // booking dialog were a chain of some 50 requests without it. The public template keeps its hints too: they
+    // name only the entry's own few small imports (never React, decision 0007), which then arrive with the entry
+    // instead of one round trip after it, and the page's code starts loading some 200 ms sooner.
     modulePreload: true,
     rolldownOptions: {
       input: { public: fromRoot('./src/web/index.html'), admin: fromRoot('./src/web/admin.html') },

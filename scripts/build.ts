@@ -23,7 +23,6 @@ function run(args: string[]) {
 
 run(['build', '--outDir', join(buildDir, 'client'), '--logLevel', 'warn']);
 inlineStylesheets(join(buildDir, 'client', 'index.html'));
-dropModulePreloads(join(buildDir, 'client', 'index.html'));
 run(['build', '--ssr', 'entry-server.tsx', '--outDir', join(buildDir, 'ssr'), '--logLevel', 'warn']);
 
 /**
@@ -38,15 +37,6 @@ function inlineStylesheets(htmlPath: string) {
     (_link, href: string) => `<style>${readFileSync(join(buildDir, 'client', href), 'utf8').trim()}</style>`,
   );
   writeFileSync(htmlPath, html);
-}
-
-/**
- * The public template keeps its entry's tag but not Vite's <link rel="modulepreload"> hints: the entry is a
- * few KB (React loads on demand, decision 0007), and the browser finds its imports when it parses it. The
- * hints only added requests to the page's first round trips.
- */
-function dropModulePreloads(htmlPath: string) {
-  writeFileSync(htmlPath, readFileSync(htmlPath, 'utf8').replace(/\s*<link rel="modulepreload"[^>]*>/g, ''));
 }
 
 const compressible = /\.(js|css|svg|json|txt|xml|webmanifest)$/;
