@@ -88,7 +88,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown.stop('SIGINT', { drain: false }));
 
   await app.listen({ port: config.port, host: config.host });
-  // Once listening, where to go (issue 16): the site, its English version and the admin sign-in.
+  // Once listening, where to go: the site, its English version and the admin sign-in.
   const english =
     config.publicUrlEn === config.publicUrl ? `${config.publicUrl}/?lang=en` : config.publicUrlEn;
   app.log.info(

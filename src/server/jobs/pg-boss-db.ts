@@ -6,8 +6,8 @@ import type { Database } from '../db/client';
 export type PgBossDb = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
 
 /**
- * pg-boss on PGlite (STACK-NOTES.md): a statement list without parameters goes through `exec` (a prepared
- * statement refuses several statements), anything with parameters through `query`.
+ * pg-boss on PGlite (docs/contributing.md, stack pitfall 10): a statement list without parameters goes
+ * through `exec` (a prepared statement refuses several statements), anything with parameters through `query`.
  */
 export function pgliteBossDb(client: PGlite): PgBossDb {
   return {

@@ -24,7 +24,7 @@ export function writeAllSync(fd: number): WriteAll {
 
 /**
  * Production's log sink. Pino writes each line to stdout at once, one system call per line: under load,
- * one per request, a tenth of a public read (issue 20). Here the lines of one turn of the event loop are
+ * one per request, a tenth of a public read. Here the lines of one turn of the event loop are
  * written together when the turn ends. Nothing is scheduled while no line waits (an idle server does no
  * work: a periodic flush would), a line is out at most one turn late, and 'exit' writes what is left.
  */

@@ -56,7 +56,7 @@ export function securityHeaders(secureCookies: boolean): Record<string, string> 
  * What an answer read by a program (JSON, a CSV or PDF download) needs of them: no sniffing into another
  * type, no loading by another site's page, no referrer, HSTS, and a CSP that gives it no power should it be
  * opened as a document. The rest of helmet's set governs documents (script sources, opener, embedding) and
- * would triple the header bytes of the most frequent answers (issue 20).
+ * would triple the header bytes of the most frequent answers.
  */
 function apiSecurityHeaders(documentHeaders: Record<string, string>): Record<string, string> {
   const kept = ['x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy'];

@@ -25,7 +25,7 @@ export const demoBookings = pgTable(
     reminder1hSentAt: timestampTz('reminder_1h_sent_at'),
     /** The operator deleted the slot this booking held ('slot usunięty' in the list). */
     slotDeletedAt: timestampTz('slot_deleted_at'),
-    /** The online meeting's address the operator set (issue 16): sent to the visitor when set or changed. */
+    /** The online meeting's address the operator set: sent to the visitor when set or changed. */
     meetingUrl: text('meeting_url'),
     ...inboxColumns('pending'),
     searchText: text('search_text').generatedAlwaysAs(searchText('name', 'email', 'phone', 'club_name')),

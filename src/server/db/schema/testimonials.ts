@@ -12,7 +12,7 @@ export const testimonials = pgTable(
     authorName: text('author_name').notNull(),
     authorPosition: text('author_position').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    /** Which site shows it: 'pl', 'en' or 'both' (issue 16); existing testimonials keep showing on both. */
+    /** Which site shows it: 'pl', 'en' or 'both'; existing testimonials keep showing on both. */
     language: text('language').notNull().default('both'),
     createdAt: createdAt(),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),

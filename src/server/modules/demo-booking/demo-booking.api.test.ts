@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-// One address holds one upcoming demo (issue 16): each booking here comes from its own address.
+// One address holds one upcoming demo: each booking here comes from its own address.
 let addresses = 0;
 const request = (datetime: string, overrides: Record<string, unknown> = {}) => ({
   name: 'Jan Kowalski',
@@ -129,7 +129,7 @@ describe('POST /api/demo-booking', () => {
     ['a bad email', { email: 'jan-at-klub' }, ['email']],
     ['name and email missing', { name: undefined, email: undefined }, ['name', 'email']],
     ['a name too long', { name: 'x'.repeat(201) }, ['name']],
-    // Phones are checked as phone numbers (issue 16: the demo form once accepted 'abc').
+    // Phones are checked as phone numbers (the demo form once accepted 'abc').
     ['a phone that is no number', { phone: 'abc' }, ['phone']],
     ['a phone too short', { phone: '12-3' }, ['phone']],
     ['a preferredDate in another format', { preferredDate: '2026-07-15 10:00' }, ['preferredDate']],

@@ -12,7 +12,7 @@ import { nextIp, uniqueEmail } from '../../test/factories/visitors';
 import { SLOT_RETAKEN } from './manage-repository';
 
 /**
- * issue 16, points 8 and 9: the operator's cancel frees the slot (single and bulk) and tells the visitor;
+ * The operator's cancel frees the slot (single and bulk) and tells the visitor;
  * one upcoming demo per address; the meeting link and its e-mails.
  */
 

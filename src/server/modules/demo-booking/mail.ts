@@ -11,7 +11,7 @@ export type DemoMail = {
   clubName: string | null;
   start: Date;
   language: Language;
-  /** The online meeting's address (issue 16): in the message and the invitation when set. */
+  /** The online meeting's address: in the message and the invitation when set. */
   meetingUrl?: string | null;
 } & (
   | { template: 'demo-booking-confirmation'; manageUrl?: string }
@@ -30,7 +30,7 @@ export type DemoMail = {
 /**
  * A message to the visitor about their demo with the calendar invitation attached: the booking's event has
  * one UID for life; each message carries the next SEQUENCE, and a cancellation sends METHOD CANCEL, so the
- * visitor's calendar follows (issue 15 reuses this for a changed time).
+ * visitor's calendar follows (a changed time reuses it).
  */
 export async function enqueueDemoInvitationMail(mail: MailService, tx: Database, demo: DemoMail) {
   const related = { kind: 'demo-bookings' as const, id: demo.bookingId };

@@ -61,7 +61,7 @@ export const SLOT_RETAKEN =
   'Termin tej rezerwacji zajęła w międzyczasie inna rezerwacja: zmień najpierw termin albo zostaw ją anulowaną.';
 
 /**
- * The slot follows the operator's status change (issue 16), in the change's transaction: a cancelled demo
+ * The slot follows the operator's status change, in the change's transaction: a cancelled demo
  * frees its slot for other visitors; a cancelled demo brought back takes its slot again — 'taken' when
  * another booking holds it meanwhile (the caller refuses the change), 'ok' otherwise (also when the slot
  * was deleted: the booking keeps its time, marked 'slot usunięty').

@@ -56,7 +56,7 @@ export const demoManageRoutes: FastifyPluginAsyncZod = async (app) => {
       service.cancel(request.params.token, request.body.reason, request.ip, request.language),
   );
 
-  // The operator's meeting link of a booking (issue 16), mailed to the visitor when set or changed.
+  // The operator's meeting link of a booking, mailed to the visitor when set or changed.
   app.put(
     '/api/admin/demo-bookings/:id/meeting-link',
     {

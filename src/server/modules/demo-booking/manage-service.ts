@@ -226,7 +226,7 @@ export function createDemoManageService(app: FastifyInstance) {
     },
 
     /**
-     * The operator sets, changes or clears the meeting link (issue 16). A set or changed link goes to the
+     * The operator sets, changes or clears the meeting link. A set or changed link goes to the
      * visitor at once with the updated invitation — for a pending or confirmed demo still to come; the
      * history notes every change.
      */

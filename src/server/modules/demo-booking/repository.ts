@@ -22,7 +22,7 @@ export type BookedDemo = { id: string; status: string; preferredDate: string; se
 export type BookingOutcome =
   | { kind: 'booked'; booking: BookedDemo }
   | { kind: 'missing' | 'taken' | 'past' }
-  /** The address already holds an upcoming demo (issue 16): `existingId` is that booking. */
+  /** The address already holds an upcoming demo: `existingId` is that booking. */
   | { kind: 'email-has-booking'; existingId: string };
 
 /** The statuses of a demo that still holds its time: an address may hold one such upcoming demo. */

@@ -6,7 +6,7 @@ import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app'
 import { unique } from '../../test/factories/visitors';
 
 /**
- * issue 16, point 8: the demo-bookings inbox lists by the meeting's time — upcoming ones first, soonest
+ * The demo-bookings inbox lists by the meeting's time — upcoming ones first, soonest
  * on top, then past ones, latest on top — and filters 'Dziś', 'Nadchodzące', 'Minione' in the business zone.
  * "Now" is Wednesday 13.03.2030 12:00 in Warsaw (11:00 UTC).
  */

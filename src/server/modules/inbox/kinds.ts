@@ -83,7 +83,7 @@ export const demoBookingsKind = defineInboxKind({
     slotDeletedAt: demoBookings.slotDeletedAt,
     meetingUrl: demoBookings.meetingUrl,
   },
-  // 'Dziś', 'Nadchodzące', 'Minione' by the meeting's time, which also orders the list (issue 16).
+  // 'Dziś', 'Nadchodzące', 'Minione' by the meeting's time, which also orders the list.
   filterColumns: { when: demoBookings.selectedSlot },
   csv: [
     createdColumn(),

@@ -11,7 +11,7 @@ const languageOf = (record: Record<string, unknown>) =>
   isLanguage(record.language) ? record.language : 'pl';
 
 /**
- * The slot of a demo follows its status, and the visitor hears about the operator's decisions that concern them (issue 14): a demo confirmed or
+ * The slot of a demo follows its status, and the visitor hears about the operator's decisions that concern them: a demo confirmed or
  * cancelled (with the updated invitation), an order being processed or completed. Written in the status
  * change's transaction, in the language the visitor used; the operator's notes are never mailed.
  */
@@ -22,7 +22,7 @@ export function statusChangeMails(
   return {
     'demo-bookings': async (tx, record, { from, to }) => {
       const start = new Date(record.selectedSlot as Date | string);
-      // Cancelling frees the slot; bringing a cancelled demo back takes it again (issue 16).
+      // Cancelling frees the slot; bringing a cancelled demo back takes it again.
       if (
         (await followStatusWithSlot(
           tx,

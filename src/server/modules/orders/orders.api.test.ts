@@ -340,7 +340,7 @@ describe('bad payloads get 400 naming the field and store nothing', () => {
     ['NIP with a wrong checksum', fullOrder({ nip: '5261040829' }), 'nip', M.invalidNip],
     ['REGON with a wrong checksum', fullOrder({ regon: '123456789' }), 'regon', M.invalidRegon],
     ['invalid e-mail', simpleOrder({ email: 'jan(at)klub.pl' }), 'email', M.invalidEmail],
-    // Phones are checked as phone numbers (issue 16: an order once accepted 'xx').
+    // Phones are checked as phone numbers (an order once accepted 'xx').
     ['phone xx (simple)', simpleOrder({ phone: 'xx' }), 'phone', M.invalidPhone],
     ['phone 12-3 (full)', fullOrder({ phone: '12-3' }), 'phone', M.invalidPhone],
     ['phone with words (full)', fullOrder({ phone: 'call 600 100 200' }), 'phone', M.invalidPhone],

@@ -11,7 +11,7 @@ import { createScmInstancesService } from '../scm-instances/service';
 import { createTenantsService } from '../tenants/service';
 import { createOrderRepository, type OrderRow } from './repository';
 
-/** The order's plan (product §3 Mały/Średni/Duży) as the tenant's subscription plan (issue 19). */
+/** The order's plan (product §3 Mały/Średni/Duży) as the tenant's subscription plan. */
 export const SUBSCRIPTION_PLAN_OF_ORDER: Record<LicenseType, SubscriptionPlan> = {
   small: 'basic',
   medium: 'premium',
@@ -59,7 +59,7 @@ function administratorOf(order: OrderRow) {
 }
 
 /**
- * 'Utwórz klienta' (issue 19): on a paid order, one transaction creates the tenant and the club-system instance
+ * 'Utwórz klienta': on a paid order, one transaction creates the tenant and the club-system instance
  * through their own services, links both to the order, records it in the order's history and enqueues the
  * welcome to the first administrator. The order's row is locked first, so a double click creates once.
  */

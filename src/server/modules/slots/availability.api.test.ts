@@ -8,7 +8,7 @@ import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app'
 import { createSlot, slotIso } from '../../test/factories/slots';
 
 /**
- * GET /api/slots/availability (issue 16): a month's days with a free slot still to come, in the business
+ * GET /api/slots/availability: a month's days with a free slot still to come, in the business
  * zone, and the first free slot of all. A clock of its own: 2030-01-28 (a Monday), then Tuesday 11:30 Warsaw.
  */
 const clock = createManualClock('2030-01-28T00:00:00.000Z');

@@ -58,7 +58,7 @@ export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send(await service.create(request.body.datetime, app.clock.now())),
   );
 
-  // Weekly availability (issue 16): the preview (dryRun) and the creation answer 200 with the counts.
+  // Weekly availability: the preview (dryRun) and the creation answer 200 with the counts.
   app.post(
     '/api/admin/slots/bulk',
     { schema: { body: bulkSlotsRequestSchema, response: { 200: bulkSlotsResultSchema } } },

@@ -69,7 +69,7 @@ export function createSlotsService(
     },
 
     /**
-     * Weekly availability (issue 16): each chosen weekday × hour in the range, in the business zone. The
+     * Weekly availability: each chosen weekday × hour in the range, in the business zone. The
      * server counts for the preview (dryRun) and creates with the same computation: past hours and anything
      * the slot rules refuse are skipped, existing slots are left alone.
      */
@@ -135,7 +135,7 @@ export function createSlotsService(
       );
     },
 
-    /** The month's days with a free slot to come, in the business zone (issue 16), and the first free slot. */
+    /** The month's days with a free slot to come, in the business zone, and the first free slot. */
     async availability(month: string): Promise<SlotAvailability> {
       const [year, monthOfYear] = month.split('-').map(Number) as [number, number];
       const start = instantOf({ year, month: monthOfYear, day: 1 }, timeZone);

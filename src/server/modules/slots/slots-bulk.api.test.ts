@@ -7,7 +7,7 @@ import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app'
 import { createSlot } from '../../test/factories/slots';
 
 /**
- * issue 16, point 10: weekly availability creates a range's slots at once (with a preview the server
+ * Weekly availability creates a range's slots at once (with a preview the server
  * computes), and a day's free slots go at once. "Now" is Wednesday 13.03.2030 12:00 in Warsaw.
  */
 const WARSAW = 'Europe/Warsaw';

@@ -49,7 +49,7 @@ export function createTestimonialService(db: Database, cache: SharedCache) {
   return {
     /**
      * product §7, Decided: visitors get the active ones (newest first, capped for the slider), of their
-     * site's language or both (issue 16).
+     * site's language or both.
      */
     listPublicJson(site: Language): Promise<string> {
       return cache.get(`${PUBLIC_TESTIMONIALS_CACHE_KEY}:${site}`, async () => {

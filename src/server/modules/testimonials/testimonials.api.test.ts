@@ -327,7 +327,7 @@ describe('anonymous writes', () => {
   });
 });
 
-describe('the language of a testimonial (issue 16)', () => {
+describe('the language of a testimonial', () => {
   const publicIn = async (lang: 'pl' | 'en') =>
     (
       (await app.inject({ method: 'GET', url: `/api/testimonials?lang=${lang}` })).json() as { id: string }[]

@@ -25,7 +25,7 @@ import {
 
 /**
  * Every registered route and verb, fed hostile bodies, queries and path parameters generated from its own
- * schema (issue 12). Whatever arrives: never a 5xx, always the house error shape, and a refused request
+ * schema. Whatever arrives: never a 5xx, always the house error shape, and a refused request
  * adds no row anywhere. Admin routes run signed in (so their validation is reached) and anonymously.
  * Fixed seed and bounded runs: the same cases every time, a few minutes on each database.
  */
