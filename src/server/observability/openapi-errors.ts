@@ -1,4 +1,8 @@
 import { OAUTH_ERRORS } from '@shared/contracts/oauth';
+import { IDEMPOTENCY_ERRORS } from '@shared/contracts/public-form';
+
+const IN_FLIGHT =
+  'the first request with this Idempotency-Key is still being processed: try again in a moment';
 
 /** The house error shape (src/shared/contracts/errors.ts) as the document shows it, with an example. */
 function apiError(description: string, example: Record<string, unknown>) {
@@ -20,7 +24,14 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const RATE_LIMITED = ['/api/admin/login', '/api/contact', '/api/demo-booking', '/api/bug-report'];
 
 /** The errors a route can answer besides its own declared responses, from what kind of route it is. */
-export function errorResponsesFor(route: { method: string; url: string; hasInput: boolean; admin: boolean }) {
+export function errorResponsesFor(route: {
+  method: string;
+  url: string;
+  hasInput: boolean;
+  admin: boolean;
+  /** Takes an Idempotency-Key (the public form writes). */
+  idempotent?: boolean;
+}) {
   const responses: Record<string, ReturnType<typeof apiError>> = {};
   if (route.hasInput) {
     responses['400'] = apiError('Bad input: `fields` names each invalid field; nothing was changed', {
@@ -41,9 +52,12 @@ export function errorResponsesFor(route: { method: string; url: string; hasInput
   }
   if (route.url.includes(':')) responses['404'] = apiError('No record with this id', { error: 'Not found' });
   if (route.url === '/api/demo-booking') {
-    responses['409'] = apiError('The slot was taken or has passed meanwhile', {
-      error: 'Ten termin został już zarezerwowany. Wybierz inny.',
-    });
+    responses['409'] = apiError(
+      `The slot was taken or has passed meanwhile${route.idempotent ? '; or ' + IN_FLIGHT : ''}`,
+      { error: 'Ten termin został już zarezerwowany. Wybierz inny.' },
+    );
+  } else if (route.idempotent) {
+    responses['409'] = apiError(IN_FLIGHT, { error: IDEMPOTENCY_ERRORS.inFlight });
   }
   if (STATE_CHANGING.has(route.method) && route.hasInput) {
     responses['413'] = apiError('Body over 1 MB', { error: 'The request body is too large' });

@@ -4,6 +4,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifySchema } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { BUG_REPORT_PATH, OAUTH_TOKEN_PATH } from '@shared/bug-reports';
+import { IDEMPOTENT_REPLAYED_HEADER } from '@shared/contracts/headers';
+import { publicFormHeadersSchema } from '@shared/contracts/public-form';
 import { requiresAdmin } from '../plugins/session';
 import { errorResponsesFor, oauthErrorResponses } from './openapi-errors';
 import { requestExamples, responseExamples } from './openapi-examples';
@@ -25,6 +27,16 @@ function tagOf(url: string): string {
 }
 
 const zodTransform = createJsonSchemaTransform({});
+
+/** On the success of a public form write: whether it repeats the stored answer of an earlier request. */
+const replayedHeader = {
+  [IDEMPOTENT_REPLAYED_HEADER]: {
+    type: 'string',
+    enum: ['true'],
+    description:
+      'Present when this answer is the stored one of an earlier request with the same Idempotency-Key',
+  },
+};
 
 /**
  * OpenAPI 3.1 generated from the routes' own zod schemas (fastify-type-provider-zod's transform), with
@@ -84,6 +96,7 @@ export const openApiPlugin = fp(
         const transformed = zodTransform({ ...input, schema: input.schema ?? {} });
         const schema = (transformed.schema ?? {}) as FastifySchema & Record<string, unknown>;
         const key = `${method} ${url}`;
+        const idempotent = input.schema?.headers === publicFormHeadersSchema;
         const response = { ...(schema.response as Record<string, Record<string, unknown>> | undefined) };
         const extraErrors =
           url === OAUTH_TOKEN_PATH
@@ -93,11 +106,15 @@ export const openApiPlugin = fp(
                 url,
                 hasInput: Boolean(schema.body ?? schema.querystring ?? schema.params),
                 admin: requiresAdmin(method, url),
+                idempotent,
               });
         for (const [status, body] of Object.entries(extraErrors)) response[status] ??= body;
         const success = Object.keys(response).find((status) => status.startsWith('2'));
         if (success && responseExamples[key]) {
           response[success] = { ...response[success], examples: [responseExamples[key]] };
+        }
+        if (success && idempotent) {
+          response[success] = { ...response[success], headers: { ...replayedHeader } };
         }
         const body =
           schema.body && requestExamples[key]

@@ -1,8 +1,10 @@
 import { validate, compileErrors } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BETA_SIGNUP_PATH } from '@shared/beta';
 import { bugReportIntakeSchema } from '@shared/contracts/bug-report-intake';
 import { contactRequestSchema } from '@shared/contracts/contact';
 import { demoBookingRequestSchema } from '@shared/contracts/demo';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@shared/contracts/headers';
 import { tokenRequestSchema, tokenResponseSchema } from '@shared/contracts/oauth';
 import { createTestApp, type TestApp } from '../test/test-app';
 import {
@@ -14,12 +16,16 @@ import {
 } from './openapi-examples';
 
 type Operation = {
+  parameters?: { in: string; name: string; required?: boolean }[];
   security?: Record<string, string[]>[];
   tags?: string[];
   requestBody?: { content: Record<string, { example?: unknown }> };
   responses: Record<
     string,
-    { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }
+    {
+      content?: Record<string, { schema: { properties?: Record<string, unknown> } }>;
+      headers?: Record<string, unknown>;
+    }
   >;
 };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
@@ -104,6 +110,18 @@ describe('the OpenAPI document', () => {
     expect(token.responses['401']!.content!['application/json']!.schema.properties).toHaveProperty(
       'error_description',
     );
+  });
+
+  it('shows the Idempotency-Key of every public form write, its 409 and the replay header', () => {
+    for (const path of ['/api/contact', '/api/demo-booking', '/api/order', BETA_SIGNUP_PATH]) {
+      const write = document.paths[path]!.post!;
+      expect(write.parameters, path).toContainEqual(
+        expect.objectContaining({ in: 'header', name: IDEMPOTENCY_KEY_HEADER, required: false }),
+      );
+      expect(write.responses['409'], path).toBeDefined();
+      expect(write.responses['201']!.headers, path).toHaveProperty(IDEMPOTENT_REPLAYED_HEADER);
+    }
+    expect(document.paths['/api/admin/slots']!.post!.parameters ?? []).toEqual([]);
   });
 
   it('has examples the contracts accept', () => {

@@ -13,3 +13,10 @@ export const TOTAL_COUNT_ESTIMATED_HEADER = 'x-total-count-estimated';
  * as `?cursor=` for keyset paging, as fast on the thousandth page as on the first (a large offset is not).
  */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+/**
+ * Sent with a public form's write: the same value for every retry of one submission. A repeat within 24
+ * hours is answered with the first request's stored answer instead of being stored and mailed again.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** "true" on an answer that repeats a stored one (a retry with an Idempotency-Key already answered). */
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';

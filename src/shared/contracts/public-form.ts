@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDEMPOTENCY_KEY_HEADER } from './headers';
 import { HONEYPOT_FIELD, PRIVACY_NOTICE_VERSION, PUBLIC_FORMS, TERMS_VERSION } from '../privacy';
 
 /**
@@ -74,3 +75,28 @@ export function withoutGuardFields<T extends PublicFormFields>(
   const { altcha: _altcha, website: _website, fillTimeMs: _fillTimeMs, ...record } = body;
   return record;
 }
+
+export const IDEMPOTENCY_ERRORS = {
+  invalidKey: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
+  inFlight: 'A request with this Idempotency-Key is still being processed',
+} as const;
+
+/**
+ * The public form writes' request headers. Optional Idempotency-Key: one submission's key, the same for
+ * each of its retries; a repeat of an answered key within 24 hours gets the stored answer again, marked
+ * with `Idempotent-Replayed: true`, and is not stored, mailed or counted again. Lower case: Fastify
+ * validates the headers as Node gives them.
+ */
+export const publicFormHeadersSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/, IDEMPOTENCY_ERRORS.invalidKey)
+    .optional()
+    .meta({
+      description:
+        'One submission’s key (1–255 visible ASCII characters), the same for every retry of it. A repeat ' +
+        'within 24 hours is answered with the first answer and `Idempotent-Replayed: true`, and nothing is ' +
+        'stored, e-mailed or counted again; while the first is still being processed, 409. Only successful ' +
+        'answers are kept: after a refusal the same key may be sent again.',
+    }),
+});

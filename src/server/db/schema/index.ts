@@ -13,3 +13,4 @@ export * from './scm-instances';
 export * from './privacy';
 export * from './outbox';
 export * from './link-tokens';
+export * from './idempotency';

@@ -6,18 +6,27 @@ import {
 } from '@shared/contracts/beta';
 import { BETA_SIGNUP_PATH, POPUP_SETTINGS_PATH } from '@shared/beta';
 import { randomUUID } from 'node:crypto';
-import { withoutGuardFields } from '@shared/contracts/public-form';
+import { publicFormHeadersSchema, withoutGuardFields } from '@shared/contracts/public-form';
 import { sendJson } from '../../lib/json-reply';
 import { publicFormGuardOf } from '../../public-forms/guard';
+import { idempotentWritesOf } from '../../public-forms/idempotency';
 import { createBetaService } from './service';
 
 export const betaRoutes: FastifyPluginAsyncZod = async (app) => {
   const beta = createBetaService(app.db, app.mail, app.sharedCache);
   const guard = publicFormGuardOf(app);
+  const idempotent = idempotentWritesOf(app);
 
   app.post(
     BETA_SIGNUP_PATH,
-    { schema: { body: betaSignupRequestSchema, response: { 201: betaSignupResponseSchema } } },
+    {
+      schema: {
+        body: betaSignupRequestSchema,
+        headers: publicFormHeadersSchema,
+        response: { 201: betaSignupResponseSchema },
+      },
+      ...idempotent.hooks,
+    },
     async (request, reply) => {
       if ((await guard.check('beta-signup', request.body)) === 'bot') {
         return reply.code(201).send({ id: randomUUID() });

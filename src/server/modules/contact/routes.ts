@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactCreatedSchema, contactRequestSchema } from '@shared/contracts/contact';
-import { withoutGuardFields } from '@shared/contracts/public-form';
+import { publicFormHeadersSchema, withoutGuardFields } from '@shared/contracts/public-form';
 import { publicFormGuardOf } from '../../public-forms/guard';
+import { idempotentWritesOf } from '../../public-forms/idempotency';
 import { createContactService } from './service';
 import { randomUUID } from 'node:crypto';
 
@@ -9,9 +10,17 @@ import { randomUUID } from 'node:crypto';
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const contacts = createContactService(app.db, app.mail);
   const guard = publicFormGuardOf(app);
+  const idempotent = idempotentWritesOf(app);
   app.post(
     '/api/contact',
-    { schema: { body: contactRequestSchema, response: { 201: contactCreatedSchema } } },
+    {
+      schema: {
+        body: contactRequestSchema,
+        headers: publicFormHeadersSchema,
+        response: { 201: contactCreatedSchema },
+      },
+      ...idempotent.hooks,
+    },
     async (request, reply) => {
       // A bot is told it succeeded; nothing is stored.
       if ((await guard.check('contact', request.body)) === 'bot')

@@ -1,17 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { demoBookingCreatedSchema, demoBookingRequestSchema } from '@shared/contracts/demo';
 import { randomUUID } from 'node:crypto';
+import { publicFormHeadersSchema } from '@shared/contracts/public-form';
 import { publicFormGuardOf } from '../../public-forms/guard';
+import { idempotentWritesOf } from '../../public-forms/idempotency';
 import { createDemoBookingService } from './service';
 
 /** POST /api/demo-booking (product §7): a visitor books a demo slot. */
 export const demoBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createDemoBookingService(app);
   const guard = publicFormGuardOf(app);
+  const idempotent = idempotentWritesOf(app);
 
   app.post(
     '/api/demo-booking',
-    { schema: { body: demoBookingRequestSchema('pl'), response: { 201: demoBookingCreatedSchema } } },
+    {
+      schema: {
+        body: demoBookingRequestSchema('pl'),
+        headers: publicFormHeadersSchema,
+        response: { 201: demoBookingCreatedSchema },
+      },
+      ...idempotent.hooks,
+    },
     async (request, reply) => {
       if ((await guard.check('demo-booking', request.body)) === 'bot') {
         // Looks booked to the bot; no slot is taken and nothing is stored.

@@ -1,17 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderCreatedSchema, orderRequestSchema } from '@shared/contracts/order';
 import { randomUUID } from 'node:crypto';
+import { publicFormHeadersSchema } from '@shared/contracts/public-form';
 import { publicFormGuardOf } from '../../public-forms/guard';
+import { idempotentWritesOf } from '../../public-forms/idempotency';
 import { createOrderService } from './service';
 
 /** POST /api/order: both order forms (product §7). 201 with the order's id and its server-computed net total. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = createOrderService(app.db, app.cipher, app.mail, { config: app.config, clock: app.clock });
   const guard = publicFormGuardOf(app);
+  const idempotent = idempotentWritesOf(app);
 
   app.post(
     '/api/order',
-    { schema: { body: orderRequestSchema, response: { 201: orderCreatedSchema } } },
+    {
+      schema: {
+        body: orderRequestSchema,
+        headers: publicFormHeadersSchema,
+        response: { 201: orderCreatedSchema },
+      },
+      ...idempotent.hooks,
+    },
     async (request, reply) => {
       const form = request.body.form === 'full' ? 'order-full' : 'order-simple';
       if ((await guard.check(form, request.body)) === 'bot') {

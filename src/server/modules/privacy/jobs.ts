@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { publicFormGuardOf } from '../../public-forms/guard';
+import { idempotentWritesOf } from '../../public-forms/idempotency';
 import { createPrivacyService } from './service';
 
 export const RETENTION_JOB = 'privacy-retention';
@@ -8,7 +9,8 @@ export const RETENTION_CRON = '15 3 * * *';
 
 /**
  * Retention as a daily singleton: anonymise what has expired (by app.clock), then forget used proof-of-work
- * challenges and week-old refusal counts. Idempotent: a second run the same day finds nothing to do.
+ * challenges, week-old refusal counts and the public forms' idempotency keys past their 24 hours.
+ * Idempotent: a second run the same day finds nothing to do.
  */
 export function registerPrivacyJobs(app: FastifyInstance) {
   const privacy = createPrivacyService({
@@ -18,12 +20,14 @@ export function registerPrivacyJobs(app: FastifyInstance) {
     retention: app.config.retention,
   });
   const guard = publicFormGuardOf(app);
+  const idempotent = idempotentWritesOf(app);
   app.jobs.every(
     RETENTION_JOB,
     RETENTION_CRON,
     async () => {
       const counts = await privacy.runRetention();
       await guard.forgetExpired();
+      await idempotent.forgetExpired();
       const total = Object.values(counts).reduce<number>((sum, n) => sum + (n ?? 0), 0);
       if (total > 0) app.log.info({ counts }, 'retention: personal data anonymised');
     },
