@@ -1,5 +1,5 @@
 import { OAUTH_ERRORS } from '@shared/contracts/oauth';
-import { IDEMPOTENCY_ERRORS } from '@shared/contracts/public-form';
+import { IDEMPOTENCY_ERRORS } from '@shared/contracts/headers';
 
 const IN_FLIGHT =
   'the first request with this Idempotency-Key is still being processed: try again in a moment';

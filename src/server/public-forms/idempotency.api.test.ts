@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BETA_SIGNUP_PATH } from '@shared/beta';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@shared/contracts/headers';
-import { IDEMPOTENCY_ERRORS } from '@shared/contracts/public-form';
+import { IDEMPOTENCY_ERRORS } from '@shared/contracts/headers';
 import {
   betaSignups,
   contacts,

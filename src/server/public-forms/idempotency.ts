@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@shared/contracts/headers';
-import { IDEMPOTENCY_ERRORS } from '@shared/contracts/public-form';
+import { IDEMPOTENCY_ERRORS } from '@shared/contracts/headers';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { HttpError } from '../lib/http-errors';

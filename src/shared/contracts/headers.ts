@@ -20,3 +20,7 @@ export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** "true" on an answer that repeats a stored one (a retry with an Idempotency-Key already answered). */
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+export const IDEMPOTENCY_ERRORS = {
+  invalidKey: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
+  inFlight: 'A request with this Idempotency-Key is still being processed',
+} as const;

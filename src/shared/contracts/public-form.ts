@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY_HEADER } from './headers';
+import { IDEMPOTENCY_ERRORS, IDEMPOTENCY_KEY_HEADER } from './headers';
 import { HONEYPOT_FIELD, PRIVACY_NOTICE_VERSION, PUBLIC_FORMS, TERMS_VERSION } from '../privacy';
 
 /**
@@ -75,11 +75,6 @@ export function withoutGuardFields<T extends PublicFormFields>(
   const { altcha: _altcha, website: _website, fillTimeMs: _fillTimeMs, ...record } = body;
   return record;
 }
-
-export const IDEMPOTENCY_ERRORS = {
-  invalidKey: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
-  inFlight: 'A request with this Idempotency-Key is still being processed',
-} as const;
 
 /**
  * The public form writes' request headers. Optional Idempotency-Key: one submission's key, the same for

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_ERRORS } from '@shared/contracts/headers';
 import { apiRequest, ApiRequestError, NO_CONNECTION_MESSAGE, sendPublicForm } from './api';
 
 /**
@@ -23,6 +24,14 @@ beforeAll(async () => {
       response
         .writeHead(400, { 'content-type': 'application/json' })
         .end('{"error":"Nieprawidłowe dane","fields":{"email":"Podaj poprawny adres email."}}');
+    } else if (path === '/in-flight') {
+      response
+        .writeHead(409, { 'content-type': 'application/json', 'retry-after': '1' })
+        .end(JSON.stringify({ error: IDEMPOTENCY_ERRORS.inFlight }));
+    } else if (path === '/taken') {
+      response
+        .writeHead(409, { 'content-type': 'application/json' })
+        .end('{"error":"Termin jest już zajęty"}');
     } else if (path === '/slow') {
       setTimeout(() => response.writeHead(201).end('{}'), 2_000);
     } else {
@@ -78,6 +87,15 @@ describe('apiRequest: answers of the application keep product §8’s wording', 
     expect(error.message).toBe('500: {"error":"Błąd serwera"}');
     expect(error.serverMessage).toBe('Błąd serwera');
     expect(error.unreachable).toBe(true);
+  });
+
+  it('the same submission still being processed is not a refusal: like a timeout, trying again is safe', async () => {
+    const error = await failure(apiRequest('POST', `${origin}/in-flight`, {}));
+    expect(error.stillProcessing).toBe(true);
+    expect(error.unreachable).toBe(true);
+    const taken = await failure(apiRequest('POST', `${origin}/taken`, {}));
+    expect(taken.stillProcessing).toBe(false);
+    expect(taken.unreachable).toBe(false);
   });
 
   it('a refusal names its fields and is not a failure to reach the server', async () => {

@@ -1,18 +1,17 @@
 import type { Language } from '@shared/language';
 import type { ApiError } from '@shared/contracts/errors';
-import { TOTAL_COUNT_ESTIMATED_HEADER, TOTAL_COUNT_HEADER } from '@shared/contracts/headers';
+import {
+  IDEMPOTENCY_ERRORS,
+  IDEMPOTENCY_KEY_HEADER,
+  TOTAL_COUNT_ESTIMATED_HEADER,
+  TOTAL_COUNT_HEADER,
+} from '@shared/contracts/headers';
 
 /** What the back office says when a request got no answer from the application. */
 export const NO_CONNECTION_MESSAGE = 'Brak połączenia z serwerem';
 
 /** How long a visitor's form waits for the server before saying it did not answer (PUBLIC_WRITE). */
 export const PUBLIC_WRITE_TIMEOUT_MS = 30_000;
-
-/**
- * Sent with a visitor's form: the same for every retry of the same content (components/public-form/
- * submission-key.ts), so the server can tell a retry after a timeout from a second message.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /**
  * Every call of product §7: cookies sent, JSON in and out, any non-OK answer raised as an error whose
@@ -38,7 +37,14 @@ export class ApiRequestError extends Error {
    * sending again may work; a public form says so at the form and offers to.
    */
   get unreachable(): boolean {
-    return this.status === 0 || this.status >= 500;
+    return this.status === 0 || this.status >= 500 || this.stillProcessing;
+  }
+  /**
+   * The same submission (its Idempotency-Key) is still being handled by the server: an earlier try that
+   * seemed lost did arrive. Like a timeout: we do not know yet how it ends, and trying again shortly is safe.
+   */
+  get stillProcessing(): boolean {
+    return this.status === 409 && this.body?.error === IDEMPOTENCY_ERRORS.inFlight;
   }
   /** The server's own message (e.g. a validation message), else the transport message. */
   get serverMessage(): string {
@@ -107,7 +113,9 @@ export const apiRequest = async <T = unknown>(
 
 /**
  * A visitor's form sent from a public page (POST, in the page's language: inPageLanguage): it gives up
- * after PUBLIC_WRITE_TIMEOUT_MS, and carries the submission's key (IDEMPOTENCY_KEY_HEADER) when given.
+ * after PUBLIC_WRITE_TIMEOUT_MS, and carries the submission's key (IDEMPOTENCY_KEY_HEADER: the same for every
+ * retry of the same content, components/public-form/submission-key.ts) when given: the server answers a retry of
+ * a submission it already stored with the stored answer instead of storing and mailing it again.
  */
 export const sendPublicForm = <T = unknown>(
   path: string,

@@ -72,7 +72,7 @@ const messages = defineMessages<{
 export function sendFailureOf(error: unknown): SendFailure | null {
   if (error instanceof ChunkLoadError) return 'unreachable';
   if (!(error instanceof ApiRequestError) || !error.unreachable) return null;
-  return error.timedOut ? 'timeout' : 'unreachable';
+  return error.timedOut || error.stillProcessing ? 'timeout' : 'unreachable';
 }
 
 /** The sentence alone, for a place without the notice (a toast). */
