@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { filterNames, type InboxFilterName, type InboxKind } from '@shared/inbox';
 import type { InboxItems } from '@shared/contracts/inbox';
@@ -32,6 +33,11 @@ export type InboxKindDefinition<K extends InboxKind = InboxKind> = {
   filterColumns: Partial<Record<InboxFilterName, PgColumn>>;
   /** The export's columns, in order, with Polish headers (the operator opens it in a spreadsheet). */
   csv: CsvColumn<InboxItems[K]>[];
+  /**
+   * Records that carry an amount equal to a searched one (a search that reads as an amount, e.g. '3202,92'):
+   * what people quote from a transfer or a pro forma.
+   */
+  amountSearch?: (amountPln: number) => SQL;
 };
 
 /** Declares a kind; fails at start, not at the first request, if a filter of shared/inbox.ts has no column. */

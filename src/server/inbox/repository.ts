@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { digitsOfNumber, parseSearchAmount } from './search-terms';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { InboxListQuery } from '@shared/contracts/inbox';
 import { DEFAULT_TIME_ZONE } from '@shared/date-format';
@@ -172,10 +173,22 @@ export function createInboxRepository(
     }
     // search_text is lower() of the fields, computed by PostgreSQL; lower() here too, so both sides fold
     // case the same way (also for Ł, Ś, Ż), and the trigram index serves the LIKE.
-    if (filters.q) {
-      conditions.push(sql`${table.searchText} like '%' || lower(${escapeLike(filters.q)}) || '%'`);
-    }
+    if (filters.q) conditions.push(searchCondition(filters.q));
     return conditions.length ? and(...conditions) : undefined;
+  }
+
+  /**
+   * The search as typed, and as what people quote: a phone or NIP written with other separators (its digits,
+   * which search_text holds too), an amount written the Polish way or with a dot.
+   */
+  function searchCondition(q: string): SQL {
+    const contains = (text: string) => sql`${table.searchText} like '%' || lower(${escapeLike(text)}) || '%'`;
+    const alternatives = [contains(q)];
+    const digits = digitsOfNumber(q);
+    if (digits && digits !== q) alternatives.push(contains(digits));
+    const amount = parseSearchAmount(q);
+    if (amount !== null && definition.amountSearch) alternatives.push(definition.amountSearch(amount));
+    return alternatives.length === 1 ? alternatives[0]! : or(...alternatives)!;
   }
 
   const order = newestFirst(table);

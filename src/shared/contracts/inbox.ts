@@ -62,6 +62,8 @@ export const orderItemSchema = z.object({
   /** Computed on the server from the price catalogue, never the client's (product §7). */
   totalNetPln: z.number(),
   language: z.string(),
+  /** 'PF/2026/11/0001': what the buyer quotes in the transfer title; null until the pro forma is issued. */
+  proformaNumber: optionalText,
 });
 
 export const betaSignupItemSchema = z.object({

@@ -1,5 +1,5 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, inboxColumns, searchText } from './columns';
+import { id, inboxColumns, searchText, digitsOf } from './columns';
 import { anonymizedAt, noticeColumns } from './privacy';
 
 export const betaSignups = pgTable(
@@ -14,7 +14,9 @@ export const betaSignups = pgTable(
     ...noticeColumns(),
     anonymizedAt: anonymizedAt(),
     ...inboxColumns('pending'),
-    searchText: text('search_text').generatedAlwaysAs(searchText('name', 'email', 'phone', 'club_name')),
+    searchText: text('search_text').generatedAlwaysAs(
+      searchText('name', 'email', 'phone', digitsOf('phone'), 'club_name'),
+    ),
   },
   (table) => [
     index('beta_signups_created_idx').on(table.createdAt.desc(), table.id),

@@ -16,7 +16,11 @@ export const inboxColumns = (defaultStatus: string) => ({
 
 /**
  * A lower-cased concatenation of the searchable fields, kept by PostgreSQL itself, so free-text search is
- * one trigram-indexed LIKE instead of an OR over columns.
+ * one trigram-indexed LIKE instead of an OR over columns. `digitsOf` fields (phones) are there a second time
+ * as bare digits, so '600100200' finds '+48 600 100 200' as well as the number as written.
  */
 export const searchText = (...columns: string[]): SQL =>
   sql.raw(`lower(${columns.map((column) => `coalesce(${column}, '')`).join(` || ' ' || `)})`);
+
+/** A column's digits alone, for searchText: regexp_replace is immutable, as a generated column requires. */
+export const digitsOf = (column: string) => `regexp_replace(${column}, '[^0-9]', '', 'g')`;

@@ -1,5 +1,5 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, inboxColumns, searchText } from './columns';
+import { id, inboxColumns, searchText, digitsOf } from './columns';
 import { anonymizedAt, noticeColumns } from './privacy';
 
 export const contacts = pgTable(
@@ -14,7 +14,9 @@ export const contacts = pgTable(
     ...noticeColumns(),
     anonymizedAt: anonymizedAt(),
     ...inboxColumns('new'),
-    searchText: text('search_text').generatedAlwaysAs(searchText('name', 'email', 'subject', 'message')),
+    searchText: text('search_text').generatedAlwaysAs(
+      searchText('name', 'email', 'phone', digitsOf('phone'), 'subject', 'message'),
+    ),
   },
   (table) => [
     index('contacts_created_idx').on(table.createdAt.desc(), table.id),

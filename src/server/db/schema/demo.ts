@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, inboxColumns, searchText, timestampTz } from './columns';
+import { createdAt, id, inboxColumns, searchText, digitsOf, timestampTz } from './columns';
 import { anonymizedAt, noticeColumns } from './privacy';
 
 export const demoBookings = pgTable(
@@ -28,7 +28,9 @@ export const demoBookings = pgTable(
     /** The online meeting's address the operator set: sent to the visitor when set or changed. */
     meetingUrl: text('meeting_url'),
     ...inboxColumns('pending'),
-    searchText: text('search_text').generatedAlwaysAs(searchText('name', 'email', 'phone', 'club_name')),
+    searchText: text('search_text').generatedAlwaysAs(
+      searchText('name', 'email', 'phone', digitsOf('phone'), 'club_name'),
+    ),
   },
   (table) => [
     index('demo_bookings_created_idx').on(table.createdAt.desc(), table.id),

@@ -1,5 +1,5 @@
 import { date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, inboxColumns, searchText, timestampTz } from './columns';
+import { digitsOf, id, inboxColumns, searchText, timestampTz } from './columns';
 import { anonymizedAt, noticeColumns } from './privacy';
 import { scmInstances } from './scm-instances';
 import { tenants } from './tenants';
@@ -51,7 +51,18 @@ export const orders = pgTable(
     scmInstanceId: uuid('scm_instance_id').references(() => scmInstances.id, { onDelete: 'set null' }),
     ...inboxColumns('pending'),
     searchText: text('search_text').generatedAlwaysAs(
-      searchText('name', 'email', 'phone', 'club_name', 'city', 'nip'),
+      // The pro forma number as the buyer quotes it in the transfer title; the NIP as written and as digits.
+      searchText(
+        'name',
+        'email',
+        'phone',
+        digitsOf('phone'),
+        'club_name',
+        'city',
+        'nip',
+        digitsOf('nip'),
+        'proforma_number',
+      ),
     ),
   },
   (table) => [

@@ -7,6 +7,8 @@ import {
   statusLabel,
   type InboxKind,
 } from '@shared/inbox';
+import { eq, or, sql } from 'drizzle-orm';
+import { VAT_RATE } from '@shared/pricing/catalogue';
 import { betaSignups, bugReports, contacts, demoBookings, orders } from '../../db/schema/index';
 import { defineInboxKind, type CsvColumn, type InboxTable } from '../../inbox/definition';
 
@@ -121,8 +123,17 @@ export const ordersKind = defineInboxKind({
     adminUser: orders.adminUser,
     totalNetPln: orders.totalNetPln,
     language: orders.language,
+    proformaNumber: orders.proformaNumber,
   },
   filterColumns: {},
+  // The net total, the gross the pro forma asks for (VAT on the net total, to the grosz, as the calculator
+  // rounds it), or the transfer booked.
+  amountSearch: (amount) =>
+    or(
+      eq(orders.totalNetPln, amount),
+      sql`${orders.totalNetPln} + round(${orders.totalNetPln} * ${VAT_RATE}, 2) = ${amount}`,
+      eq(orders.paidAmountPln, amount),
+    )!,
   csv: [
     createdColumn(),
     ...contactPersonCsv(),
