@@ -14,6 +14,11 @@ export function OrderBody({ item }: { item: OrderItem }) {
     .join(', ');
   return (
     <Details>
+      {item.proformaNumber && (
+        <Detail label="Pro forma">
+          <span className="font-mono tabular-nums">{item.proformaNumber}</span>
+        </Detail>
+      )}
       <Detail label="Plan">{ORDER_PLAN_LABELS[item.plan] ?? item.plan}</Detail>
       <Detail label="Okres rozliczeniowy">{PAYMENT_MODE_LABELS[item.paymentMode] ?? item.paymentMode}</Detail>
       <Detail label="Moduły dodatkowe">
