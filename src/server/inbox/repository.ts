@@ -323,7 +323,16 @@ export function createInboxRepository(
     },
 
     /** One status for many records, each with its audit line; null (nothing changed) if any id is unknown. */
-    async updateManyStatuses(ids: string[], status: string, changedBy: string): Promise<number | null> {
+    /**
+     * One status for the records `ids`, each change in the history; null (nothing changed) if one of them is
+     * missing, unless `skipMissing` (a change by filter: a record deleted meanwhile is simply not changed).
+     */
+    async updateManyStatuses(
+      ids: string[],
+      status: string,
+      changedBy: string,
+      { skipMissing = false } = {},
+    ): Promise<number | null> {
       const unique = [...new Set(ids)];
       return db.transaction(async (tx) => {
         const current = await tx
@@ -331,11 +340,13 @@ export function createInboxRepository(
           .from(table)
           .where(inArray(table.id, unique))
           .for('update');
-        if (current.length !== unique.length) return null;
+        if (current.length !== unique.length && !skipMissing) return null;
+        if (current.length === 0) return 0;
+        const found = current.map((record) => record.id);
         const updated = (await tx
           .update(table)
           .set({ status, processedAt: sql`now()` } as never)
-          .where(inArray(table.id, unique))
+          .where(inArray(table.id, found))
           .returning(columns)) as InboxRow[];
         await tx.insert(statusChanges).values(
           current.map((record) => ({
@@ -383,6 +394,11 @@ export function createInboxRepository(
      * would round away. 500 a query: each batch is a few milliseconds of work for the event loop (pg's
      * parsing, then the CSV), and a few hundred kilobytes of rows held per export.
      */
+    /** The ids of every matching record, in batches (the same keyset walk as allMatching). */
+    async *idsMatching(filters: InboxFilters, batchSize = 500): AsyncGenerator<string[]> {
+      for await (const rows of this.allMatching(filters, batchSize)) yield rows.map((row) => String(row.id));
+    },
+
     async *allMatching(filters: InboxFilters, batchSize = 500): AsyncGenerator<InboxRow[]> {
       let cursor: Position | null = null;
       for (;;) {

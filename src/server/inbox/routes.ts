@@ -14,6 +14,9 @@ import {
 import {
   bulkStatusResultSchema,
   bulkStatusUpdateSchema,
+  statusByFilterResultSchema,
+  statusByFilterSchema,
+  type StatusByFilter,
   INBOX_ITEM_SCHEMAS,
   inboxListQuerySchema,
   inboxPath,
@@ -174,6 +177,15 @@ export function inboxRoutes(
         { schema: { body: bulkStatusUpdateSchema(kind), response: { 200: bulkStatusResultSchema } } },
         async (request) =>
           service.updateManyStatuses(request.body.ids, request.body.status, signedInAdmin(request)),
+      );
+
+      app.put(
+        `${base}/status-by-filter`,
+        {
+          schema: { body: statusByFilterSchema(kind), response: { 200: statusByFilterResultSchema } },
+        },
+        async (request) =>
+          service.updateStatusesMatching(request.body as StatusByFilter, signedInAdmin(request)),
       );
 
       app.put(

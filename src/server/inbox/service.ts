@@ -1,8 +1,15 @@
-import type { InboxListQuery, InboxSummary, StatusChange } from '@shared/contracts/inbox';
+import {
+  MAX_STATUS_BY_FILTER,
+  STATUS_BY_FILTER_MESSAGES,
+  type InboxListQuery,
+  type InboxSummary,
+  type StatusByFilter,
+  type StatusChange,
+} from '@shared/contracts/inbox';
 import { statusValues } from '@shared/inbox';
 import type { AdminUser } from '@shared/contracts/auth';
 import type { Database } from '../db/client';
-import { notFound } from '../lib/http-errors';
+import { badRequest, conflict, notFound } from '../lib/http-errors';
 import type { InboxKindDefinition } from './definition';
 import {
   createInboxRepository,
@@ -62,6 +69,32 @@ export function createInboxService(
       if (updated === null)
         throw notFound(`${RECORD_NOT_FOUND}: co najmniej jeden z zaznaczonych nie istnieje`);
       return { updated };
+    },
+
+    /**
+     * 'Zaznacz wszystkie N pasujące': every record the filter matches, in batches of 500 (each its own
+     * transaction, each record's history written as for a selection), never more than MAX_STATUS_BY_FILTER.
+     * The count must be the one the operator confirmed: a list that changed since is refused, not guessed at.
+     */
+    async updateStatusesMatching(request: StatusByFilter, admin: AdminUser) {
+      const filters = request.filters as InboxFilters;
+      const { total: matching, estimated } = await repository.total(filters);
+      if (estimated || matching > MAX_STATUS_BY_FILTER) {
+        throw badRequest(STATUS_BY_FILTER_MESSAGES.tooMany, { filters: STATUS_BY_FILTER_MESSAGES.tooMany });
+      }
+      if (request.dryRun) return { matching, updated: 0 };
+      if (matching !== request.expectedCount) {
+        const message = STATUS_BY_FILTER_MESSAGES.changed(matching);
+        throw conflict(message, { expectedCount: message });
+      }
+      let updated = 0;
+      for await (const ids of repository.idsMatching(filters)) {
+        // A record deleted meanwhile (RODO) is simply not there to change.
+        updated += (await repository.updateManyStatuses(ids, request.status, admin.email, {
+          skipMissing: true,
+        }))!;
+      }
+      return { matching, updated };
     },
 
     async history(id: string): Promise<StatusChange[]> {

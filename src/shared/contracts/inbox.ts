@@ -179,6 +179,55 @@ export function bulkStatusUpdateSchema(kind: InboxKind) {
 export type BulkStatusUpdate = { ids: string[]; status: string };
 export const bulkStatusResultSchema = z.object({ updated: z.number().int() });
 
+/** The most records one 'Zaznacz wszystkie N pasujące' changes: beyond it, the operator narrows the filter. */
+export const MAX_STATUS_BY_FILTER = 10_000;
+export const STATUS_BY_FILTER_MESSAGES = {
+  noFilter: 'Podaj filtr (status, wyszukiwanie lub inny): wszystkich rekordów naraz nie zmieniamy',
+  confirm: 'Potwierdź liczbę rekordów do zmiany',
+  tooMany: `Maksymalnie ${MAX_STATUS_BY_FILTER.toLocaleString('pl-PL')} rekordów naraz — zawęź filtr`,
+  changed: (matching: number) =>
+    `Lista się zmieniła: filtr pasuje teraz do ${matching} rekordów. Sprawdź i potwierdź ponownie.`,
+} as const;
+
+/**
+ * PUT /api/admin/<kind>/status-by-filter: one status for every record the list's filter matches, not only
+ * the page on screen ('Zaznacz wszystkie N pasujące'). `dryRun` answers how many match; the change itself
+ * names the count the operator confirmed (`expectedCount`) and is refused if the list has changed since.
+ */
+export function statusByFilterSchema(kind: InboxKind) {
+  return z
+    .object({
+      filters: inboxListQuerySchema(kind).omit({ limit: true, offset: true, cursor: true }),
+      status: statusSchema(kind),
+      expectedCount: z.number().int().min(1).optional(),
+      dryRun: z.boolean().optional(),
+    })
+    .superRefine((body, context) => {
+      if (!Object.values(body.filters).some((value) => value !== undefined && value !== '')) {
+        context.addIssue({ code: 'custom', path: ['filters'], message: STATUS_BY_FILTER_MESSAGES.noFilter });
+      }
+      if (!body.dryRun && body.expectedCount === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['expectedCount'],
+          message: STATUS_BY_FILTER_MESSAGES.confirm,
+        });
+      }
+    });
+}
+export type StatusByFilter = {
+  filters: Record<string, string | undefined>;
+  status: string;
+  expectedCount?: number | undefined;
+  dryRun?: boolean | undefined;
+};
+export const statusByFilterResultSchema = z.object({
+  /** How many records the filter matched when the request came. */
+  matching: z.number().int(),
+  /** How many were changed (0 for a dry run). */
+  updated: z.number().int(),
+});
+
 /** One line of a record's audit trail: who changed what, and when. */
 export const statusChangeSchema = z.object({
   id: z.string(),
