@@ -11,10 +11,15 @@ type BulkActionBarProps = {
   pending: boolean;
   onApply(status: string): void;
   onClear(): void;
+  /**
+   * The whole page is selected and the filter matches more: offer to take every matching record
+   * (`matching`, as the list counts them), or say that they are taken (`allMatching`).
+   */
+  matching?: { total: number; allMatching: boolean; onSelectAll(): void } | null;
 };
 
 /** Shown while rows are selected: one status for all of them at once. */
-export function BulkActionBar({ kind, selected, pending, onApply, onClear }: BulkActionBarProps) {
+export function BulkActionBar({ kind, selected, pending, onApply, onClear, matching }: BulkActionBarProps) {
   const id = useId();
   const statuses = INBOX_CONFIG[kind].statuses;
   const [status, setStatus] = useState<string>(statuses[0]!.value);
@@ -24,9 +29,22 @@ export function BulkActionBar({ kind, selected, pending, onApply, onClear }: Bul
       aria-label="Akcje dla zaznaczonych"
       className="sticky bottom-3 z-30 flex flex-col gap-3 rounded-xl border border-slate-300 bg-white p-3 shadow-lg ring-1 ring-brand-100 sm:flex-row sm:items-end"
     >
-      <p className="text-sm font-medium text-slate-900 sm:mr-auto sm:self-center" aria-live="polite">
-        Zaznaczono: {selected}
-      </p>
+      <div className="flex flex-col gap-1 sm:mr-auto sm:self-center">
+        <p className="text-sm font-medium text-slate-900" aria-live="polite">
+          {matching?.allMatching
+            ? `Zaznaczono wszystkie pasujące: ${matching.total}`
+            : `Zaznaczono: ${selected}`}
+        </p>
+        {matching && !matching.allMatching && (
+          <button
+            type="button"
+            onClick={matching.onSelectAll}
+            className="self-start text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            Zaznacz wszystkie {matching.total} pasujące
+          </button>
+        )}
+      </div>
       <div className="space-y-1 sm:w-52">
         <Label htmlFor={`${id}-status`}>Nowy status</Label>
         <Select id={`${id}-status`} value={status} onValueChange={setStatus} options={statuses} />

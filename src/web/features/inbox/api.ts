@@ -3,6 +3,7 @@ import {
   inboxPath,
   type InboxItems,
   type InboxSummary,
+  type StatusByFilter,
   type StatusChange,
   type StatusUpdate,
 } from '@shared/contracts/inbox';
@@ -96,4 +97,29 @@ export function useBulkStatus(kind: InboxKind) {
     onError: (error) => toast({ title: 'Błąd', description: serverMessage(error), variant: 'destructive' }),
     onSettled: () => refetchAfterChange(queryClient, kind),
   });
+}
+
+/**
+ * 'Zaznacz wszystkie N pasujące': `count` asks the server how many records the filter matches now (a dry
+ * run), `apply` changes them all, naming the count the operator confirmed.
+ */
+export function useStatusByFilter(kind: InboxKind) {
+  const queryClient = useQueryClient();
+  const path = `${inboxPath(kind)}/status-by-filter`;
+  const count = useMutation({
+    mutationFn: (body: Omit<StatusByFilter, 'dryRun' | 'expectedCount'>) =>
+      apiRequest<{ matching: number }>('PUT', path, { ...body, dryRun: true }),
+    onError: (error) => toast({ title: 'Błąd', description: serverMessage(error), variant: 'destructive' }),
+  });
+  const apply = useMutation({
+    mutationFn: (body: StatusByFilter) => apiRequest<{ updated: number }>('PUT', path, body),
+    onSuccess: ({ updated }) =>
+      toast({
+        title: 'Status zaktualizowany',
+        description: `Zmieniono status pasujących rekordów: ${updated}.`,
+      }),
+    onError: (error) => toast({ title: 'Błąd', description: serverMessage(error), variant: 'destructive' }),
+    onSettled: () => refetchAfterChange(queryClient, kind),
+  });
+  return { count, apply };
 }

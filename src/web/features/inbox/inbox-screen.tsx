@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { InboxRecord } from '@shared/contracts/inbox';
-import type { InboxKind } from '@shared/inbox';
+import { statusLabel, type InboxKind } from '@shared/inbox';
 import { BulkActionBar } from '@web/components/inbox/bulk-action-bar';
 import { ExportLink } from '@web/components/inbox/export-link';
 import { InboxFilters } from '@web/components/inbox/inbox-filters';
@@ -12,6 +12,7 @@ import { RecordRow } from '@web/components/inbox/record-row';
 import { PAGE_SIZE, useListParams } from '@web/components/inbox/use-list-params';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { useSiteConfig } from '@web/lib/site-config';
 import { cn } from '@web/lib/cn';
 import {
@@ -19,6 +20,7 @@ import {
   useBulkStatus,
   useInboxList,
   useInboxSummary,
+  useStatusByFilter,
   useStatusHistory,
   useUpdateStatus,
 } from './api';
@@ -50,15 +52,22 @@ export function InboxScreen({
     success: { title: 'Status zaktualizowany', description: view.updatedDescription },
   });
   const bulk = useBulkStatus(kind);
+  const byFilter = useStatusByFilter(kind);
 
   // Selection belongs to the list on screen: another page or filter starts with none selected.
+  // `allMatching`: every record the filter matches, not only this page ('Zaznacz wszystkie N pasujące').
   const listKey = JSON.stringify([filters, params.page]);
-  const [selection, setSelection] = useState<{ key: string; ids: Set<string> }>({
+  const [selection, setSelection] = useState<{ key: string; ids: Set<string>; allMatching: boolean }>({
     key: listKey,
     ids: new Set(),
+    allMatching: false,
   });
-  const selected = selection.key === listKey ? selection.ids : new Set<string>();
-  const select = (ids: Set<string>) => setSelection({ key: listKey, ids });
+  const current = selection.key === listKey ? selection : null;
+  const selected = current?.ids ?? new Set<string>();
+  const allMatching = current?.allMatching ?? false;
+  const select = (ids: Set<string>) => setSelection({ key: listKey, ids, allMatching: false });
+  // The server's count of what the filter matches now, for the operator to confirm before the change.
+  const [confirming, setConfirming] = useState<{ status: string; matching: number } | null>(null);
 
   const items = (list.data?.items ?? []) as InboxRecord[];
   const opened = useOpenRecord(kind, items);
@@ -69,6 +78,7 @@ export function InboxScreen({
   const total = list.data?.total ?? 0;
   const estimated = list.data?.estimated ?? false;
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
+  const moreMatch = allSelected && filtered && !estimated && total > items.length;
 
   return (
     <div className="space-y-4">
@@ -207,13 +217,51 @@ export function InboxScreen({
         <BulkActionBar
           kind={kind}
           selected={selected.size}
-          pending={bulk.isPending}
+          pending={bulk.isPending || byFilter.count.isPending || byFilter.apply.isPending}
           onApply={(status) =>
-            bulk.mutate({ ids: [...selected], status }, { onSuccess: () => select(new Set()) })
+            allMatching
+              ? byFilter.count.mutate(
+                  { filters, status },
+                  { onSuccess: ({ matching }) => setConfirming({ status, matching }) },
+                )
+              : bulk.mutate({ ids: [...selected], status }, { onSuccess: () => select(new Set()) })
           }
           onClear={() => select(new Set())}
+          matching={
+            moreMatch
+              ? {
+                  total,
+                  allMatching,
+                  onSelectAll: () => setSelection({ key: listKey, ids: selected, allMatching: true }),
+                }
+              : null
+          }
         />
       )}
+
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Zmienić status wszystkich pasujących?"
+        description={
+          confirming
+            ? `Status ${confirming.matching} rekordów pasujących do filtra zmieni się na „${statusLabel(kind, confirming.status)}”. Każda zmiana trafi do historii rekordu.`
+            : ''
+        }
+        confirmLabel={confirming ? `Zmień status ${confirming.matching} rekordów` : 'Zmień status'}
+        pendingLabel="Zmieniam…"
+        pending={byFilter.apply.isPending}
+        onConfirm={() =>
+          confirming &&
+          byFilter.apply.mutate(
+            { filters, status: confirming.status, expectedCount: confirming.matching },
+            {
+              onSettled: () => setConfirming(null),
+              onSuccess: () => select(new Set()),
+            },
+          )
+        }
+      />
 
       <ManageDialog
         kind={kind}
