@@ -294,6 +294,50 @@ export function createInboxRepository(
     },
 
     /** Status, notes and processed_at, plus the audit line, in one transaction; null for an unknown id. */
+    /**
+     * Something the operator did with a record besides its status (a reply sent from it), in one transaction:
+     * `act` (e.g. the e-mail into the outbox), the status too if `status` is given, and one line in the
+     * history saying what was done (`detail`). Null when the record does not exist.
+     */
+    async recordAction(
+      id: string,
+      changedBy: string,
+      { status, detail }: { status?: string | undefined; detail: string },
+      act: (tx: Database, row: InboxRow) => Promise<void>,
+    ): Promise<InboxRow | null> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ status: table.status, adminNotes: table.adminNotes })
+          .from(table)
+          .where(eq(table.id, id))
+          .for('update');
+        if (!current) return null;
+        const from = String(current.status);
+        const to = status ?? from;
+        const [row] = (
+          to === from
+            ? await tx.select(columns).from(table).where(eq(table.id, id))
+            : await tx
+                .update(table)
+                .set({ status: to, processedAt: sql`now()` } as never)
+                .where(eq(table.id, id))
+                .returning(columns)
+        ) as InboxRow[];
+        await tx.insert(statusChanges).values({
+          recordKind: definition.kind,
+          recordId: id,
+          fromStatus: from,
+          toStatus: to,
+          adminNotes: (current.adminNotes as string | null) ?? null,
+          detail,
+          changedBy,
+        });
+        if (onStatusChange && from !== to) await onStatusChange(tx, row!, { from, to });
+        await act(tx, row!);
+        return row!;
+      });
+    },
+
     async updateStatus(id: string, status: string, adminNotes: string | null, changedBy: string) {
       return db.transaction(async (tx) => {
         const [current] = await tx
@@ -322,7 +366,6 @@ export function createInboxRepository(
       });
     },
 
-    /** One status for many records, each with its audit line; null (nothing changed) if any id is unknown. */
     /**
      * One status for the records `ids`, each change in the history; null (nothing changed) if one of them is
      * missing, unless `skipMissing` (a change by filter: a record deleted meanwhile is simply not changed).

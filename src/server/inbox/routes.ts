@@ -21,9 +21,12 @@ import {
   inboxListQuerySchema,
   inboxPath,
   inboxSummarySchema,
+  isReplyable,
+  recordReplySchema,
   statusChangeSchema,
   statusUpdateSchema,
 } from '@shared/contracts/inbox';
+import { isLanguage } from '@shared/language';
 import { HttpError } from '../lib/http-errors';
 import { signedInAdmin } from '../plugins/session';
 import { csvFormat, csvHeader, csvRows } from './csv';
@@ -205,6 +208,32 @@ export function inboxRoutes(
             signedInAdmin(request),
           ),
       );
+
+      if (isReplyable(kind)) {
+        app.post(
+          `${base}/:id/reply`,
+          {
+            schema: { params: idParamsSchema, body: recordReplySchema(kind), response: { 201: itemSchema } },
+          },
+          async (request, reply) => {
+            const admin = signedInAdmin(request);
+            const { subject, message } = request.body;
+            const record = await service.reply(request.params.id, request.body, admin, (tx, row) =>
+              app.mail
+                .enqueue(tx, {
+                  template: 'operator-reply',
+                  to: String(row.email),
+                  language: request.body.language ?? (isLanguage(row.language) ? row.language : 'pl'),
+                  data: { recordId: String(row.id), name: String(row.name), subject, message },
+                  related: { kind, id: String(row.id) },
+                  replyTo: admin.email,
+                })
+                .then(() => undefined),
+            );
+            return reply.code(201).send(record);
+          },
+        );
+      }
 
       app.get(
         `${base}/:id/history`,

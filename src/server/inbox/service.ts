@@ -2,7 +2,9 @@ import {
   MAX_STATUS_BY_FILTER,
   STATUS_BY_FILTER_MESSAGES,
   type InboxListQuery,
+  replyHistoryDetail,
   type InboxSummary,
+  type RecordReply,
   type StatusByFilter,
   type StatusChange,
 } from '@shared/contracts/inbox';
@@ -95,6 +97,26 @@ export function createInboxService(
         }))!;
       }
       return { matching, updated };
+    },
+
+    /**
+     * 'Odpowiedz': the operator's e-mail to the person of the record (`send` puts it into the outbox in the
+     * same transaction), the status too if chosen, and a line in the record's history naming the reply.
+     */
+    async reply(
+      id: string,
+      request: RecordReply,
+      admin: AdminUser,
+      send: (tx: Database, row: InboxRow) => Promise<void>,
+    ) {
+      const row = await repository.recordAction(
+        id,
+        admin.email,
+        { status: request.status, detail: replyHistoryDetail(request.subject) },
+        send,
+      );
+      if (!row) throw notFound(RECORD_NOT_FOUND);
+      return toWire(row);
     },
 
     async history(id: string): Promise<StatusChange[]> {

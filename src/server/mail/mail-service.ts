@@ -24,6 +24,8 @@ export type MailRequest<N extends MailTemplateName> = {
   related?: RelatedRecord | null;
   /** Files sent with the message (an .ics invitation, later a PDF), stored with it in the outbox. */
   attachments?: OutboxAttachment[];
+  /** Where the recipient's answer goes, if not to the sender (an operator's reply from a record). */
+  replyTo?: string | null;
 };
 
 /** Delivery tries before a message is 'failed': ≈ 1 hour of backoff in all (30 s, 1, 2, 4, 8, 16 min). */
@@ -92,6 +94,7 @@ export function createMailService({
       html: rendered.html,
       text: rendered.text,
       attachments: request.attachments ?? [],
+      replyTo: request.replyTo ?? null,
       template: request.template,
       language: request.language,
       relatedKind: request.related?.kind ?? null,
@@ -113,6 +116,7 @@ export function createMailService({
         html: message.html,
         text: message.text,
         attachments: message.attachments,
+        replyTo: message.replyTo,
       });
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 2000);

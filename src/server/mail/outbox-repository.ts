@@ -10,6 +10,7 @@ export type NewOutboxMessage = {
   html: string;
   text: string;
   attachments: OutboxAttachment[];
+  replyTo: string | null;
   template: string;
   language: string;
   relatedKind: string | null;

@@ -10,6 +10,8 @@ export type OutgoingMail = {
   attachments: OutboxAttachment[];
   /** Our id, as the Message-ID's left part, so a receiving system can spot a duplicate. */
   id: string;
+  /** The operator who wrote it, for the recipient's answer (a reply from a record). */
+  replyTo?: string | null;
 };
 
 export type MailTransport = { send(mail: OutgoingMail): Promise<void>; close(): void };
@@ -35,6 +37,7 @@ export function createMailTransport(config: MailConfig): MailTransport | null {
         html: mail.html,
         text: mail.text,
         messageId: `<${mail.id}@${domain}>`,
+        ...(mail.replyTo && { replyTo: mail.replyTo }),
         attachments: mail.attachments
           .filter((attachment) => attachment !== invitation)
           .map((attachment) => ({

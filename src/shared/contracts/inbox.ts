@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { filterOptions, INBOX_CONFIG, statusValues, type InboxFilterName, type InboxKind } from '../inbox';
 import { pageQuerySchema } from './common';
+import { LANGUAGES, type Language } from '../language';
 
 /** Timestamps travel as ISO 8601 strings. */
 const timestamp = z.string();
@@ -227,6 +228,43 @@ export const statusByFilterResultSchema = z.object({
   /** How many were changed (0 for a dry run). */
   updated: z.number().int(),
 });
+
+/** The kinds whose records have the person's e-mail address: a reply can be written from them. */
+export const REPLYABLE_KINDS = [
+  'contacts',
+  'demo-bookings',
+  'orders',
+  'beta-signups',
+] as const satisfies InboxKind[];
+export type ReplyableKind = (typeof REPLYABLE_KINDS)[number];
+export const isReplyable = (kind: InboxKind): kind is ReplyableKind =>
+  (REPLYABLE_KINDS as readonly InboxKind[]).includes(kind);
+
+/**
+ * POST /api/admin/<kind>/:id/reply: the operator's e-mail to the person of the record ('Odpowiedz'), sent
+ * through the outbox with Reply-To of the signed-in operator; the status may change in the same step.
+ */
+export function recordReplySchema(kind: InboxKind) {
+  return z.object({
+    subject: z.string('Podaj temat').trim().min(1, 'Podaj temat').max(200, 'Maksymalnie 200 znaków'),
+    message: z
+      .string('Napisz wiadomość')
+      .trim()
+      .min(1, 'Napisz wiadomość')
+      .max(10_000, 'Maksymalnie 10 000 znaków'),
+    status: statusSchema(kind).optional(),
+    /** The greeting's and closing's language; by default the record's (its visitor's), else Polish. */
+    language: z.enum(LANGUAGES, 'Język: pl lub en').optional(),
+  });
+}
+export type RecordReply = {
+  subject: string;
+  message: string;
+  status?: string | undefined;
+  language?: Language | undefined;
+};
+/** How a reply shows in the record's history. */
+export const replyHistoryDetail = (subject: string) => `Odpowiedź e-mailem: „${subject}”`;
 
 /** One line of a record's audit trail: who changed what, and when. */
 export const statusChangeSchema = z.object({

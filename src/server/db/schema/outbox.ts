@@ -23,6 +23,8 @@ export const outboxMessages = pgTable(
     id: id(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
+    /** Where the recipient's answer goes: the operator who wrote a reply from a record; else the sender. */
+    replyTo: text('reply_to'),
     html: text('html').notNull(),
     text: text('text').notNull(),
     attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),

@@ -4,6 +4,7 @@ import { customerWelcome } from './customer';
 import { demoBookingConfirmation, demoBookingStatus } from './demo-booking';
 import { demoCancelled, demoManageLink, demoMeetingLink, demoReminder, demoRescheduled } from './demo-manage';
 import { operatorNotification } from './operator';
+import { operatorReply } from './reply';
 import { orderConfirmation, orderPaymentConfirmation, orderStatus } from './orders';
 import { adminInvitation, loginCeilingAlert } from './security';
 
@@ -25,6 +26,7 @@ export const MAIL_TEMPLATES = {
   'customer-welcome': customerWelcome,
   'beta-signup-confirmation': betaSignupConfirmation,
   'operator-notification': operatorNotification,
+  'operator-reply': operatorReply,
   'login-ceiling-alert': loginCeilingAlert,
   'admin-invitation': adminInvitation,
 } as const;

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { InboxRecord } from '@shared/contracts/inbox';
+import { isReplyable, type InboxRecord } from '@shared/contracts/inbox';
 import { statusLabel, type InboxKind } from '@shared/inbox';
 import { BulkActionBar } from '@web/components/inbox/bulk-action-bar';
 import { ExportLink } from '@web/components/inbox/export-link';
@@ -25,6 +25,7 @@ import {
   useUpdateStatus,
 } from './api';
 import { kindFilters, pageQuery } from './list-query';
+import { RecordReplySection } from './record-reply';
 import { useOpenRecord } from './use-open-record';
 import { inboxView } from './views';
 
@@ -278,6 +279,9 @@ export function InboxScreen({
           update.mutate({ id: managing.id, update: change }, { onSuccess: () => opened.setOpen(null) })
         }
       >
+        {dialogOpen && managing && isReplyable(kind) && (
+          <RecordReplySection key={managing.id} kind={kind} record={managing} />
+        )}
         {dialogOpen && managing && recordSections?.(managing.id, managing)}
       </ManageDialog>
     </div>
