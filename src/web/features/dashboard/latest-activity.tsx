@@ -14,12 +14,13 @@ const KINDS = {
 
 type LatestActivityProps = {
   items: ActivityItem[] | undefined;
-  hrefs: Record<ActivityItem['kind'], string>;
+  /** Where a row leads: the record itself, opened in its list. */
+  hrefOf(item: ActivityItem): string;
   timeZone: string;
 };
 
 /** product §2: the latest 8 (up to 3 contacts, 3 orders, 2 demos), newest first. */
-export function LatestActivity({ items, hrefs, timeZone }: LatestActivityProps) {
+export function LatestActivity({ items, hrefOf, timeZone }: LatestActivityProps) {
   return (
     <Card>
       <CardHeader>
@@ -39,7 +40,7 @@ export function LatestActivity({ items, hrefs, timeZone }: LatestActivityProps) 
               return (
                 <li key={`${item.kind}-${item.id}`} data-activity-kind={item.kind}>
                   <Link
-                    href={hrefs[item.kind]}
+                    href={hrefOf(item)}
                     className="flex items-start gap-3 rounded-md py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
                     <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">

@@ -6,6 +6,10 @@ import { OPEN_PARAM } from '@web/components/inbox/use-list-params';
 import { toast } from '@web/components/ui/toast-store';
 import { serverMessage, useInboxRecord } from './api';
 
+/** The history state of an entry pushed by opening a record from its list. */
+const OPENED_HERE = 'inboxRecordOpened';
+const openedHere = (state: unknown) => (state as Record<string, unknown> | null)?.[OPENED_HERE] === true;
+
 /**
  * Which record's manage dialog is open, kept in the URL (?open=<id>): the operator's e-mail and the
  * outbox link straight to it, and it need not be on the page shown (then it is fetched by id).
@@ -21,8 +25,15 @@ export function useOpenRecord(kind: InboxKind, items: InboxRecord[]) {
   const [shown, setShown] = useState<InboxRecord | null>(null);
   if (record && record !== shown) setShown(record);
 
+  // Opening pushes a history entry, so Back closes the record and keeps the list; closing an entry we pushed
+  // goes back to it (a later Back then leaves the list, not reopens the record). A record opened by a link
+  // (?open= in the address from the start) has no entry of ours under it: closing replaces.
   const setOpen = useCallback(
-    (id: string | null) =>
+    (id: string | null) => {
+      if (!id && openedHere(window.history.state)) {
+        window.history.back();
+        return;
+      }
       setSearch(
         (previous) => {
           const next = new URLSearchParams(previous);
@@ -30,9 +41,10 @@ export function useOpenRecord(kind: InboxKind, items: InboxRecord[]) {
           else next.delete(OPEN_PARAM);
           return next;
         },
-        { replace: true },
-      ),
-    [setSearch],
+        id && !openId ? { state: { [OPENED_HERE]: true } } : { replace: true },
+      );
+    },
+    [setSearch, openId],
   );
 
   // A link to a record that is gone (or never was): say so, and show the list.

@@ -3,6 +3,7 @@ import {
   adminPath,
   FAILED_EMAILS_PATH,
   INBOX_PAGE_PATHS,
+  inboxRecordPath,
   OUTBOX_SCREEN_PATH,
 } from '@web/app/admin/admin-paths';
 import { ListError } from '@web/components/ui/list-states';
@@ -47,7 +48,11 @@ export default function DashboardPage() {
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
             <UpcomingDemos timeZone={businessTimeZone} />
-            <LatestActivity items={dashboard.data?.activity} hrefs={PAGES} timeZone={businessTimeZone} />
+            <LatestActivity
+              items={dashboard.data?.activity}
+              hrefOf={(item) => inboxRecordPath(item.kind, item.id)}
+              timeZone={businessTimeZone}
+            />
           </div>
           <div className="space-y-6">
             <FailedEmailsCard emails={dashboard.data?.emails} href={FAILED_EMAILS_PATH} />
