@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEMO_MANAGE_PAGE_PREFIX, type DemoManagePageData } from '@shared/contracts/demo-manage';
+import { ADMIN_HOME_PATH, isAdminPagePath } from '@shared/admin-routes';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@shared/contracts/site';
 import { SITE_CONTENT_ELEMENT_ID, type SiteContent } from '@shared/site-content';
 import { LANGUAGES, type Language } from '@shared/language';
@@ -66,7 +67,7 @@ const jsonScript = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replaceAll('<', '\\u003c')}</script>`;
 const siteConfigScript = (site: SiteConfig) => jsonScript(SITE_CONFIG_ELEMENT_ID, site);
 
-export const ADMIN_PREFIX = '/security/admin';
+export const ADMIN_PREFIX = ADMIN_HOME_PATH;
 
 /**
  * Serves the web client: public pages server-rendered in the visitor's language (rendered at start and again
@@ -105,7 +106,10 @@ export const pagesPlugin = fp<{ clientDir: string; ssrEntry: string }>(
     for (const language of LANGUAGES) {
       for (const path of [...ssr.PUBLIC_PATHS, null]) await pageFor(path, language);
     }
-    const adminPage = await cache(200, adminTemplate.replace('<!--site-config-->', siteConfigScript(site)));
+    const adminHtml = adminTemplate.replace('<!--site-config-->', siteConfigScript(site));
+    const adminPage = await cache(200, adminHtml);
+    // The same client for a path that is no admin page: it shows the admin's own not-found screen.
+    const adminNotFound = await cache(404, adminHtml);
 
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -158,7 +162,8 @@ export const pagesPlugin = fp<{ clientDir: string; ssrEntry: string }>(
 
     const sendAdmin = (request: FastifyRequest, reply: FastifyReply) => {
       reply.header('cache-control', 'no-store');
-      return sendPage(request, reply, adminPage);
+      const path = request.url.split('?')[0] ?? '';
+      return sendPage(request, reply, isAdminPagePath(path) ? adminPage : adminNotFound);
     };
     app.get(ADMIN_PREFIX, sendAdmin);
     app.get(`${ADMIN_PREFIX}/*`, sendAdmin);

@@ -6,7 +6,6 @@ import { Toaster } from '@web/components/ui/toaster';
 import { LanguageProvider } from '@web/i18n/language';
 import { lazyWithRetry } from '@web/lib/lazy-with-retry';
 import { SiteConfigProvider } from '@web/lib/site-config';
-import NotFoundPage from '@web/pages/public/not-found-page';
 import { ADMIN_INVITATION_PAGE } from '@shared/contracts/administrators';
 import { ADMIN_LOGIN_PATH } from './admin-paths';
 import { ADMIN_ROUTES } from './admin-routes';
@@ -14,6 +13,9 @@ import { RequireAdmin } from './require-admin';
 import { screenFallback } from './screen-fallback';
 
 const LoginPage = lazyWithRetry(() => import('@web/pages/admin/login-page'), { fallback: screenFallback });
+const NotFoundPage = lazyWithRetry(() => import('@web/pages/admin/not-found-page'), {
+  fallback: screenFallback,
+});
 const InvitationPage = lazyWithRetry(() => import('@web/pages/admin/invitation-page'), {
   fallback: screenFallback,
 });
@@ -43,7 +45,7 @@ export function AdminApp({ queryClient, site }: { queryClient: QueryClient; site
               {ADMIN_ROUTES.map((route) => (
                 <Route key={route.path} path={route.path} component={guarded(route.page)} />
               ))}
-              {/* Unknown admin paths are guarded too: a signed-out visitor learns nothing of the routes. */}
+              {/* Unknown admin paths (the server answered 404) are guarded too: signed out, the login. */}
               <Route component={guarded(NotFoundPage)} />
             </Switch>
           </Suspense>

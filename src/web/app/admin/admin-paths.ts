@@ -1,10 +1,13 @@
+import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, adminScreenPath } from '@shared/admin-routes';
 import type { InboxKind } from '@shared/inbox';
 import { OPEN_PARAM } from '@web/components/inbox/use-list-params';
 
-/** Paths of the back office (product §2), in one place for links, redirects and the route table. */
-export const ADMIN_HOME_PATH = '/security/admin';
-export const ADMIN_LOGIN_PATH = '/security/admin/login';
-export const adminPath = (page: string) => `${ADMIN_HOME_PATH}/${page}`;
+/**
+ * Paths of the back office (product §2), in one place for links, redirects and the route table. The screens
+ * themselves are the shared list the server also knows (an unknown path is a 404 there).
+ */
+export { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH };
+export const adminPath = adminScreenPath;
 
 /** The screen of each inbox kind (the beta sign-ups are listed on the beta-tests screen). */
 export const INBOX_PAGE_PATHS: Record<InboxKind, string> = {
