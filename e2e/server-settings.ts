@@ -27,7 +27,7 @@ export function serverEnv(port: number, dataDir: string): Record<string, string>
     // As behind one reverse proxy: each test sends its own client address (fixtures.ts, extraHTTPHeaders).
     TRUST_PROXY: '1',
     NODE_ENV: 'test',
-    // No load balancer watches a test server: stop at once (README, 'Timeouts and shutdown').
+    // No load balancer watches a test server: stop at once (docs/operations.md, 'Timeouts and shutdown').
     SHUTDOWN_DRAIN_SECONDS: '0',
     BUILD_DIR: process.env.BUILD_DIR ?? 'dist',
   };

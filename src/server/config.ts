@@ -191,7 +191,9 @@ export type AppConfig = {
   http: HttpTimeouts;
 };
 
-/** How long a client may take, and how a stopping process drains (README, 'Timeouts and shutdown'). */
+/**
+ * How long a client may take and how a stopping process drains (docs/operations.md, 'Timeouts and shutdown').
+ */
 export type HttpTimeouts = {
   /** The whole request, headers and body, must arrive within this (Node's `requestTimeout`). */
   requestTimeoutMs: number;

@@ -12,9 +12,9 @@ export type ShutdownOptions = {
 };
 
 /**
- * Graceful stop (README, 'Timeouts and shutdown'): /readyz answers 503 at once; for the drain period the
- * process goes on serving everything that reaches it, as the load balancer notices and sends new traffic
- * elsewhere; then the listener closes, requests still in flight finish (each answered with
+ * Graceful stop (docs/operations.md, 'Timeouts and shutdown'): /readyz answers 503 at once; for the drain
+ * period the process goes on serving everything that reaches it, as the load balancer notices and sends new
+ * traffic elsewhere; then the listener closes, requests still in flight finish (each answered with
  * `Connection: close`), jobs stop, the database closes, and the process exits 0. Closing the listener at once
  * (as before) reset requests a client had already sent on an open connection (12 of 20 in one burst).
  */

@@ -42,7 +42,7 @@ const PRIVATE = 'private, no-store';
  */
 export const MAX_CONCURRENT_EXPORTS = 2;
 export const EXPORT_BUSY_MESSAGE = 'Trwają już inne eksporty; spróbuj ponownie za chwilę';
-/** Two exports of 100,000 records take about 16 s on a 2-core machine (README, Deploy): half of that. */
+/** Two exports of 100,000 records take about 16 s on 2 cores (docs/operations.md, budgets): half of that. */
 const EXPORT_RETRY_AFTER_SECONDS = 10;
 /**
  * Records turned into CSV text in one go, then the event loop serves others: about 20 µs of CPU a record

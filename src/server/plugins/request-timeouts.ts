@@ -5,9 +5,9 @@ import fp from 'fastify-plugin';
 import type { HttpTimeouts } from '../config';
 
 /**
- * How long a client may take to send its request (README, 'Timeouts and shutdown'). Without limits a
- * client trickling a byte every few seconds holds a socket and its memory forever (300 such
- * bodies were all still open after 100 s).
+ * How long a client may take to send its request (docs/operations.md, 'Timeouts and shutdown'). Without
+ * limits a client trickling a byte every few seconds holds a socket and its memory forever (300 such bodies
+ * were all still open after 100 s).
  */
 export function requestTimeoutOptions(timeouts: HttpTimeouts): {
   requestTimeout: number;

@@ -33,9 +33,10 @@ export function createDashboardService(db: Database, businessTimeZone: string) {
 
   return {
     async read(): Promise<Dashboard> {
-      // The kinds' counts are their lists' totals, by the lists' rule (README, budgets): exact up to 10,000,
-      // the planner's estimate beyond. Counting them exactly read every row: half a second at a million
-      // contacts and bug reports, on every visit to the dashboard. A tile so shows what its list shows.
+      // The kinds' counts are their lists' totals, by the lists' rule (docs/operations.md): exact up to
+      // 10,000, the planner's estimate beyond. Counting them exactly read every row: half a second at a
+      // million contacts and bug reports, on every visit to the dashboard. A tile so shows what its list
+      // shows.
       const [kindTotals, tenants, activity, contactsToday, ordersInProgress, openBugs, failedEmails] =
         await Promise.all([
           Promise.all(INBOX_DEFINITIONS.map((definition) => inbox[definition.kind].total())),

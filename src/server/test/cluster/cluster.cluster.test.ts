@@ -10,8 +10,8 @@ import { wrongPassword } from '../credentials';
 
 /**
  * Scale-out, proven: three compiled server processes on one PostgreSQL database, started at once, and what
- * must hold across them (README.md, 'One process or several': the processes keep nothing that matters in
- * memory).
+ * must hold across them (docs/operations.md, 'Deploy: one process or several': the processes keep nothing
+ * that matters in memory).
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) throw new Error('The cluster tests need TEST_DATABASE_URL (a PostgreSQL server)');

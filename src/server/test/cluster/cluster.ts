@@ -72,7 +72,8 @@ export async function startCluster(
         // its bookings post straight to the API, as an integration would.
         PUBLIC_FORM_CHALLENGE: 'false',
         LOG_LEVEL: 'warn',
-        // No load balancer watches these processes: a stop need not wait for one (README, 'Timeouts and shutdown').
+        // No load balancer watches these processes: a stop need not wait for one
+        // (docs/operations.md, 'Timeouts and shutdown').
         SHUTDOWN_DRAIN_SECONDS: '0',
         ...env,
         ...nodeEnv(name),
