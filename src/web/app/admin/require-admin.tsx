@@ -3,6 +3,7 @@ import { Redirect } from 'wouter';
 import { ADMIN_ROLE } from '@shared/contracts/auth';
 import { Spinner } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/features/auth/api';
+import { OperatorProvider } from '@web/lib/operator';
 import { ADMIN_LOGIN_PATH } from './admin-paths';
 
 /** product §2 guard: a spinner while the user loads; anyone but a signed-in admin goes to the login page. */
@@ -16,5 +17,5 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     );
   }
   if (!user || user.role !== ADMIN_ROLE) return <Redirect to={ADMIN_LOGIN_PATH} replace />;
-  return <>{children}</>;
+  return <OperatorProvider id={user.id}>{children}</OperatorProvider>;
 }

@@ -5,6 +5,8 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { formatDateTime } from '@web/i18n/format';
+import { cn } from '@web/lib/cn';
+import type { RowCursor } from './row-cursor';
 import { StatusBadge } from './status-badge';
 
 type RecordCardProps = {
@@ -27,9 +29,13 @@ type RecordCardProps = {
   selected: boolean;
   onSelectedChange(selected: boolean): void;
   onManage(): void;
+  cursor: RowCursor;
 };
 
-/** One inbox record as a card: works from 360 px up, where a table would not fit. */
+/**
+ * One inbox record as a card with its details (the list's 'Wygodny' layout): works from 360 px up, where a
+ * table would not fit.
+ */
 export function RecordCard({
   kind,
   record,
@@ -42,14 +48,22 @@ export function RecordCard({
   selected,
   onSelectedChange,
   onManage,
+  cursor,
 }: RecordCardProps) {
   const titleId = `record-${record.id}`;
   return (
     <Card
       aria-labelledby={titleId}
       role="article"
-      className="flex gap-3 p-4 sm:p-5"
+      className={cn(
+        'flex gap-3 p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:p-5',
+        cursor.current && 'ring-2 ring-brand-600/70',
+      )}
       data-record-id={record.id}
+      data-current={cursor.current || undefined}
+      aria-current={cursor.current || undefined}
+      tabIndex={cursor.tabIndex}
+      onFocus={(event) => event.target === event.currentTarget && cursor.onFocus()}
     >
       <Checkbox
         checked={selected}

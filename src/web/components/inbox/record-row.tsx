@@ -1,64 +1,96 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Settings2 } from 'lucide-react';
 import type { InboxKind } from '@shared/inbox';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
 import { Checkbox } from '@web/components/ui/checkbox';
+import { formatDateTime } from '@web/i18n/format';
+import { cn } from '@web/lib/cn';
 import { StatusBadge } from './status-badge';
+import type { RowCursor } from './row-cursor';
 
 type RecordRowProps = {
   kind: InboxKind;
-  record: { id: string; status: string };
+  record: { id: string; status: string; createdAt: string };
   title: string;
+  icon?: ReactNode;
   badges?: ReactNode;
-  /** The kind's own columns (view.row). */
+  /** What the record is about (the kind's view.row): the subject, the club, the meeting time. */
   children: ReactNode;
+  timeZone: string;
   selected: boolean;
   onSelectedChange(selected: boolean): void;
   onManage(): void;
+  cursor: RowCursor;
 };
 
+/** A click on the row opens it, except on its own controls (the checkbox, the manage button, a link). */
+const onOwnControl = (event: MouseEvent) =>
+  (event.target as HTMLElement).closest('button, a, input, [role="checkbox"]') !== null;
+
 /**
- * A dense inbox record: one line from the md breakpoint up (about 3 rem high), stacked on a phone. The
- * details the card shows live in the manage dialog.
+ * A compact inbox record: one line (about 2.5 rem) with who, what about, the status and when; the details
+ * are in the opened record. From the md breakpoint down the 'what about' goes under the name.
  */
 export function RecordRow({
   kind,
   record,
   title,
+  icon,
   badges,
   children,
+  timeZone,
   selected,
   onSelectedChange,
   onManage,
+  cursor,
 }: RecordRowProps) {
   const titleId = `record-${record.id}`;
   return (
-    <Card
-      aria-labelledby={titleId}
+    <div
       role="article"
-      className="flex items-center gap-3 px-3 py-2"
+      aria-labelledby={titleId}
       data-record-id={record.id}
+      data-current={cursor.current || undefined}
+      aria-current={cursor.current || undefined}
+      tabIndex={cursor.tabIndex}
+      onFocus={(event) => event.target === event.currentTarget && cursor.onFocus()}
+      onClick={(event) => !onOwnControl(event) && onManage()}
+      className={cn(
+        'flex min-h-10 cursor-pointer items-center gap-3 px-3 py-1 hover:bg-slate-50',
+        'outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset',
+        cursor.current && 'bg-brand-50/60 shadow-[inset_3px_0_0_var(--color-brand-600)] hover:bg-brand-50',
+      )}
     >
       <Checkbox
         checked={selected}
         onCheckedChange={(checked) => onSelectedChange(checked === true)}
         aria-label={`Zaznacz: ${title}`}
       />
-      <div className="grid min-w-0 flex-1 gap-x-4 gap-y-0.5 lg:grid-cols-[minmax(0,12rem)_minmax(0,1fr)] lg:items-center">
-        <h3 id={titleId} className="truncate text-sm font-semibold text-slate-900">
-          {title}
+      <div className="grid min-w-0 flex-1 gap-x-4 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] md:items-center">
+        <h3 id={titleId} className="flex min-w-0 items-center gap-1.5 text-sm font-semibold text-slate-900">
+          {icon}
+          <span className="truncate">{title}</span>
         </h3>
-        {children}
+        <div className="min-w-0">{children}</div>
       </div>
-      <div className="flex shrink-0 flex-wrap items-center justify-end gap-1.5">
-        <StatusBadge kind={kind} status={record.status} />
+      <div className="flex shrink-0 items-center justify-end gap-1.5">
         {badges}
+        <StatusBadge kind={kind} status={record.status} />
       </div>
-      <Button variant="outline" size="sm" onClick={onManage} aria-label={`Zarządzaj: ${title}`}>
-        <Settings2 aria-hidden="true" />
-        <span className="hidden sm:inline">Zarządzaj</span>
-      </Button>
-    </Card>
+      <time
+        dateTime={record.createdAt}
+        className="hidden w-32 shrink-0 text-right text-xs text-slate-600 tabular-nums sm:block"
+      >
+        {formatDateTime(record.createdAt, timeZone)}
+      </time>
+      <button
+        type="button"
+        onClick={onManage}
+        aria-label={`Zarządzaj: ${title}`}
+        title="Zarządzaj"
+        className="grid size-8 shrink-0 place-items-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+      >
+        <Settings2 aria-hidden="true" className="size-4" />
+      </button>
+    </div>
   );
 }

@@ -11,6 +11,9 @@ export function statusUpdate(status: string, notes: string): StatusUpdate {
   return trimmed ? { status, adminNotes: trimmed } : { status };
 }
 
+/** Marks the notes field, which the inbox's 'n' shortcut focuses in the open record. */
+export const NOTES_FIELD = 'data-notes-field';
+
 type StatusFormProps = {
   kind: InboxKind;
   initialStatus: string;
@@ -45,7 +48,16 @@ export function StatusForm({
   };
   const inline = layout === 'inline';
   return (
-    <form onSubmit={submit} className={className}>
+    <form
+      onSubmit={submit}
+      // Ctrl+Enter (⌘+Enter) saves from anywhere in the form, the note included: no reach for the mouse.
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+        event.preventDefault();
+        event.currentTarget.requestSubmit();
+      }}
+      className={className}
+    >
       <div className={inline ? 'grid gap-3 md:grid-cols-[14rem_1fr]' : 'space-y-4'}>
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-status`}>Status</Label>
@@ -60,6 +72,7 @@ export function StatusForm({
           <Label htmlFor={`${id}-notes`}>Notatki administratora</Label>
           <Textarea
             id={`${id}-notes`}
+            {...{ [NOTES_FIELD]: '' }}
             rows={4}
             value={notes}
             maxLength={5000}

@@ -1,14 +1,19 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { Keyboard } from 'lucide-react';
 import { isReplyable, type InboxRecord } from '@shared/contracts/inbox';
-import { statusLabel, type InboxKind } from '@shared/inbox';
+import { INBOX_CONFIG, statusLabel, type InboxKind } from '@shared/inbox';
 import { BulkActionBar } from '@web/components/inbox/bulk-action-bar';
 import { ExportLink } from '@web/components/inbox/export-link';
 import { InboxFilters } from '@web/components/inbox/inbox-filters';
+import { DensityToggle, useListDensity } from '@web/components/inbox/list-density';
 import { ListEmpty, ListError, ListLoading } from '@web/components/ui/list-states';
 import { ManageDialog } from '@web/components/inbox/manage-dialog';
 import { Pager } from '@web/components/inbox/pager';
 import { RecordCard } from '@web/components/inbox/record-card';
 import { RecordRow } from '@web/components/inbox/record-row';
+import type { RowCursor } from '@web/components/inbox/row-cursor';
+import { NOTES_FIELD } from '@web/components/inbox/status-form';
 import { PAGE_SIZE, useListParams } from '@web/components/inbox/use-list-params';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
@@ -26,6 +31,8 @@ import {
 } from './api';
 import { kindFilters, pageQuery } from './list-query';
 import { RecordReplySection } from './record-reply';
+import { ShortcutsDialog } from './shortcuts-dialog';
+import { useInboxShortcuts } from './use-inbox-shortcuts';
 import { useOpenRecord } from './use-open-record';
 import { inboxView } from './views';
 
@@ -80,9 +87,106 @@ export function InboxScreen({
   const estimated = list.data?.estimated ?? false;
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
   const moreMatch = allSelected && filtered && !estimated && total > items.length;
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    select(next);
+  };
+
+  const [density, setDensity] = useListDensity();
+  const compact = density === 'compact';
+  const statuses = INBOX_CONFIG[kind].statuses;
+
+  // The keyboard's place in the list: a record of the page shown (another page or filter starts with none).
+  const screenRef = useRef<HTMLDivElement>(null);
+  const [cursorId, setCursorId] = useState<string | null>(null);
+  const currentIndex = cursorId ? items.findIndex((item) => item.id === cursorId) : -1;
+  const currentItem = currentIndex >= 0 ? items[currentIndex] : undefined;
+  const rowElement = (id: string) =>
+    screenRef.current?.querySelector<HTMLElement>(`[data-record-id="${CSS.escape(id)}"]`) ?? null;
+  const cursorOf = (id: string, index: number): RowCursor => ({
+    current: id === currentItem?.id,
+    // The list is one stop for Tab (the current row, or the first): the rest is reached with j and k.
+    tabIndex: id === currentItem?.id || (!currentItem && index === 0) ? 0 : -1,
+    onFocus: () => setCursorId(id),
+  });
+  const manage = (id: string) => {
+    setCursorId(id);
+    opened.setOpen(id);
+  };
+  const [statusPending, setStatusPending] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+
+  useInboxShortcuts({
+    modalOpen: helpOpen || confirming !== null,
+    recordOpen: dialogOpen,
+    statusPending,
+    move: (step) => {
+      if (items.length === 0) return false;
+      const index =
+        currentIndex < 0
+          ? step > 0
+            ? 0
+            : items.length - 1
+          : Math.min(items.length - 1, Math.max(0, currentIndex + step));
+      const id = items[index]!.id;
+      setCursorId(id);
+      rowElement(id)?.focus();
+      return true;
+    },
+    openCurrent: () => {
+      if (!currentItem) return false;
+      manage(currentItem.id);
+      return true;
+    },
+    toggleCurrent: () => {
+      if (!currentItem) return false;
+      toggle(currentItem.id, !selected.has(currentItem.id));
+      return true;
+    },
+    startStatus: () => {
+      if (!(dialogOpen ? managing : currentItem)) return false;
+      setStatusPending(true);
+      return true;
+    },
+    pickStatus: (key) => {
+      setStatusPending(false);
+      const target = dialogOpen ? managing : currentItem;
+      const digit = Number(key);
+      const status = /^[1-9]$/.test(key)
+        ? statuses[digit - 1]
+        : statuses.find((option) => option.label.toLowerCase().startsWith(key.toLowerCase()));
+      if (!target || !status || status.value === target.status) return;
+      // The notes stay as saved: a change without them would clear them.
+      update.mutate({
+        id: target.id,
+        update: target.adminNotes
+          ? { status: status.value, adminNotes: target.adminNotes }
+          : { status: status.value },
+      });
+    },
+    cancelStatus: () => setStatusPending(false),
+    focusNotes: () => {
+      const notes = document.querySelector<HTMLElement>(`[role="dialog"] [${NOTES_FIELD}]`);
+      notes?.focus();
+      return Boolean(notes);
+    },
+    focusSearch: () => {
+      const search = screenRef.current?.querySelector<HTMLElement>('[role="search"] input');
+      search?.focus();
+      return Boolean(search);
+    },
+    leaveSearch: (field) => {
+      field.blur();
+      const row = rowElement((currentItem ?? items[0])?.id ?? '');
+      row?.focus();
+    },
+    showHelp: () => setHelpOpen(true),
+  });
 
   return (
-    <div className="space-y-4">
+    <div className="space-y-4" ref={screenRef}>
       <InboxFilters
         kind={kind}
         filters={filters}
@@ -103,7 +207,18 @@ export function InboxScreen({
             ' '
           )}
         </p>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <DensityToggle density={density} onChange={setDensity} />
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setHelpOpen(true)}
+            aria-keyshortcuts="?"
+            title="Skróty klawiszowe (?)"
+          >
+            <Keyboard aria-hidden="true" />
+            <span className="sr-only">Skróty klawiszowe</span>
+          </Button>
           {items.length > 0 && (
             <label className="flex items-center gap-2 text-sm text-slate-800">
               <Checkbox
@@ -154,27 +269,27 @@ export function InboxScreen({
         <ul
           aria-label={view.title}
           className={cn(
-            view.row ? 'space-y-1.5' : 'space-y-3',
+            compact
+              ? 'divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm'
+              : 'space-y-3',
             'transition-opacity',
             list.isPlaceholderData && 'opacity-60',
           )}
         >
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.id}>
-              {view.row ? (
+              {compact ? (
                 <RecordRow
                   kind={kind}
                   record={item}
                   title={view.recordTitle(item)}
+                  icon={view.icon?.(item)}
                   badges={view.badges?.(item)}
+                  timeZone={timeZone}
                   selected={selected.has(item.id)}
-                  onSelectedChange={(on) => {
-                    const next = new Set(selected);
-                    if (on) next.add(item.id);
-                    else next.delete(item.id);
-                    select(next);
-                  }}
-                  onManage={() => opened.setOpen(item.id)}
+                  onSelectedChange={(on) => toggle(item.id, on)}
+                  onManage={() => manage(item.id)}
+                  cursor={cursorOf(item.id, index)}
                 >
                   {view.row(item, timeZone)}
                 </RecordRow>
@@ -188,13 +303,9 @@ export function InboxScreen({
                   subtitle={view.subtitle?.(item)}
                   timeZone={timeZone}
                   selected={selected.has(item.id)}
-                  onSelectedChange={(on) => {
-                    const next = new Set(selected);
-                    if (on) next.add(item.id);
-                    else next.delete(item.id);
-                    select(next);
-                  }}
-                  onManage={() => opened.setOpen(item.id)}
+                  onSelectedChange={(on) => toggle(item.id, on)}
+                  onManage={() => manage(item.id)}
+                  cursor={cursorOf(item.id, index)}
                 >
                   {view.body(item, timeZone)}
                 </RecordCard>
@@ -203,6 +314,12 @@ export function InboxScreen({
           ))}
         </ul>
       )}
+      {/* Which record the keyboard is on, for a screen reader (the row also takes the focus). */}
+      <p className="sr-only" aria-live="polite">
+        {currentItem && !dialogOpen
+          ? `Bieżący rekord ${currentIndex + 1} z ${items.length}: ${view.recordTitle(currentItem)}`
+          : ''}
+      </p>
 
       {items.length > 0 && (
         <Pager
@@ -263,6 +380,20 @@ export function InboxScreen({
           )
         }
       />
+
+      <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} statuses={statuses} />
+      {statusPending &&
+        // Above the record's dialog and outside what it hides from screen readers.
+        createPortal(
+          <div
+            role="status"
+            className="fixed inset-x-0 bottom-4 z-[60] mx-auto w-fit max-w-[calc(100vw-2rem)] rounded-lg bg-slate-900 px-4 py-2 text-sm text-white shadow-lg"
+          >
+            Ustaw status: {statuses.map((status, index) => `${index + 1} ${status.label}`).join(' · ')}{' '}
+            <span className="text-slate-300">(Esc: anuluj)</span>
+          </div>,
+          document.body,
+        )}
 
       <ManageDialog
         kind={kind}

@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import type { InboxItems } from '@shared/contracts/inbox';
-import type { InboxKind } from '@shared/inbox';
+import { ORDER_PLAN_LABELS, type InboxKind } from '@shared/inbox';
 import { BetaSignupBody } from './kinds/beta-signup-body';
 import { BugBadges, BugReportBody, BugTypeIcon } from './kinds/bug-report-body';
 import { ContactBody } from './kinds/contact-body';
 import { ContactLine } from './kinds/details';
 import { DemoBookingBadges, DemoBookingBody, DemoBookingRow } from './kinds/demo-booking-body';
 import { OrderBody } from './kinds/order-body';
+
+/** The compact row's text: one line, cut with an ellipsis (the whole text is in the opened record). */
+const RowText = ({ children }: { children: ReactNode }) => (
+  <span className="block min-w-0 truncate text-sm text-slate-700">{children}</span>
+);
 
 /**
  * How each kind looks in the back office: its texts (product §2, §8, verbatim where docs/product.md gives them) and its
@@ -28,8 +33,11 @@ export type InboxView<K extends InboxKind> = {
   icon?(item: InboxItems[K]): ReactNode;
   badges?(item: InboxItems[K]): ReactNode;
   body(item: InboxItems[K], timeZone: string): ReactNode;
-  /** A dense one-line row instead of the card (demo bookings: ten on a laptop screen). */
-  row?(item: InboxItems[K], timeZone: string): ReactNode;
+  /**
+   * What the record is about, for the compact list's one line (the subject, the club, the meeting time);
+   * everything else is in the opened record.
+   */
+  row(item: InboxItems[K], timeZone: string): ReactNode;
 };
 
 export const INBOX_VIEWS: { [K in InboxKind]: InboxView<K> } = {
@@ -46,6 +54,7 @@ export const INBOX_VIEWS: { [K in InboxKind]: InboxView<K> } = {
     recordTitle: (item) => item.name,
     subtitle: (item) => <ContactLine email={item.email} phone={item.phone} />,
     body: (item) => <ContactBody item={item} />,
+    row: (item) => <RowText>{item.subject}</RowText>,
   },
   'demo-bookings': {
     kind: 'demo-bookings',
@@ -81,6 +90,14 @@ export const INBOX_VIEWS: { [K in InboxKind]: InboxView<K> } = {
       </span>
     ),
     body: (item) => <OrderBody item={item} />,
+    row: (item) => (
+      <RowText>
+        {item.name} · {ORDER_PLAN_LABELS[item.plan] ?? item.plan}
+        {item.proformaNumber && (
+          <span className="ml-2 font-mono text-xs text-slate-600 tabular-nums">{item.proformaNumber}</span>
+        )}
+      </RowText>
+    ),
   },
   'beta-signups': {
     kind: 'beta-signups',
@@ -99,6 +116,11 @@ export const INBOX_VIEWS: { [K in InboxKind]: InboxView<K> } = {
     recordTitle: (item) => item.name,
     subtitle: (item) => <ContactLine email={item.email} phone={item.phone} />,
     body: (item) => <BetaSignupBody item={item} />,
+    row: (item) => (
+      <RowText>
+        {item.clubName} · {item.clubSize}
+      </RowText>
+    ),
   },
   'bug-reports': {
     kind: 'bug-reports',
@@ -135,6 +157,11 @@ export const INBOX_VIEWS: { [K in InboxKind]: InboxView<K> } = {
       </span>
     ),
     body: (item) => <BugReportBody item={item} />,
+    row: (item) => (
+      <RowText>
+        {[item.category, item.reporterName ?? item.reporterEmail].filter(Boolean).join(' · ') || '—'}
+      </RowText>
+    ),
   },
 };
 
