@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { INBOX_KINDS } from '../inbox';
+
+/** The back office's stream of committed changes (Server-Sent Events, admin only). */
+export const LIVE_EVENTS_PATH = '/api/admin/events';
+
+/**
+ * One committed write to an inbox kind: `id` is the record when the write touched exactly one, null for a
+ * write of several (a bulk status change), `count` how many. Sent as the SSE event `change`.
+ */
+export const liveChangeSchema = z.object({
+  kind: z.enum(INBOX_KINDS),
+  id: z.string().nullable(),
+  change: z.enum(['created', 'updated']),
+  count: z.number().int().min(1),
+});
+export type LiveChange = z.infer<typeof liveChangeSchema>;
+
+/**
+ * The SSE event names: `change` carries a LiveChange; `resync` says changes may have been missed (the
+ * server's own database connection was lost for a while), so everything shown should be read again.
+ */
+export const LIVE_EVENT = { change: 'change', resync: 'resync' } as const;
