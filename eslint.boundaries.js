@@ -6,9 +6,12 @@ import { readdirSync } from 'node:fs';
  * from lib is caught however it is spelled. A zone forbids files under `target` to import from `from`.
  * eslint.boundaries.test.ts proves that each zone refuses a bad import.
  */
-const FEATURES = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const directoriesIn = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const FEATURES = directoriesIn('./src/web/features');
+const SERVER_MODULES = directoriesIn('./src/server/modules');
 
 export const BOUNDARY_ZONES = [
   {
@@ -20,6 +23,15 @@ export const BOUNDARY_ZONES = [
     target: './src/server',
     from: ['./src/web', './scripts', './e2e'],
     message: 'The server never imports the web client (or the tools).',
+  },
+  {
+    // The server's foundation: the database and the helpers every part uses. They know nothing of the
+    // parts built on them; a type-only import counts too (the rule resolves `import type` like any other).
+    // Their API tests drive the whole app, so they may name what they drive.
+    target: './src/server/{db,lib}/**/!(*.test).{ts,tsx}',
+    from: ['./src/server/modules', './src/server/jobs', './src/server/mail', './src/server/plugins'],
+    message:
+      'src/server/db and src/server/lib are below modules, jobs, mail and plugins: they never import them, not even a type.',
   },
   {
     target: './src/web',
@@ -43,4 +55,19 @@ export const BOUNDARY_ZONES = [
     except: [`./${feature}`],
     message: `Features never import each other: '${feature}' may use shared code, components, lib and i18n.`,
   })),
+  ...SERVER_MODULES.map((module) => ({
+    // A real dependency on another module goes through that module's public.ts (what it offers others);
+    // services.ts, the composition root, wires the services themselves.
+    target: `./src/server/modules/${module}`,
+    from: './src/server/modules',
+    except: [`./${module}`, ...SERVER_MODULES.map((other) => `./${other}/public.ts`)],
+    message: `Server modules import each other only through a module's public.ts: '${module}' may use its own files, db, lib, mail and another module's public.ts.`,
+  })),
+  {
+    // One direction: a booking takes and frees slots; a slot's deletion reaches the booking through the
+    // callback services.ts gives the slots service.
+    target: './src/server/modules/slots',
+    from: './src/server/modules/demo-booking',
+    message: 'Demo bookings depend on slots, never the other way round (not even through public.ts).',
+  },
 ];

@@ -21,6 +21,9 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
 
 const importing = (specifier: string) =>
   `import * as probe from '${specifier}';\nexport const used = probe;\n`;
+/** An import erased at run time: the boundaries hold for types too. */
+const importingTypes = (specifier: string) =>
+  `import type * as probe from '${specifier}';\nexport type Used = typeof probe;\n`;
 const featuresDir = new URL('./src/web/features/', import.meta.url);
 const features = readdirSync(featuresDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -42,8 +45,19 @@ describe('lint boundaries', () => {
     ['i18n → the app', 'src/web/i18n/probe.ts', '../app/admin/admin-paths'],
     ['a feature → the app', 'src/web/features/beta/probe.ts', '@web/app/admin/admin-paths'],
     ['a feature → a page', 'src/web/features/beta/probe.ts', '../../pages/admin/dashboard-page'],
+    ['server db → a module', 'src/server/db/probe.ts', '../modules/slots/service'],
+    ['server db → jobs', 'src/server/db/probe.ts', '@server/jobs/jobs'],
+    ['server lib → mail', 'src/server/lib/probe.ts', '../mail/mail-service'],
+    ['server lib → plugins', 'src/server/lib/probe.ts', '@server/plugins/session'],
   ])('refuses %s', async (_name, filePath, specifier) => {
     expect(await ruleIds(filePath, importing(specifier))).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    ['server db → a module', 'src/server/db/probe.ts', '../modules/slots/service'],
+    ['server lib → jobs', 'src/server/lib/probe.ts', '../jobs/jobs'],
+  ])('refuses a type-only import: %s', async (_name, filePath, specifier) => {
+    expect(await ruleIds(filePath, importingTypes(specifier))).toContain('import-x/no-restricted-paths');
   });
 
   it.each(features.map((feature) => [feature, features.find((other) => other !== feature)!]))(
@@ -66,6 +80,31 @@ describe('lint boundaries', () => {
       'export const used = [own, shared, ui];',
     ].join('\n');
     expect(await ruleIds(`src/web/features/beta/probe.ts`, code)).toEqual([]);
+  });
+
+  it.each([
+    ['relatively', 'src/server/modules/slots/probe.ts', '../demo-booking/manage-service'],
+    ['by alias', 'src/server/modules/inbox/probe.ts', '@server/modules/demo-booking/manage-repository'],
+    ['a repository', 'src/server/modules/orders/probe.ts', '../tenants/repository'],
+  ])("refuses a server module importing another's internals %s", async (_how, filePath, specifier) => {
+    expect(await ruleIds(filePath, importing(specifier))).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds(filePath, importingTypes(specifier))).toContain('import-x/no-restricted-paths');
+  });
+
+  it("lets a server module import another's public.ts, and its own files", async () => {
+    const code = [
+      "import * as slots from '../slots/public';",
+      "import * as demoBooking from '@server/modules/demo-booking/public';",
+      "import * as own from './kinds';",
+      'export const used = [slots, demoBooking, own];',
+    ].join('\n');
+    expect(await ruleIds('src/server/modules/inbox/probe.ts', code)).toEqual([]);
+  });
+
+  it('refuses slots importing demo bookings, even their public.ts', async () => {
+    expect(await ruleIds('src/server/modules/slots/probe.ts', importing('../demo-booking/public'))).toContain(
+      'import-x/no-restricted-paths',
+    );
   });
 
   it('refuses an import cycle', async () => {

@@ -64,7 +64,7 @@ async function main() {
   }
   const database = await openConfiguredDatabase(loadConfig());
   try {
-    const auth = createAuthService(database.db);
+    const auth = createAuthService({ db: database.db });
     if (command === 'create') {
       const admin = await auth.createAdmin(values.email, password);
       console.log(`Created admin ${admin.email}. Sign in at /security/admin/login.`);

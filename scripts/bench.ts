@@ -92,7 +92,7 @@ async function serveApp() {
   const app = await buildApp({ config, database, web, logger });
   const email = `bench-${randomBytes(4).toString('hex')}@example.pl`;
   const password = randomBytes(18).toString('base64url');
-  await createAuthService(database.db).ensureAdmin(email, password);
+  await createAuthService({ db: database.db }).ensureAdmin(email, password);
   await app.listen({ port: 0, host: '127.0.0.1' });
   process.on('message', async () => {
     // Leave the data as it was: the benchmark's sign-ups and its admin go, so runs compare.

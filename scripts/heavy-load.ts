@@ -210,7 +210,7 @@ async function main() {
   const exported = await count(sql`select count(*) as n from ${table}`);
   const email = `heavy-${randomBytes(4).toString('hex')}@example.pl`;
   const password = randomBytes(18).toString('base64url');
-  await createAuthService(database.db).ensureAdmin(email, password);
+  await createAuthService({ db: database.db }).ensureAdmin(email, password);
 
   // ---- the compiled server, as production runs it ----------------------------------------------------------
   const port = await freePort();

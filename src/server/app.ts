@@ -23,6 +23,7 @@ import { RequestLogController } from './observability/logger';
 import { unavailableCode } from './observability/database-errors';
 import { metricsPlugin } from './observability/metrics-plugin';
 import { openApiPlugin } from './observability/openapi-plugin';
+import { createServices } from './services';
 import './types';
 
 export type BuildAppOptions = {
@@ -88,22 +89,36 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('clock', clock);
-  app.decorate('cipher', createCipher(config.appSecret));
+  const cipher = createCipher(config.appSecret);
+  app.decorate('cipher', cipher);
   const jobs = createJobs(database.bossDb, config.businessTimeZone, app.log);
   const mail = createMailService({ db: database.db, config, clock, jobs, log: app.log });
   const sharedCache = await createSharedCache(database);
   app.decorate('jobs', jobs);
   app.decorate('mail', mail);
   app.decorate('sharedCache', sharedCache);
+  // The composition root (services.ts): every service built once for this app, reached as app.deps.
+  const services = createServices({
+    config,
+    db: database.db,
+    clock,
+    cipher,
+    jobs,
+    mail,
+    sharedCache,
+    log: app.log,
+  });
+  app.decorate('deps', services.deps);
   // Jobs stop (running ones finish) before the database they use closes.
   app.addHook('onClose', async () => {
+    await services.close();
     await jobs.stop();
     mail.close();
     await sharedCache.close();
     await database.close();
   });
   registerMailJobs(jobs, mail);
-  for (const register of moduleJobs) register(app);
+  for (const register of moduleJobs) register(services.deps);
   if (startJobs) await jobs.start();
 
   // Hooks that run on every request are callback style (no promise per request) and do only what every

@@ -53,7 +53,7 @@ async function main() {
   // Errors nothing caught: logged; only a real programming error ends the process (process-errors.ts).
   handleProcessErrors(app.log, (code) => process.exit(code));
 
-  const auth = createAuthService(database.db);
+  const auth = createAuthService({ db: database.db });
   if (config.initialAdmin) {
     const outcome = await auth.ensureAdmin(config.initialAdmin.email, config.initialAdmin.password);
     app.log.info(

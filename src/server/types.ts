@@ -9,6 +9,7 @@ import type { MailService } from './mail/mail-service';
 import type { Cipher } from './lib/crypto';
 import type { Metrics } from './observability/metrics';
 import type { Readiness } from './observability/readiness';
+import type { AppDeps } from './app-deps';
 
 // What every route and plugin can reach: decorated once in app.ts.
 declare module 'fastify' {
@@ -28,6 +29,8 @@ declare module 'fastify' {
     mail: MailService;
     /** Rarely changed reads kept in memory, dropped in every process when a change commits (lib/shared-cache.ts). */
     sharedCache: SharedCache;
+    /** Every service and what they are built on, made once per app (services.ts, the composition root). */
+    deps: AppDeps;
   }
   interface FastifyRequest {
     /** The signed-in operator, resolved from the session cookie for /api requests; null when signed out. */

@@ -8,11 +8,18 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { pgliteBossDb, type PgBossDb } from '../jobs/pg-boss-db';
+import { pgliteBossDb, type PgBossDb } from './pg-boss-db';
 import * as schema from './schema/index';
 
 /** One type for both drivers: repositories never know which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * An open transaction (`db.transaction(async (tx) => …)`). A function that must run inside one — its
+ * writes commit or roll back with the caller's, like an e-mail queued with the record it is about — takes
+ * a `Tx`; one that may run either way takes a `Database` (a `Tx` is one too).
+ */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type DatabaseHandle = {
   db: Database;

@@ -13,13 +13,13 @@ describe('the embedded database on disk', () => {
     const config = testConfig({ database: { kind: 'pglite', dataDir }, dataDir });
 
     const first = await openConfiguredDatabase(config);
-    await createAuthService(first.db).createAdmin('keeper@example.pl', 'a long enough password');
+    await createAuthService({ db: first.db }).createAdmin('keeper@example.pl', 'a long enough password');
     // The process that holds the folder may take its own lock again (a restart within one process).
     expect(() => lockDataDir(dataDir)).not.toThrow();
     await first.close();
 
     const second = await openConfiguredDatabase(config);
-    expect(await createAuthService(second.db).countAdmins()).toBe(1);
+    expect(await createAuthService({ db: second.db }).countAdmins()).toBe(1);
     await second.close();
   }, 60_000);
 

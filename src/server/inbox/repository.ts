@@ -3,7 +3,7 @@ import { digitsOfNumber, parseSearchAmount } from './search-terms';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { InboxListQuery } from '@shared/contracts/inbox';
 import { DEFAULT_TIME_ZONE } from '@shared/date-format';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { statusChanges } from '../db/schema/index';
 import { invalidField } from '../lib/http-errors';
 import type { InboxKindDefinition } from './definition';
@@ -71,7 +71,7 @@ export type InboxRow = Record<string, unknown>;
  * for each record whose status really changed.
  */
 export type StatusChangeHook = (
-  tx: Database,
+  tx: Tx,
   record: InboxRow,
   change: { from: string; to: string },
 ) => Promise<void>;
@@ -303,7 +303,7 @@ export function createInboxRepository(
       id: string,
       changedBy: string,
       { status, detail }: { status?: string | undefined; detail: string },
-      act: (tx: Database, row: InboxRow) => Promise<void>,
+      act: (tx: Tx, row: InboxRow) => Promise<void>,
     ): Promise<InboxRow | null> {
       return db.transaction(async (tx) => {
         const [current] = await tx

@@ -1,6 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { InboxKind } from '@shared/inbox';
-import type { StatusChangeHook } from './repository';
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
@@ -31,7 +28,6 @@ import { HttpError } from '../lib/http-errors';
 import { signedInAdmin } from '../plugins/session';
 import { csvFormat, csvHeader, csvRows } from './csv';
 import type { CsvColumn, CsvFormat, InboxKindDefinition } from './definition';
-import { createInboxService } from './service';
 
 /** Admin data is personal data: no browser or proxy keeps a copy. */
 const PRIVATE = 'private, no-store';
@@ -85,20 +81,14 @@ async function* csvSlices<T>(columns: CsvColumn<T>[], rows: T[], format: CsvForm
  *   GET  /api/admin/<kind>/:id/history   its audit trail
  * The admin guard (plugins/session.ts) covers all of /api/admin.
  */
-export function inboxRoutes(
-  definitions: readonly InboxKindDefinition[],
-  statusHooks: (app: FastifyInstance) => Partial<Record<InboxKind, StatusChangeHook>> = () => ({}),
-): FastifyPluginAsyncZod {
+export function inboxRoutes(definitions: readonly InboxKindDefinition[]): FastifyPluginAsyncZod {
   return async (app) => {
-    const hooks = statusHooks(app);
     const exportsRunning = exportSlots(MAX_CONCURRENT_EXPORTS);
     for (const definition of definitions) {
       const { kind } = definition;
       const base = inboxPath(kind);
-      const service = createInboxService(app.db, definition, hooks[kind] ?? null, {
-        now: () => app.clock.now(),
-        timeZone: app.config.businessTimeZone,
-      });
+      // Built once per app with what its status changes cause (services.ts).
+      const service = app.deps.inbox[kind];
       const listQuery = inboxListQuerySchema(kind);
       // The route's response schema types the rows: the generic repository cannot.
       const itemSchema = INBOX_ITEM_SCHEMAS[kind] as z.ZodObject;

@@ -10,7 +10,7 @@ import {
 } from '@shared/contracts/inbox';
 import { statusValues } from '@shared/inbox';
 import type { AdminUser } from '@shared/contracts/auth';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import type { InboxKindDefinition } from './definition';
 import {
@@ -107,7 +107,7 @@ export function createInboxService(
       id: string,
       request: RecordReply,
       admin: AdminUser,
-      send: (tx: Database, row: InboxRow) => Promise<void>,
+      send: (tx: Tx, row: InboxRow) => Promise<void>,
     ) {
       const row = await repository.recordAction(
         id,

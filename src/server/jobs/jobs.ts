@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client';
+import type { Tx } from '../db/client';
 import { isDatabaseUnavailable } from '../observability/database-errors';
-import { drizzleBossDb, type PgBossDb } from './pg-boss-db';
+import { drizzleBossDb, type PgBossDb } from '../db/pg-boss-db';
 
 /** A job's work. It must be idempotent: after a crash a job can run twice (jobs/README.md, 'Rules'). */
 export type JobHandler<T> = (data: T) => Promise<void>;
@@ -50,7 +50,7 @@ export type SendOptions = {
    * The caller's transaction: the job is inserted there and disappears if it rolls back. Without it the
    * job is sent on its own (then prefer the transactional-outbox pattern in README.md).
    */
-  tx?: Database;
+  tx?: Tx;
   /** Only one queued job per key (pg-boss singletonKey): a second send with the same key is dropped. */
   singletonKey?: string;
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../db/client';
+import type { DatabaseHandle, Tx } from '../db/client';
 
 /** The NOTIFY channel every process listens on; the payload is the key that changed. */
 export const CACHE_CHANNEL = 'shared_cache_invalidation';
@@ -18,7 +18,7 @@ export type SharedCache = {
    * Inside the transaction that changes what `key` holds: every process drops it when the transaction
    * commits (a rolled back change drops nothing that matters: the next read loads the same value again).
    */
-  invalidate(tx: Database, key: string): Promise<void>;
+  invalidate(tx: Tx, key: string): Promise<void>;
   /** Stops listening (the app's onClose). */
   close(): Promise<void>;
 };

@@ -1,11 +1,9 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { InboxKind } from '@shared/inbox';
 import type { Language } from '@shared/language';
-import type { AppConfig } from '../config';
-import type { Database } from '../db/client';
+import type { AppDeps } from '../app-deps';
+import type { Tx } from '../db/client';
 import { outboxMessages, type OutboxAttachment } from '../db/schema/index';
-import type { Jobs } from '../jobs/jobs';
-import type { Clock } from '../lib/clock';
 import { buildInvitation, type Invitation } from './ics';
 import { createOutboxRepository, type OutboxRow } from './outbox-repository';
 import { renderMail } from './render';
@@ -51,7 +49,6 @@ export const SWEEP_JOB = 'mail.sweep';
 
 export const retryDelayMs = (attempt: number) => Math.min(FIRST_RETRY_MS * 2 ** (attempt - 1), MAX_RETRY_MS);
 
-export type MailLogger = { info(message: string): void; warn(object: unknown, message: string): void };
 
 /**
  * Outgoing e-mail (docs/decisions/0004-mail-outbox-and-job-queue.md): rendered and stored in the outbox
@@ -64,13 +61,7 @@ export function createMailService({
   clock,
   jobs,
   log,
-}: {
-  db: Database;
-  config: AppConfig;
-  clock: Clock;
-  jobs: Jobs;
-  log: MailLogger;
-}) {
+}: Pick<AppDeps, 'db' | 'config' | 'clock' | 'jobs' | 'log'>) {
   const repository = createOutboxRepository(db);
   const transport: MailTransport | null = createMailTransport(config.mail);
 
@@ -83,10 +74,7 @@ export function createMailService({
     from: config.mail.from,
   });
 
-  async function enqueue<N extends MailTemplateName>(
-    tx: Database,
-    request: MailRequest<N>,
-  ): Promise<OutboxRow> {
+  async function enqueue<N extends MailTemplateName>(tx: Tx, request: MailRequest<N>): Promise<OutboxRow> {
     const rendered = await renderMail(request.template, request.data, context(request.language));
     const row = await repository.insert(tx, {
       recipient: request.to.trim().toLowerCase(),
@@ -179,7 +167,7 @@ export function createMailService({
      * Tells the operators (OPERATOR_EMAILS, else every admin account) about a new record: one message per
      * operator, in Polish, with a link that opens the record in the back office.
      */
-    async notifyOperators(tx: Database, data: OperatorNotificationData): Promise<OutboxRow[]> {
+    async notifyOperators(tx: Tx, data: OperatorNotificationData): Promise<OutboxRow[]> {
       const recipients = config.mail.operatorEmails.length
         ? config.mail.operatorEmails
         : await repository.adminEmails(tx);
@@ -248,7 +236,7 @@ export function createMailService({
      * The SEQUENCE for the next invitation about a record: how many invitations (REQUEST or CANCEL) were
      * already queued for it. Calendar clients apply an update only with a higher SEQUENCE for the same UID.
      */
-    async nextInvitationSequence(tx: Database, related: RelatedRecord): Promise<number> {
+    async nextInvitationSequence(tx: Tx, related: RelatedRecord): Promise<number> {
       const [row] = await tx
         .select({ value: count() })
         .from(outboxMessages)

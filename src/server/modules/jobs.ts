@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps';
 import { registerPrivacyJobs } from './privacy/jobs';
 import { registerDemoReminderJobs } from './demo-booking/reminders';
 
 /**
  * Each module's background work (modules/<domain>/jobs.ts), registered by app.ts before the queue starts:
- * a function that calls app.jobs.define(...) and app.jobs.every(...). See src/server/jobs/README.md.
+ * a function of the app's deps (app-deps.ts) that calls jobs.define(...) and jobs.every(...). See src/server/jobs/README.md.
  */
-export const moduleJobs: ((app: FastifyInstance) => void)[] = [registerPrivacyJobs, registerDemoReminderJobs];
+export const moduleJobs: ((deps: AppDeps) => void)[] = [registerPrivacyJobs, registerDemoReminderJobs];

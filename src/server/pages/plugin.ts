@@ -12,9 +12,8 @@ import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@shared/contracts/site'
 import { SITE_CONTENT_ELEMENT_ID, type SiteContent } from '@shared/site-content';
 import { LANGUAGES, type Language } from '@shared/language';
 import { HttpError } from '../lib/http-errors';
-import { demoManageServiceOf } from '../modules/demo-booking/manage-wiring';
 import { siteConfigOf } from '../modules/site/site-config';
-import { createSiteContentService, PAGE_CACHE_NAME } from '../modules/site-content/service';
+import { PAGE_CACHE_NAME } from '../modules/site-content/service';
 import { renderRobots, renderSitemap } from './seo-files';
 
 type SsrModule = {
@@ -82,7 +81,7 @@ export const pagesPlugin = fp<{ clientDir: string; ssrEntry: string }>(
     const publicTemplate = readFileSync(join(clientDir, 'index.html'), 'utf8');
     const adminTemplate = readFileSync(join(clientDir, 'admin.html'), 'utf8');
 
-    const siteContent = createSiteContentService(app);
+    const siteContent = app.deps.siteContent;
 
     const documentOf = (language: Language, head: string, html: string, content: SiteContent) =>
       publicTemplate
@@ -134,7 +133,7 @@ export const pagesPlugin = fp<{ clientDir: string; ssrEntry: string }>(
     }
     // The visitor's manage link (/prezentacja/<token>): rendered per request with the booking it opens. A
     // wrong or expired token is a friendly page with 404; too many look-ups from one address, 429.
-    const demoManage = demoManageServiceOf(app);
+    const demoManage = app.deps.demoManage;
     app.get<{ Params: { token: string } }>(`${DEMO_MANAGE_PAGE_PREFIX}/:token`, async (request, reply) => {
       const { token } = request.params;
       let data: DemoManagePageData;

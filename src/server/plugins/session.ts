@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_ROLE } from '@shared/contracts/auth';
 import { unauthorized } from '../lib/http-errors';
-import { createAuthService, SESSION_ABSOLUTE_SECONDS } from '../modules/auth/service';
+import { SESSION_ABSOLUTE_SECONDS } from '../modules/auth/service';
 
 /**
  * Which requests need a signed-in admin. The one place this rule lives: a hook on every request, so a new
@@ -53,7 +53,7 @@ function readsSession(path: string): boolean {
 
 export const sessionPlugin = fp(async (app) => {
   const cookieName = app.config.secureCookies ? '__Host-sid' : 'sid';
-  const auth = createAuthService(app.db);
+  const auth = app.deps.auth;
   await app.register(cookie);
 
   app.decorateRequest('adminUser', null);

@@ -7,7 +7,6 @@ import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import type { Clock } from '../lib/clock';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { createAuthService } from '../modules/auth/service';
 import { uniqueEmail } from './factories/visitors';
 
 /** A configuration for tests: nothing read from the environment, nothing written to disk. */
@@ -124,7 +123,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function signInAsAdmin(app: TestApp) {
   const email = uniqueEmail('admin', 'example.pl');
   const password = 'correct horse battery staple';
-  await createAuthService(app.db).createAdmin(email, password);
+  await app.deps.auth.createAdmin(email, password);
   const response = await app.inject({
     method: 'POST',
     url: '/api/admin/login',

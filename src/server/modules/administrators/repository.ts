@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { adminUsers, linkTokens, sessions } from '../../db/schema/index';
 
 const columns = {
@@ -44,7 +44,7 @@ export function createAdministratorsRepository(db: Database) {
     },
 
     /** An invited admin (no password yet); null when the e-mail is taken (the unique index decides). */
-    async insertInvited(tx: Database, email: string) {
+    async insertInvited(tx: Tx, email: string) {
       const [row] = await tx
         .insert(adminUsers)
         .values({ email, passwordHash: null })
@@ -57,24 +57,24 @@ export function createAdministratorsRepository(db: Database) {
      * The active admins' ids, their rows locked until the transaction ends: two deactivations at once
      * queue here, and the second sees the first's result (PostgreSQL re-checks a locked row's condition).
      */
-    async lockActiveIds(tx: Database): Promise<string[]> {
+    async lockActiveIds(tx: Tx): Promise<string[]> {
       const rows = await tx.select({ id: adminUsers.id }).from(adminUsers).where(isActive).for('update');
       return rows.map((row) => row.id);
     },
 
-    async setDeactivated(tx: Database, id: string, at: Date | null) {
+    async setDeactivated(tx: Tx, id: string, at: Date | null) {
       await tx
         .update(adminUsers)
         .set({ deactivatedAt: at, updatedAt: sql`now()` })
         .where(eq(adminUsers.id, id));
     },
 
-    async deleteSessions(tx: Database, id: string) {
+    async deleteSessions(tx: Tx, id: string) {
       await tx.delete(sessions).where(eq(sessions.userId, id));
     },
 
     /** Sets the first password; false when it was already set (a link used twice at once). */
-    async setFirstPassword(tx: Database, id: string, passwordHash: string): Promise<boolean> {
+    async setFirstPassword(tx: Tx, id: string, passwordHash: string): Promise<boolean> {
       const rows = await tx
         .update(adminUsers)
         .set({ passwordHash, updatedAt: sql`now()` })
@@ -83,7 +83,7 @@ export function createAdministratorsRepository(db: Database) {
       return rows.length > 0;
     },
 
-    async insertSession(tx: Database, idHash: string, userId: string, expiresAt: Date) {
+    async insertSession(tx: Tx, idHash: string, userId: string, expiresAt: Date) {
       await tx.insert(sessions).values({ idHash, userId, expiresAt });
     },
   };

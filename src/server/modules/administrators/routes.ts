@@ -11,13 +11,10 @@ import {
 import { adminUserSchema } from '@shared/contracts/auth';
 import { idParamsSchema, pageQuerySchema, TOTAL_COUNT_HEADER } from '@shared/contracts/common';
 import { signedInAdmin } from '../../plugins/session';
-import { createAuthService } from '../auth/service';
-import { createAdministratorsService } from './service';
 
 /** The 'Administratorzy' screen's API (behind the admin guard) and the invitation link's (the token is the credential). */
 export const administratorsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdministratorsService(app);
-  const auth = createAuthService(app.db);
+  const { administrators: service, auth } = app.deps;
   const base = '/api/admin/administrators';
 
   app.get(

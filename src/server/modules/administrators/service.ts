@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { AdminUser } from '@shared/contracts/auth';
 import { ADMIN_ROLE } from '@shared/contracts/auth';
 import {
@@ -8,12 +7,12 @@ import {
   LAST_ADMIN_MESSAGE,
   type Administrator,
 } from '@shared/contracts/administrators';
-import type { Database } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { conflict, notFound } from '../../lib/http-errors';
 import { createLinkTokens } from '../../lib/link-tokens';
-import { hashPassword } from '../auth/passwords';
-import { normalizeEmail, SESSION_ABSOLUTE_SECONDS } from '../auth/service';
+import type { AppDeps } from '../../app-deps';
+import { hashPassword, normalizeEmail, SESSION_ABSOLUTE_SECONDS } from '../auth/public';
 import { createAdministratorsRepository, type AdministratorRow } from './repository';
 
 const PURPOSE = 'admin-invitation';
@@ -38,16 +37,16 @@ function toAdministrator(row: AdministratorRow): Administrator {
  * More than one operator (product §2, Administratorzy): invitations by e-mail with a one-time link,
  * deactivation that ends the sessions at once, and never fewer than one active admin.
  */
-export function createAdministratorsService(app: Pick<FastifyInstance, 'db' | 'clock' | 'mail'>) {
-  const repository = createAdministratorsRepository(app.db);
-  const links = createLinkTokens(app.db);
+export function createAdministratorsService(deps: Pick<AppDeps, 'db' | 'clock' | 'mail'>) {
+  const repository = createAdministratorsRepository(deps.db);
+  const links = createLinkTokens(deps.db);
 
-  async function sendInvitation(tx: Database, id: string, email: string, invitedBy: string) {
-    const expiresAt = new Date(app.clock.now().getTime() + INVITATION_VALID_DAYS * DAY_MS);
+  async function sendInvitation(tx: Tx, id: string, email: string, invitedBy: string) {
+    const expiresAt = new Date(deps.clock.now().getTime() + INVITATION_VALID_DAYS * DAY_MS);
     // One link at a time: a new invitation makes the earlier ones stop working.
     await links.revokeAll(PURPOSE, id, tx);
     const token = await links.issue(PURPOSE, id, expiresAt, tx);
-    await app.mail.enqueue(tx, {
+    await deps.mail.enqueue(tx, {
       template: 'admin-invitation',
       to: email,
       language: 'pl',
@@ -55,7 +54,7 @@ export function createAdministratorsService(app: Pick<FastifyInstance, 'db' | 'c
     });
   }
 
-  async function found(tx: Database, id: string) {
+  async function found(tx: Tx, id: string) {
     const row = await repository.find(tx, id);
     if (!row) throw notFound('Nie znaleziono administratora');
     return row;
@@ -63,8 +62,8 @@ export function createAdministratorsService(app: Pick<FastifyInstance, 'db' | 'c
 
   /** The invitation's admin while the link can still set a password; else the friendly 404. */
   async function invited(token: string) {
-    const link = await links.resolve(PURPOSE, token, app.clock.now());
-    const row = link ? await repository.find(app.db, link.subjectId) : null;
+    const link = await links.resolve(PURPOSE, token, deps.clock.now());
+    const row = link ? await repository.find(deps.db, link.subjectId) : null;
     if (!row || row.hasPassword || row.deactivatedAt) throw notFound(INVALID_INVITATION_MESSAGE);
     return row;
   }
@@ -77,7 +76,7 @@ export function createAdministratorsService(app: Pick<FastifyInstance, 'db' | 'c
 
     async invite(emailInput: string, invitedBy: AdminUser): Promise<Administrator> {
       const email = normalizeEmail(emailInput);
-      return app.db.transaction(async (tx) => {
+      return deps.db.transaction(async (tx) => {
         const created = await repository.insertInvited(tx, email);
         if (!created) throw conflict(DUPLICATE_ADMIN_MESSAGE, { email: DUPLICATE_ADMIN_MESSAGE });
         await sendInvitation(tx, created.id, email, invitedBy.email);
@@ -87,7 +86,7 @@ export function createAdministratorsService(app: Pick<FastifyInstance, 'db' | 'c
 
     /** A fresh link for an admin who has not set a password yet (the first one expired or got lost). */
     async resendInvitation(id: string, invitedBy: AdminUser): Promise<Administrator> {
-      return app.db.transaction(async (tx) => {
+      return deps.db.transaction(async (tx) => {
         const row = await found(tx, id);
         if (row.hasPassword || row.deactivatedAt)
           throw conflict('Zaproszenie można wysłać ponownie tylko zaproszonemu administratorowi');
@@ -102,12 +101,12 @@ export function createAdministratorsService(app: Pick<FastifyInstance, 'db' | 'c
      * link-tokens' ADMIN_LINK_PURPOSES). Refuses the last active one.
      */
     async deactivate(id: string): Promise<Administrator> {
-      return app.db.transaction(async (tx) => {
+      return deps.db.transaction(async (tx) => {
         const row = await found(tx, id);
         if (row.deactivatedAt) return toAdministrator(row);
         const active = await repository.lockActiveIds(tx);
         if (active.includes(id) && active.length <= 1) throw conflict(LAST_ADMIN_MESSAGE);
-        await repository.setDeactivated(tx, id, app.clock.now());
+        await repository.setDeactivated(tx, id, deps.clock.now());
         await repository.deleteSessions(tx, id);
         await links.revokeAdminLinks(id, tx);
         return toAdministrator(await found(tx, id));
@@ -120,7 +119,7 @@ export function createAdministratorsService(app: Pick<FastifyInstance, 'db' | 'c
      * until they create a new address (the old one may have been handed on while they were away).
      */
     async reactivate(id: string, by: AdminUser): Promise<Administrator> {
-      return app.db.transaction(async (tx) => {
+      return deps.db.transaction(async (tx) => {
         const row = await found(tx, id);
         if (!row.deactivatedAt) return toAdministrator(row);
         await repository.setDeactivated(tx, id, null);
@@ -138,7 +137,7 @@ export function createAdministratorsService(app: Pick<FastifyInstance, 'db' | 'c
       const row = await invited(token);
       const passwordHash = await hashPassword(password);
       const session = randomToken();
-      await app.db.transaction(async (tx) => {
+      await deps.db.transaction(async (tx) => {
         // Two submissions of one link: the first sets the password, the second finds it set.
         if (!(await repository.setFirstPassword(tx, row.id, passwordHash)))
           throw notFound(INVALID_INVITATION_MESSAGE);
@@ -154,3 +153,4 @@ export function createAdministratorsService(app: Pick<FastifyInstance, 'db' | 'c
     },
   };
 }
+export type AdministratorsService = ReturnType<typeof createAdministratorsService>;

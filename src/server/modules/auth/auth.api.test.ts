@@ -105,7 +105,8 @@ describe('sign-in', () => {
 
   it('at the per-e-mail ceiling: tells the operator once and allows one guess per source', async () => {
     const reached: string[] = [];
-    const auth = createAuthService(app.db, {
+    const auth = createAuthService({
+      db: app.db,
       onLoginCeilingReached: async (email) => void reached.push(email),
     });
     const { email, password } = await signInAsAdmin(app);
@@ -176,7 +177,7 @@ describe('sign-out', () => {
 
   it('a password reset ends every session of that admin', async () => {
     const { email, headers } = await signInAsAdmin(app);
-    await createAuthService(app.db).resetPassword(email, 'another long password');
+    await createAuthService({ db: app.db }).resetPassword(email, 'another long password');
     expect((await app.inject({ method: 'GET', url: '/api/admin/user', headers })).statusCode).toBe(401);
     expect((await login(email, 'another long password')).statusCode).toBe(200);
   });
@@ -271,7 +272,7 @@ describe('the configured first admin', () => {
     const email = uniqueEmail('first-admin', 'example.pl');
     const outcomes = await Promise.all(
       Array.from({ length: 3 }, () =>
-        createAuthService(app.db).ensureAdmin(email, 'a password of 12+ chars'),
+        createAuthService({ db: app.db }).ensureAdmin(email, 'a password of 12+ chars'),
       ),
     );
     expect(outcomes.filter((outcome) => outcome === 'created')).toHaveLength(1);

@@ -2,11 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminUserSchema, loginRequestSchema } from '@shared/contracts/auth';
 import { okSchema } from '@shared/contracts/common';
 import { signedInAdmin } from '../../plugins/session';
-import { loginCeilingNotifier } from './login-ceiling';
-import { createAuthService } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createAuthService(app.db, { onLoginCeilingReached: loginCeilingNotifier(app) });
+  const auth = app.deps.auth;
 
   app.get('/api/admin/user', { schema: { response: { 200: adminUserSchema } } }, async (request) =>
     signedInAdmin(request),

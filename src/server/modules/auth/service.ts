@@ -1,6 +1,6 @@
 import type { AdminUser } from '@shared/contracts/auth';
 import { MIN_PASSWORD_LENGTH } from '@shared/contracts/auth';
-import type { Database } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { createRateLimiter, type RateLimitHit, type RateLimitRule } from '../../lib/rate-limiter';
@@ -26,7 +26,7 @@ export const LOGIN_CEILING_PER_EMAIL: RateLimitRule = { limit: 50, windowSeconds
 /** Failures allowed per source and 15 minutes once the ceiling is reached. */
 const FAILURES_PER_SOURCE_AT_CEILING = 1;
 
-export type AuthServiceOptions = {
+export type AuthServiceDeps = Pick<AppDeps, 'db'> & {
   /**
    * Called when failed sign-ins for one e-mail reach LOGIN_CEILING_PER_EMAIL: once, and then not again for
    * that e-mail until the ceiling's window length has passed.
@@ -53,7 +53,7 @@ function assertPasswordPolicy(password: string) {
   }
 }
 
-export function createAuthService(db: Database, options: AuthServiceOptions = {}) {
+export function createAuthService({ db, onLoginCeilingReached }: AuthServiceDeps) {
   const repository = createAuthRepository(db);
   const limiter = createRateLimiter(db);
 
@@ -90,7 +90,7 @@ export function createAuthService(db: Database, options: AuthServiceOptions = {}
     // this key of its own tells. (Not `count === limit`: a reservation given back hands its number on, so
     // two failures may both have counted the ceiling's number.)
     const alert = await limiter.hit(`login:ceiling-alert:${email}`, LOGIN_CEILING_PER_EMAIL);
-    if (alert.count === 1) await options.onLoginCeilingReached?.(email, LOGIN_CEILING_PER_EMAIL.limit);
+    if (alert.count === 1) await onLoginCeilingReached?.(email, LOGIN_CEILING_PER_EMAIL.limit);
   }
 
   return {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { BetaSignupRequest } from '@shared/contracts/beta';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { appSettings, betaSignups } from '../../db/schema/index';
 
 export const POPUP_SETTING_KEY = 'beta-popup';
@@ -12,10 +12,7 @@ export type NewBetaSignup = Omit<BetaSignupRequest, 'altcha' | 'website' | 'fill
 export function createBetaRepository(db: Database) {
   return {
     /** `andThen` runs in the same transaction (the e-mails about it): both are stored, or neither. */
-    async insertSignup(
-      signup: NewBetaSignup,
-      andThen: (tx: Database, created: { id: string }) => Promise<void>,
-    ) {
+    async insertSignup(signup: NewBetaSignup, andThen: (tx: Tx, created: { id: string }) => Promise<void>) {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(betaSignups).values(signup).returning({ id: betaSignups.id });
         await andThen(tx, row!);

@@ -10,10 +10,9 @@ import { publicFormHeadersSchema, withoutGuardFields } from '@shared/contracts/p
 import { sendJson } from '../../lib/json-reply';
 import { publicFormGuardOf } from '../../public-forms/guard';
 import { idempotentWritesOf } from '../../public-forms/idempotency';
-import { createBetaService } from './service';
 
 export const betaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const beta = createBetaService(app.db, app.mail, app.sharedCache);
+  const beta = app.deps.beta;
   const guard = publicFormGuardOf(app);
   const idempotent = idempotentWritesOf(app);
 

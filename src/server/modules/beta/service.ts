@@ -1,8 +1,6 @@
 import { popupSettingsSchema, type PopupSettings } from '@shared/contracts/beta';
 import type { Language } from '@shared/language';
-import type { Database } from '../../db/client';
-import type { SharedCache } from '../../lib/shared-cache';
-import type { MailService } from '../../mail/mail-service';
+import type { AppDeps } from '../../app-deps';
 import { createBetaRepository, type NewBetaSignup } from './repository';
 
 /**
@@ -14,7 +12,11 @@ export const POPUP_ENABLED_BY_DEFAULT = false;
 /** The shared-cache key of the pop-up switch (the answer of GET /api/popup-settings, serialized). */
 export const POPUP_SETTINGS_CACHE_KEY = 'popup-settings';
 
-export function createBetaService(db: Database, mail: MailService, cache: SharedCache) {
+export function createBetaService({
+  db,
+  mail,
+  sharedCache: cache,
+}: Pick<AppDeps, 'db' | 'mail' | 'sharedCache'>) {
   const repository = createBetaRepository(db);
 
   return {
@@ -64,3 +66,4 @@ export function createBetaService(db: Database, mail: MailService, cache: Shared
     },
   };
 }
+export type BetaService = ReturnType<typeof createBetaService>;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { BUG_REPORT_SCOPE } from '@shared/bug-reports';
 import { HttpError } from '../../lib/http-errors';
-import type { OAuthService } from '../oauth/service';
+import type { OAuthService } from '../oauth/public';
 
 const REALM = 'realm="api"';
 

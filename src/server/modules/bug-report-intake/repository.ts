@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { bugReports, tenants } from '../../db/schema/index';
 
 export type NewIntakeReport = Omit<typeof bugReports.$inferInsert, 'id' | 'status' | 'createdAt'> & {
@@ -12,7 +12,7 @@ export function createBugReportIntakeRepository(db: Database) {
      * Files the report as 'open' and records the tenant's activity, with what `andThen` writes (the
      * operators' notification), together or not at all.
      */
-    async insert(report: NewIntakeReport, andThen: (tx: Database, created: { id: string }) => Promise<void>) {
+    async insert(report: NewIntakeReport, andThen: (tx: Tx, created: { id: string }) => Promise<void>) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(bugReports)

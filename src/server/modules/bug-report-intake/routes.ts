@@ -2,14 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BUG_REPORT_PATH } from '@shared/bug-reports';
 import { bugReportIntakeResponseSchema, bugReportIntakeSchema } from '@shared/contracts/bug-report-intake';
-import { createOAuthService } from '../oauth/service';
 import { requireBearer, type TokenTenant } from './bearer';
-import { createBugReportIntakeService } from './service';
 
 /** POST /api/bug-report: tenant systems file bug reports with a Bearer token (product §6, §7). */
 export const bugReportIntakeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const oauth = createOAuthService(app.db);
-  const intake = createBugReportIntakeService(app.db, app.mail);
+  const { oauth, bugReportIntake: intake } = app.deps;
   const tenantOf = new WeakMap<FastifyRequest, TokenTenant>();
 
   app.post(

@@ -1,7 +1,7 @@
 import type { BugReportIntakeResponse, BugReportIntakeValues } from '@shared/contracts/bug-report-intake';
 import { BUG_REPORT_PRIORITY_OPTIONS, BUG_REPORT_TYPE_OPTIONS, optionLabel } from '@shared/inbox';
-import type { Database } from '../../db/client';
-import type { MailService } from '../../mail/mail-service';
+import type { AppDeps } from '../../app-deps';
+import type { Tx } from '../../db/client';
 import { tooManyRequests } from '../../lib/http-errors';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
 import { createBugReportIntakeRepository } from './repository';
@@ -9,7 +9,7 @@ import { createBugReportIntakeRepository } from './repository';
 /** A runaway client loop must not bury the operator's inbox; a real system files far fewer. */
 export const REPORTS_PER_TENANT: RateLimitRule = { limit: 120, windowSeconds: 60 * 60 };
 
-export function createBugReportIntakeService(db: Database, mail: MailService) {
+export function createBugReportIntakeService({ db, mail }: Pick<AppDeps, 'db' | 'mail'>) {
   const repository = createBugReportIntakeRepository(db);
   const limiter = createRateLimiter(db);
 
@@ -19,7 +19,7 @@ export function createBugReportIntakeService(db: Database, mail: MailService) {
       // Counted first, in one statement: concurrent reports each get a count of their own.
       const filed = await limiter.hit(key, REPORTS_PER_TENANT);
       if (filed.count > REPORTS_PER_TENANT.limit) throw tooManyRequests(filed.retryAfterSeconds);
-      const notify = (tx: Database, { id }: { id: string }) =>
+      const notify = (tx: Tx, { id }: { id: string }) =>
         mail
           .notifyOperators(tx, {
             kind: 'bug-reports',
@@ -56,3 +56,4 @@ export function createBugReportIntakeService(db: Database, mail: MailService) {
     },
   };
 }
+export type BugReportIntakeService = ReturnType<typeof createBugReportIntakeService>;

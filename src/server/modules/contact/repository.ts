@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { contacts } from '../../db/schema/index';
 
 export type NewContact = {
@@ -17,7 +17,7 @@ export function createContactRepository(db: Database) {
     /** `andThen` runs in the same transaction (the e-mails about it): both are stored, or neither. */
     async insert(
       contact: NewContact,
-      andThen: (tx: Database, created: { id: string }) => Promise<void>,
+      andThen: (tx: Tx, created: { id: string }) => Promise<void>,
     ): Promise<{ id: string }> {
       return db.transaction(async (tx) => {
         const [row] = await tx

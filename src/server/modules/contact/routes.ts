@@ -3,12 +3,11 @@ import { contactCreatedSchema, contactRequestSchema } from '@shared/contracts/co
 import { publicFormHeadersSchema, withoutGuardFields } from '@shared/contracts/public-form';
 import { publicFormGuardOf } from '../../public-forms/guard';
 import { idempotentWritesOf } from '../../public-forms/idempotency';
-import { createContactService } from './service';
 import { randomUUID } from 'node:crypto';
 
 /** POST /api/contact: the landing page's contact form (product §7); answers 201 with the new message's id. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contacts = createContactService(app.db, app.mail);
+  const contacts = app.deps.contact;
   const guard = publicFormGuardOf(app);
   const idempotent = idempotentWritesOf(app);
   app.post(

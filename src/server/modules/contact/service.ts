@@ -1,6 +1,5 @@
 import type { Language } from '@shared/language';
-import type { Database } from '../../db/client';
-import type { MailService } from '../../mail/mail-service';
+import type { AppDeps } from '../../app-deps';
 import { tooManyRequests } from '../../lib/http-errors';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
 import { createContactRepository, type NewContact } from './repository';
@@ -8,7 +7,7 @@ import { createContactRepository, type NewContact } from './repository';
 /** A person writes a few messages; a script writing hundreds from one address is refused. */
 export const CONTACT_LIMIT_PER_IP: RateLimitRule = { limit: 20, windowSeconds: 60 * 60 };
 
-export function createContactService(db: Database, mail: MailService) {
+export function createContactService({ db, mail }: Pick<AppDeps, 'db' | 'mail'>) {
   const repository = createContactRepository(db);
   const limiter = createRateLimiter(db);
   return {
@@ -40,3 +39,4 @@ export function createContactService(db: Database, mail: MailService) {
     },
   };
 }
+export type ContactService = ReturnType<typeof createContactService>;

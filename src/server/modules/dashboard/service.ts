@@ -1,16 +1,12 @@
 import type { ActivityItem, Dashboard } from '@shared/contracts/dashboard';
 import { ACTIVITY_QUOTAS } from '@shared/contracts/dashboard';
-import { ORDER_PLAN_LABELS, type InboxKind } from '@shared/inbox';
-import type { Database } from '../../db/client';
-import { createInboxService, type InboxService } from '../../inbox/service';
-import { INBOX_DEFINITIONS } from '../inbox/kinds';
+import { INBOX_KINDS, ORDER_PLAN_LABELS, type InboxKind } from '@shared/inbox';
+import type { AppDeps } from '../../app-deps';
 import { createDashboardRepository } from './repository';
 
-export function createDashboardService(db: Database, businessTimeZone: string) {
+export function createDashboardService({ db, config, inbox }: Pick<AppDeps, 'db' | 'config' | 'inbox'>) {
+  const businessTimeZone = config.businessTimeZone;
   const repository = createDashboardRepository(db);
-  const inbox = Object.fromEntries(
-    INBOX_DEFINITIONS.map((definition) => [definition.kind, createInboxService(db, definition)]),
-  ) as Record<InboxKind, InboxService>;
 
   async function latestActivity(): Promise<ActivityItem[]> {
     const [latestContacts, latestOrders, latestDemos] = await Promise.all([
@@ -39,7 +35,7 @@ export function createDashboardService(db: Database, businessTimeZone: string) {
       // shows.
       const [kindTotals, tenants, activity, contactsToday, ordersInProgress, openBugs, failedEmails] =
         await Promise.all([
-          Promise.all(INBOX_DEFINITIONS.map((definition) => inbox[definition.kind].total())),
+          Promise.all(INBOX_KINDS.map((kind) => inbox[kind].total())),
           repository.tenantCounts(),
           latestActivity(),
           repository.contactsCreatedToday(businessTimeZone),
@@ -48,7 +44,7 @@ export function createDashboardService(db: Database, businessTimeZone: string) {
           repository.failedEmails(),
         ]);
       const perKind = Object.fromEntries(
-        INBOX_DEFINITIONS.map((definition, index) => [definition.kind, kindTotals[index]?.total ?? 0]),
+        INBOX_KINDS.map((kind, index) => [kind, kindTotals[index]?.total ?? 0]),
       ) as Record<InboxKind, number>;
       return {
         counts: { ...perKind, tenants: tenants.total },
@@ -65,3 +61,4 @@ export function createDashboardService(db: Database, businessTimeZone: string) {
     },
   };
 }
+export type DashboardService = ReturnType<typeof createDashboardService>;

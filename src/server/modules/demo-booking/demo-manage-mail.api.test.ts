@@ -168,7 +168,7 @@ describe('e-mails of the manage link', () => {
 });
 
 describe('reminders', () => {
-  const sweep = () => createReminderSweep(app).run();
+  const sweep = () => createReminderSweep(app.deps).run();
   const remindersTo = (email: string) =>
     smtp.to(email).filter((mail) => mail.subject?.startsWith('Przypomnienie'));
 
@@ -198,7 +198,7 @@ describe('reminders', () => {
 
       clock.set(new Date(start - HOUR + 60_000));
       // Two workers sweeping at the same moment: the conditional claim lets one of them send.
-      await Promise.all([createReminderSweep(app).run(), createReminderSweep(app).run()]);
+      await Promise.all([createReminderSweep(app.deps).run(), createReminderSweep(app.deps).run()]);
       await sweep();
       await deliver();
       const reminders = remindersTo(email);

@@ -1,6 +1,6 @@
 import { DEMO_DURATION_MINUTES } from '@shared/demo-manage';
 import type { Language } from '@shared/language';
-import type { Database } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { demoInvitationDetails } from '../../mail/templates/index';
 import type { MailService } from '../../mail/mail-service';
 
@@ -32,7 +32,7 @@ export type DemoMail = {
  * one UID for life; each message carries the next SEQUENCE, and a cancellation sends METHOD CANCEL, so the
  * visitor's calendar follows (a changed time reuses it).
  */
-export async function enqueueDemoInvitationMail(mail: MailService, tx: Database, demo: DemoMail) {
+export async function enqueueDemoInvitationMail(mail: MailService, tx: Tx, demo: DemoMail) {
   const related = { kind: 'demo-bookings' as const, id: demo.bookingId };
   const cancel =
     (demo.template === 'demo-booking-status' && demo.status === 'cancelled') ||

@@ -1,11 +1,8 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { DemoLockReason } from '@shared/contracts/demo-manage';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { demoBookings, slots, statusChanges } from '../../db/schema/index';
-import type { SlotsChanged } from '../slots/public-slots';
-
-/** A transaction's executor: what a caller may write in the same transaction (the e-mails it causes). */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { SlotsChanged } from '../slots/public';
 
 export const bookingColumns = {
   id: demoBookings.id,
@@ -67,7 +64,7 @@ export const SLOT_RETAKEN =
  * was deleted: the booking keeps its time, marked 'slot usunięty').
  */
 export async function followStatusWithSlot(
-  tx: Database,
+  tx: Tx,
   booking: { id: string; selectedSlot: Date },
   change: { from: string; to: string },
   slotsChanged: SlotsChanged,

@@ -12,14 +12,13 @@ import {
 } from '@shared/contracts/demo-manage';
 import { idParamsSchema } from '@shared/contracts/common';
 import { signedInAdmin } from '../../plugins/session';
-import { demoManageServiceOf } from './manage-wiring';
 
 /**
  * The visitor's manage link (/prezentacja/<token>) as an API: read, reschedule, cancel. Public: the token
  * is the credential. The operator's 'Najbliższe prezentacje' sits behind the /api/admin guard.
  */
 export const demoManageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = demoManageServiceOf(app);
+  const service = app.deps.demoManage;
 
   app.get(
     '/api/demo-manage/:token',

@@ -8,12 +8,14 @@ import {
 import { BOOK_DEMO_HASH, demoManagePath } from '@shared/demo-manage';
 import { isLanguage, type Language } from '@shared/language';
 import { formatSlotDateTime } from '@shared/slot-rules';
-import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import type { AppConfig } from '../../config';
+import type { Tx } from '../../db/client';
 import type { HttpError } from '../../lib/http-errors';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-errors';
 import { createLinkTokens, type LinkTokenExecutor } from '../../lib/link-tokens';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
-import { slotsChangedIn } from '../slots/public-slots';
+import { slotsChangedIn } from '../slots/public';
 import { enqueueDemoInvitationMail } from './mail';
 import {
   createDemoManageRepository,
@@ -21,7 +23,6 @@ import {
   VISITOR_ACTOR,
   type BookingRow,
   type MoveRefusal,
-  type Tx,
 } from './manage-repository';
 
 /**
@@ -36,8 +37,8 @@ const HOUR = 60 * 60 * 1000;
 export const manageLinkExpiry = (start: Date) => new Date(start.getTime() + 24 * HOUR);
 
 /** The public site in the visitor's language: the English domain for an English visitor. */
-export const siteUrlFor = (app: FastifyInstance, language: string) =>
-  language === 'en' ? app.config.publicUrlEn : app.config.publicUrl;
+export const siteUrlFor = (config: Pick<AppConfig, 'publicUrl' | 'publicUrlEn'>, language: string) =>
+  language === 'en' ? config.publicUrlEn : config.publicUrl;
 
 const refusal = (kind: MoveRefusal, language: Language): HttpError => {
   const m = DEMO_MANAGE_ERRORS[language];
@@ -59,12 +60,17 @@ const refusal = (kind: MoveRefusal, language: Language): HttpError => {
   }
 };
 
-export function createDemoManageService(app: FastifyInstance) {
-  const { db, clock, mail } = app;
-  const timeZone = app.config.businessTimeZone;
-  const repository = createDemoManageRepository(db, slotsChangedIn(app.sharedCache));
+export function createDemoManageService({
+  db,
+  config,
+  clock,
+  mail,
+  sharedCache,
+}: Pick<AppDeps, 'db' | 'config' | 'clock' | 'mail' | 'sharedCache'>) {
+  const timeZone = config.businessTimeZone;
+  const repository = createDemoManageRepository(db, slotsChangedIn(sharedCache));
   const manageUrl = (token: string, language: string) =>
-    `${siteUrlFor(app, language)}${demoManagePath(token)}`;
+    `${siteUrlFor(config, language)}${demoManagePath(token)}`;
   const languageOf = (booking: BookingRow): Language =>
     isLanguage(booking.language) ? booking.language : 'pl';
   const visitorOf = (booking: BookingRow) => ({
@@ -122,7 +128,7 @@ export function createDemoManageService(app: FastifyInstance) {
   return {
     manageUrl,
     find: (id: string, executor?: Pick<Tx, 'select'>) => repository.find(id, executor),
-    bookAgainUrl: (language: string) => `${siteUrlFor(app, language)}/#${BOOK_DEMO_HASH}`,
+    bookAgainUrl: (language: string) => `${siteUrlFor(config, language)}/#${BOOK_DEMO_HASH}`,
     visitorOf,
     operatorFields,
 
@@ -135,7 +141,7 @@ export function createDemoManageService(app: FastifyInstance) {
         template: 'demo-cancelled',
         cause: 'slot-deleted',
         reason: null,
-        bookAgainUrl: `${siteUrlFor(app, booking.language)}/#${BOOK_DEMO_HASH}`,
+        bookAgainUrl: `${siteUrlFor(config, booking.language)}/#${BOOK_DEMO_HASH}`,
       });
     },
 
@@ -211,7 +217,7 @@ export function createDemoManageService(app: FastifyInstance) {
           template: 'demo-cancelled',
           cause: 'visitor',
           reason: why,
-          bookAgainUrl: `${siteUrlFor(app, booking.language)}/#${BOOK_DEMO_HASH}`,
+          bookAgainUrl: `${siteUrlFor(config, booking.language)}/#${BOOK_DEMO_HASH}`,
         });
         await mail.notifyOperators(tx, {
           kind: 'demo-bookings',

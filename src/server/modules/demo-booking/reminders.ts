@@ -1,9 +1,8 @@
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps';
 import { demoBookings } from '../../db/schema/index';
 import { createLinkTokens } from '../../lib/link-tokens';
 import { bookingColumns, type BookingRow } from './manage-repository';
-import { demoManageServiceOf } from './manage-wiring';
 import { manageLinkExpiry } from './manage-service';
 
 const HOUR = 60 * 60 * 1000;
@@ -36,17 +35,21 @@ export const REMINDER_SWEEP_JOB = 'demo.reminders';
  * any number of workers sweeping at once each reminder goes out at most once. A moved booking starts
  * afresh (the move clears both columns), so the old time's reminders never go out.
  */
-export function createReminderSweep(app: FastifyInstance) {
-  const manage = demoManageServiceOf(app);
-  const links = createLinkTokens(app.db);
+export function createReminderSweep({
+  db,
+  clock,
+  mail,
+  demoManage: manage,
+}: Pick<AppDeps, 'db' | 'clock' | 'mail' | 'demoManage'>) {
+  const links = createLinkTokens(db);
 
   async function sendDue(lead: ReminderLead): Promise<number> {
     const { before, until, column } = REMINDERS[lead];
-    const now = app.clock.now();
+    const now = clock.now();
     const dueBy = new Date(now.getTime() + before);
     const notBefore = new Date(now.getTime() + until);
     // Most urgent first, a bounded batch per run: the next tick takes the rest.
-    const candidates = await app.db
+    const candidates = await db
       .select({ id: demoBookings.id })
       .from(demoBookings)
       .where(
@@ -63,7 +66,7 @@ export function createReminderSweep(app: FastifyInstance) {
       .limit(100);
     let sent = 0;
     for (const { id } of candidates) {
-      const claimed = await app.db.transaction(async (tx) => {
+      const claimed = await db.transaction(async (tx) => {
         const [booking] = (await tx
           .update(demoBookings)
           .set({ [REMINDERS[lead].field]: now })
@@ -86,7 +89,7 @@ export function createReminderSweep(app: FastifyInstance) {
           tx,
         );
         const visitor = manage.visitorOf(booking);
-        await app.mail.enqueue(tx, {
+        await mail.enqueue(tx, {
           template: 'demo-reminder',
           to: visitor.email,
           language: visitor.language,
@@ -119,7 +122,7 @@ export function createReminderSweep(app: FastifyInstance) {
 }
 
 /** Registered in modules/jobs.ts: every five minutes, in whichever process pg-boss picks. */
-export function registerDemoReminderJobs(app: FastifyInstance) {
-  const sweep = createReminderSweep(app);
-  app.jobs.every(REMINDER_SWEEP_JOB, '*/5 * * * *', async () => void (await sweep.run()));
+export function registerDemoReminderJobs({ jobs, demoReminders }: Pick<AppDeps, 'jobs' | 'demoReminders'>) {
+  jobs.every(REMINDER_SWEEP_JOB, '*/5 * * * *', async () => void (await demoReminders.run()));
 }
+export type ReminderSweep = ReturnType<typeof createReminderSweep>;

@@ -1,8 +1,7 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { Tx } from './manage-repository';
+import type { Database, Tx } from '../../db/client';
 import { demoBookings, slots } from '../../db/schema/index';
-import type { SlotsChanged } from '../slots/public-slots';
+import type { SlotsChanged } from '../slots/public';
 
 export type NewDemoBooking = {
   name: string;

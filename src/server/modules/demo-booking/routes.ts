@@ -4,11 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { publicFormHeadersSchema } from '@shared/contracts/public-form';
 import { publicFormGuardOf } from '../../public-forms/guard';
 import { idempotentWritesOf } from '../../public-forms/idempotency';
-import { createDemoBookingService } from './service';
 
 /** POST /api/demo-booking (product §7): a visitor books a demo slot. */
 export const demoBookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createDemoBookingService(app);
+  const service = app.deps.demoBooking;
   const guard = publicFormGuardOf(app);
   const idempotent = idempotentWritesOf(app);
 

@@ -6,14 +6,13 @@ import {
 } from '@shared/contracts/demo';
 import type { Language } from '@shared/language';
 import { formatSlotDateTime } from '@shared/slot-rules';
-import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import type { Tx } from '../../db/client';
 import { conflict, invalidField, notFound, tooManyRequests } from '../../lib/http-errors';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
 import { enqueueDemoInvitationMail } from './mail';
-import { slotsChangedIn } from '../slots/public-slots';
+import { slotsChangedIn } from '../slots/public';
 import { createDemoBookingRepository, type BookedDemo } from './repository';
-import type { Tx } from './manage-repository';
-import { demoManageServiceOf } from './manage-wiring';
 
 /**
  * Successful bookings per client IP: enough for a real club (and a second try after a mistake), too few
@@ -29,11 +28,16 @@ export const MANAGE_LINK_RESENDS_PER_ADDRESS: RateLimitRule = { limit: 3, window
 
 const blankToNull = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
-export function createDemoBookingService(app: FastifyInstance) {
-  const { db, mail, clock } = app;
-  const timeZone = app.config.businessTimeZone;
-  const repository = createDemoBookingRepository(db, slotsChangedIn(app.sharedCache), () => app.clock.now());
-  const manage = demoManageServiceOf(app);
+export function createDemoBookingService({
+  db,
+  mail,
+  clock,
+  config,
+  sharedCache,
+  demoManage: manage,
+}: Pick<AppDeps, 'db' | 'mail' | 'clock' | 'config' | 'sharedCache' | 'demoManage'>) {
+  const timeZone = config.businessTimeZone;
+  const repository = createDemoBookingRepository(db, slotsChangedIn(sharedCache), () => clock.now());
   const limiter = createRateLimiter(db);
 
   /** The demo the address already has: its manage link again, to that address only. */
@@ -131,3 +135,4 @@ export function createDemoBookingService(app: FastifyInstance) {
     },
   };
 }
+export type DemoBookingService = ReturnType<typeof createDemoBookingService>;

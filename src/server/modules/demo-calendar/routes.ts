@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminDemoBookingPath,
-  CALENDAR_FEED_PATH,
-  calendarFeedStateSchema,
-} from '@shared/contracts/demo-manage';
+import { CALENDAR_FEED_PATH, calendarFeedStateSchema } from '@shared/contracts/demo-manage';
 import { notFound } from '../../lib/http-errors';
 import { signedInAdmin } from '../../plugins/session';
-import { FEED_NOT_FOUND, createDemoCalendarService } from './service';
+import { FEED_NOT_FOUND } from './service';
 
 /**
  * The operator's calendar feed. Managing it (read, create, revoke) is behind the admin guard; the feed
@@ -15,12 +11,7 @@ import { FEED_NOT_FOUND, createDemoCalendarService } from './service';
  * calendar app cannot sign in: the secret token is the credential (see requiresAdmin).
  */
 export const demoCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createDemoCalendarService({
-    db: app.db,
-    clock: app.clock,
-    publicUrl: app.config.publicUrl,
-    adminBookingUrl: (id) => `${app.config.publicUrl}${adminDemoBookingPath(id)}`,
-  });
+  const service = app.deps.demoCalendar;
 
   app.get(CALENDAR_FEED_PATH, { schema: { response: { 200: calendarFeedStateSchema } } }, async (request) =>
     service.state(signedInAdmin(request)),

@@ -1,8 +1,7 @@
 import type { AdminUser } from '@shared/contracts/auth';
-import type { CalendarFeedState } from '@shared/contracts/demo-manage';
+import { adminDemoBookingPath, type CalendarFeedState } from '@shared/contracts/demo-manage';
 import { calendarFeedUrlPath } from '@shared/demo-manage';
-import type { Database } from '../../db/client';
-import type { Clock } from '../../lib/clock';
+import type { AppDeps } from '../../app-deps';
 import { notFound, tooManyRequests } from '../../lib/http-errors';
 import { createLinkTokens } from '../../lib/link-tokens';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
@@ -19,10 +18,11 @@ const FEED_FUTURE_DAYS = 366;
 
 export const FEED_NOT_FOUND = 'Nie ma takiego kalendarza (adres nieprawidłowy lub unieważniony)';
 
-type Deps = { db: Database; clock: Clock; publicUrl: string; adminBookingUrl(id: string): string };
-
 /** The operator's secret calendar address: created and revoked in the back office, read by calendar apps. */
-export function createDemoCalendarService({ db, clock, publicUrl, adminBookingUrl }: Deps) {
+export function createDemoCalendarService({ db, clock, config }: Pick<AppDeps, 'db' | 'clock' | 'config'>) {
+  const publicUrl = config.publicUrl;
+  /** A feed event links to its booking in the back office. */
+  const adminBookingUrl = (id: string) => `${publicUrl}${adminDemoBookingPath(id)}`;
   const links = createLinkTokens(db);
   const repository = createDemoCalendarRepository(db);
   const limiter = createRateLimiter(db);
@@ -77,3 +77,4 @@ export function createDemoCalendarService({ db, clock, publicUrl, adminBookingUr
     },
   };
 }
+export type DemoCalendarService = ReturnType<typeof createDemoCalendarService>;

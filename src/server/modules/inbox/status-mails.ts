@@ -1,11 +1,10 @@
 import type { InboxKind } from '@shared/inbox';
 import { isLanguage } from '@shared/language';
 import type { StatusChangeHook } from '../../inbox/repository';
-import type { MailService } from '../../mail/mail-service';
+import type { AppDeps } from '../../app-deps';
 import { conflict } from '../../lib/http-errors';
-import { enqueueDemoInvitationMail } from '../demo-booking/mail';
-import type { SlotsChanged } from '../slots/public-slots';
-import { followStatusWithSlot, SLOT_RETAKEN } from '../demo-booking/manage-repository';
+import { enqueueDemoInvitationMail, followStatusWithSlot, SLOT_RETAKEN } from '../demo-booking/public';
+import { slotsChangedIn } from '../slots/public';
 
 const languageOf = (record: Record<string, unknown>) =>
   isLanguage(record.language) ? record.language : 'pl';
@@ -15,10 +14,11 @@ const languageOf = (record: Record<string, unknown>) =>
  * cancelled (with the updated invitation), an order being processed or completed. Written in the status
  * change's transaction, in the language the visitor used; the operator's notes are never mailed.
  */
-export function statusChangeMails(
-  mail: MailService,
-  slotsChanged: SlotsChanged,
-): Partial<Record<InboxKind, StatusChangeHook>> {
+export function statusChangeMails({
+  mail,
+  sharedCache,
+}: Pick<AppDeps, 'mail' | 'sharedCache'>): Partial<Record<InboxKind, StatusChangeHook>> {
+  const slotsChanged = slotsChangedIn(sharedCache);
   return {
     'demo-bookings': async (tx, record, { from, to }) => {
       const start = new Date(record.selectedSlot as Date | string);

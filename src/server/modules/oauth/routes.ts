@@ -8,7 +8,6 @@ import { tokenRequestSchema, tokenResponseSchema } from '@shared/contracts/oauth
 import { HttpError } from '../../lib/http-errors';
 import { readClientCredentials } from './client-credentials';
 import { OAuthError } from './oauth-error';
-import { createOAuthService } from './service';
 
 /** RFC 6749 §5.1: token responses, and their errors, must never be cached. */
 const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' };
@@ -39,7 +38,7 @@ function toOAuthError(error: FastifyError): OAuthError {
 
 /** POST /oauth/token: the OAuth 2.0 client credentials grant for tenant systems (RFC 6749 §4.4). */
 export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const oauth = createOAuthService(app.db);
+  const oauth = app.deps.oauth;
   // RFC 6749 §4.4 sends the token request as a form. Registered in this plugin only: every other endpoint
   // takes JSON and answers a form body with 415.
   await app.register(formbody);

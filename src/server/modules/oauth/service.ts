@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN_LIFETIME_SECONDS, CLIENT_CREDENTIALS_GRANT, TOKEN_TYPE } from '@shared/contracts/oauth';
 import type { TokenResponse } from '@shared/contracts/oauth';
 import { BUG_REPORT_SCOPE } from '@shared/bug-reports';
-import type { Database } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { createRateLimiter, type RateLimitHit, type RateLimitRule } from '../../lib/rate-limiter';
 import type { ClientCredentials } from './client-credentials';
@@ -48,7 +48,7 @@ function grantedScope(requested: string | undefined): string {
   return scopes.join(' ');
 }
 
-export function createOAuthService(db: Database) {
+export function createOAuthService({ db }: Pick<AppDeps, 'db'>) {
   const repository = createOAuthRepository(db);
   const limiter = createRateLimiter(db);
 

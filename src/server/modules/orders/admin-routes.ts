@@ -8,9 +8,7 @@ import {
 } from '@shared/contracts/order-admin';
 import { HttpError } from '../../lib/http-errors';
 import { signedInAdmin } from '../../plugins/session';
-import { createOrderAdminService } from './admin-service';
-import { createRenderPool, defaultRenderPoolOptions, RenderPoolBusyError } from './proforma/render-pool';
-import { createOrderProvisioning } from './provisioning';
+import { RenderPoolBusyError } from './proforma/render-pool';
 
 const params = z.object({ id: z.uuid() });
 
@@ -30,19 +28,7 @@ const PDF_RETRY_AFTER_SECONDS = 2;
  *   POST /api/admin/orders/:id/customer       'Utwórz klienta': tenant + instance, linked, welcome e-mail
  */
 export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // One pool per process: the threads start with the first download and stop when the app closes.
-  const pdfThreads = createRenderPool(defaultRenderPoolOptions());
-  app.addHook('onClose', () => pdfThreads.close());
-  const service = createOrderAdminService(app.db, app.mail, {
-    config: app.config,
-    clock: app.clock,
-    renderPdf: (doc) => pdfThreads.render(doc),
-  });
-  const provisioning = createOrderProvisioning(app.db, {
-    cipher: app.cipher,
-    mail: app.mail,
-    clock: app.clock,
-  });
+  const { orderAdmin: service, orderProvisioning: provisioning, pdfThreads } = app.deps;
 
   app.get(
     '/api/admin/orders/:id/fulfilment',

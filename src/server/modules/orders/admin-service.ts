@@ -1,11 +1,8 @@
 import type { OrderFulfilment, OrderPayment, OrderPaymentRequest } from '@shared/contracts/order-admin';
-import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
-import type { Clock } from '../../lib/clock';
+import type { AppDeps } from '../../app-deps';
 import { conflict, invalidField, notFound } from '../../lib/http-errors';
-import type { MailService } from '../../mail/mail-service';
 import { orderQuote, type ProformaOrder } from './proforma/document';
-import { createProformaService, proformaFileName, type PdfRenderer } from './proforma/proforma-service';
+import { createProformaService, proformaFileName } from './proforma/proforma-service';
 import { PROVISIONING_MESSAGES } from './provisioning';
 import { createOrderRepository, type OrderRow } from './repository';
 
@@ -29,16 +26,23 @@ const toProformaOrder = (order: OrderRow): ProformaOrder => ({
 });
 
 /**
- * The back office's work on an order after it is placed: its pro forma and the booked payment. `renderPdf`
- * draws the downloaded pro forma (admin-routes.ts hands it a render pool's threads).
+ * The back office's work on an order after it is placed: its pro forma and the booked payment. The
+ * downloaded pro forma is drawn on the render pool's threads (`pdfThreads`, one per app).
  */
-export function createOrderAdminService(
-  db: Database,
-  mail: MailService,
-  { config, clock, renderPdf }: { config: AppConfig; clock: Clock; renderPdf?: PdfRenderer },
-) {
+export function createOrderAdminService({
+  db,
+  mail,
+  config,
+  clock,
+  pdfThreads,
+}: Pick<AppDeps, 'db' | 'mail' | 'config' | 'clock' | 'pdfThreads'>) {
   const repository = createOrderRepository(db);
-  const proformas = createProformaService(config, clock, repository, renderPdf);
+  const proformas = createProformaService({
+    config,
+    clock,
+    repository,
+    renderPdf: (doc) => pdfThreads.render(doc),
+  });
 
   return {
     /** What the order became: pro forma, payment, tenant and instance (the manage dialog). */
@@ -135,3 +139,4 @@ export function createOrderAdminService(
     },
   };
 }
+export type OrderAdminService = ReturnType<typeof createOrderAdminService>;

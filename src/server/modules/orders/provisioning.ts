@@ -2,13 +2,8 @@ import type { OrderCustomer } from '@shared/contracts/order-admin';
 import { createScmInstanceSchema, type LicenseType } from '@shared/contracts/scm-instances';
 import { createTenantSchema, PLAN_USER_CAPS, type SubscriptionPlan } from '@shared/contracts/tenants';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import type { Cipher } from '../../lib/crypto';
+import type { AppDeps } from '../../app-deps';
 import { conflict, notFound } from '../../lib/http-errors';
-import type { MailService } from '../../mail/mail-service';
-import { createScmInstancesService } from '../scm-instances/service';
-import { createTenantsService } from '../tenants/service';
 import { createOrderRepository, type OrderRow } from './repository';
 
 /** The order's plan (product §3 Mały/Średni/Duży) as the tenant's subscription plan. */
@@ -63,10 +58,13 @@ function administratorOf(order: OrderRow) {
  * through their own services, links both to the order, records it in the order's history and enqueues the
  * welcome to the first administrator. The order's row is locked first, so a double click creates once.
  */
-export function createOrderProvisioning(
-  db: Database,
-  { cipher, mail, clock }: { cipher: Cipher; mail: MailService; clock: Clock },
-) {
+export function createOrderProvisioning({
+  db,
+  mail,
+  clock,
+  tenants,
+  scmInstances,
+}: Pick<AppDeps, 'db' | 'mail' | 'clock' | 'tenants' | 'scmInstances'>) {
   const repository = createOrderRepository(db);
 
   return {
@@ -84,7 +82,7 @@ export function createOrderProvisioning(
         const name = slugOf(order.clubName, `klub-${order.id.slice(0, 8)}`);
         const link = { id: order.id, proformaNumber: order.proformaNumber };
 
-        const tenant = await createTenantsService(tx, cipher).create(
+        const tenant = await tenants.create(
           parseOrThrow(createTenantSchema, {
             tenantName: name,
             clubName: order.clubName,
@@ -95,8 +93,9 @@ export function createOrderProvisioning(
             modules: order.selectedModules,
           }),
           link,
+          tx,
         );
-        const scmInstance = await createScmInstancesService(tx, cipher).create(
+        const scmInstance = await scmInstances.create(
           parseOrThrow(createScmInstanceSchema, {
             instanceName: name,
             clubName: order.clubName,
@@ -105,6 +104,7 @@ export function createOrderProvisioning(
             modules: order.selectedModules,
           }),
           link,
+          tx,
         );
         await repository.linkCustomer(tx, id, { tenantId: tenant.id, scmInstanceId: scmInstance.id });
         await repository.addHistory(tx, {
@@ -136,3 +136,4 @@ export function createOrderProvisioning(
     },
   };
 }
+export type OrderProvisioning = ReturnType<typeof createOrderProvisioning>;

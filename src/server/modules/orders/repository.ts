@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { orders, proformaCounters, scmInstances, statusChanges, tenants } from '../../db/schema/index';
 
 export type NewOrder = typeof orders.$inferInsert;
@@ -9,7 +9,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export function createOrderRepository(db: Database) {
   return {
     /** `andThen` runs in the same transaction (the e-mails about it): both are stored, or neither. */
-    async insertOrder(order: NewOrder, andThen: (tx: Database, created: { id: string }) => Promise<void>) {
+    async insertOrder(order: NewOrder, andThen: (tx: Tx, created: { id: string }) => Promise<void>) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(orders)
@@ -24,7 +24,7 @@ export function createOrderRepository(db: Database) {
      * The month's next pro forma sequence number. The upsert locks the month's counter row until `tx`
      * ends, so concurrent orders (in any process) queue here and a rolled-back order leaves no gap.
      */
-    async nextProformaSequence(tx: Database, month: string): Promise<number> {
+    async nextProformaSequence(tx: Tx, month: string): Promise<number> {
       const [row] = await tx
         .insert(proformaCounters)
         .values({ month, lastNumber: 1 })
@@ -36,7 +36,7 @@ export function createOrderRepository(db: Database) {
       return row!.lastNumber;
     },
 
-    async setProforma(tx: Database, id: string, number: string, issuedAt: Date) {
+    async setProforma(tx: Tx, id: string, number: string, issuedAt: Date) {
       await tx
         .update(orders)
         .set({ proformaNumber: number, proformaIssuedAt: issuedAt })
@@ -44,7 +44,7 @@ export function createOrderRepository(db: Database) {
     },
 
     /** Runs `work` with the order's row locked (FOR UPDATE), so two operators cannot both book a payment. */
-    async withLockedOrder<T>(id: string, work: (tx: Database, order: OrderRow | null) => Promise<T>) {
+    async withLockedOrder<T>(id: string, work: (tx: Tx, order: OrderRow | null) => Promise<T>) {
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
         return work(tx, row ?? null);
@@ -52,7 +52,7 @@ export function createOrderRepository(db: Database) {
     },
 
     async recordPayment(
-      tx: Database,
+      tx: Tx,
       id: string,
       payment: { paidOn: string; amount: number; status: string; at: Date },
     ) {
@@ -72,7 +72,7 @@ export function createOrderRepository(db: Database) {
 
     /** A line in the order's history (the inbox audit trail shown in the manage dialog). */
     async addHistory(
-      tx: Database,
+      tx: Tx,
       entry: { id: string; fromStatus: string; toStatus: string; note: string; changedBy: string; at: Date },
     ) {
       await tx.insert(statusChanges).values({
@@ -87,7 +87,7 @@ export function createOrderRepository(db: Database) {
     },
 
     /** 'Utwórz klienta': the order becomes the start of the customer's tenant and club-system instance. */
-    async linkCustomer(tx: Database, id: string, link: { tenantId: string; scmInstanceId: string }) {
+    async linkCustomer(tx: Tx, id: string, link: { tenantId: string; scmInstanceId: string }) {
       await tx.update(orders).set(link).where(eq(orders.id, id));
     },
 

@@ -4,11 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { publicFormHeadersSchema } from '@shared/contracts/public-form';
 import { publicFormGuardOf } from '../../public-forms/guard';
 import { idempotentWritesOf } from '../../public-forms/idempotency';
-import { createOrderService } from './service';
 
 /** POST /api/order: both order forms (product §7). 201 with the order's id and its server-computed net total. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const orders = createOrderService(app.db, app.cipher, app.mail, { config: app.config, clock: app.clock });
+  const orders = app.deps.orders;
   const guard = publicFormGuardOf(app);
   const idempotent = idempotentWritesOf(app);
 

@@ -7,11 +7,7 @@ import {
 import type { Language } from '@shared/language';
 import { PricingError, currencyFor, quoteIn, type Currency } from '@shared/pricing/calculator';
 import { PLANS, type ModuleCatalogue } from '@shared/pricing/catalogue';
-import type { Database } from '../../db/client';
-import type { MailService } from '../../mail/mail-service';
-import type { AppConfig } from '../../config';
-import type { Clock } from '../../lib/clock';
-import type { Cipher } from '../../lib/crypto';
+import type { AppDeps } from '../../app-deps';
 import { badRequest, invalidField } from '../../lib/http-errors';
 import { randomInt } from 'node:crypto';
 import { addDays, dayIn, formatProformaNumber, PAYMENT_TERM_DAYS } from './proforma/document';
@@ -27,14 +23,15 @@ const PLAN_NAMES: Record<string, string> = Object.fromEntries(
  * the order is priced from the catalogue — the client's total is never taken — and the first
  * administrator's PESEL is sealed before it reaches the database.
  */
-export function createOrderService(
-  db: Database,
-  cipher: Cipher,
-  mail: MailService,
-  { config, clock }: { config: AppConfig; clock: Clock },
-) {
+export function createOrderService({
+  db,
+  cipher,
+  mail,
+  config,
+  clock,
+}: Pick<AppDeps, 'db' | 'cipher' | 'mail' | 'config' | 'clock'>) {
   const repository = createOrderRepository(db);
-  const proformas = createProformaService(config, clock, repository);
+  const proformas = createProformaService({ config, clock, repository });
 
   /** The contract has refused ids no single catalogue holds, so a full order always resolves to one. */
   function catalogueOf(order: OrderRequest): ModuleCatalogue {

@@ -8,7 +8,6 @@ import {
   outboxListQuerySchema,
   outboxSummarySchema,
 } from '@shared/contracts/outbox';
-import { createOutboxAdminService } from './service';
 
 /** Messages hold personal data: no browser or proxy keeps a copy. */
 const PRIVATE = 'private, no-store';
@@ -21,7 +20,7 @@ const PRIVATE = 'private, no-store';
  *   POST /api/admin/outbox/:id/resend   a failed message back to the queue (409 for any other state)
  */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const outbox = createOutboxAdminService(app.db, app.mail);
+  const outbox = app.deps.outboxAdmin;
 
   app.get(
     OUTBOX_PATH,

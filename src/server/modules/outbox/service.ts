@@ -5,17 +5,16 @@ import {
   type OutboxListQuery,
   type OutboxSummary,
 } from '@shared/contracts/outbox';
-import type { Database } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { toWire } from '../../inbox/service';
 import { conflict, notFound } from '../../lib/http-errors';
-import type { MailService } from '../../mail/mail-service';
 import { createOutboxAdminRepository } from './repository';
 
 export const MESSAGE_NOT_FOUND = 'Nie znaleziono wiadomości';
 export const ONLY_FAILED_RESEND = 'Ponownie wysłać można tylko wiadomość z błędem wysyłki';
 
 /** The operator's view of the outbox: what went out, what is waiting, what failed, and a second chance. */
-export function createOutboxAdminService(db: Database, mail: MailService) {
+export function createOutboxAdminService({ db, mail }: Pick<AppDeps, 'db' | 'mail'>) {
   const repository = createOutboxAdminRepository(db);
   const item = (row: NonNullable<Awaited<ReturnType<typeof repository.findSummary>>>) =>
     toWire(row) as OutboxListItem;

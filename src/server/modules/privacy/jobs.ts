@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps';
 import { publicFormGuardOf } from '../../public-forms/guard';
 import { idempotentWritesOf } from '../../public-forms/idempotency';
-import { createPrivacyService } from './service';
 
 export const RETENTION_JOB = 'privacy-retention';
 /** Daily at 03:15 business time, when nobody is filling forms; pg-boss runs each tick once across processes. */
@@ -12,16 +11,13 @@ export const RETENTION_CRON = '15 3 * * *';
  * challenges, week-old refusal counts and the public forms' idempotency keys past their 24 hours.
  * Idempotent: a second run the same day finds nothing to do.
  */
-export function registerPrivacyJobs(app: FastifyInstance) {
-  const privacy = createPrivacyService({
-    db: app.db,
-    cipher: app.cipher,
-    clock: app.clock,
-    retention: app.config.retention,
-  });
-  const guard = publicFormGuardOf(app);
-  const idempotent = idempotentWritesOf(app);
-  app.jobs.every(
+export function registerPrivacyJobs(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'jobs' | 'log' | 'privacy'>,
+) {
+  const { privacy, jobs, log } = deps;
+  const guard = publicFormGuardOf(deps);
+  const idempotent = idempotentWritesOf(deps);
+  jobs.every(
     RETENTION_JOB,
     RETENTION_CRON,
     async () => {
@@ -29,7 +25,7 @@ export function registerPrivacyJobs(app: FastifyInstance) {
       await guard.forgetExpired();
       await idempotent.forgetExpired();
       const total = Object.values(counts).reduce<number>((sum, n) => sum + (n ?? 0), 0);
-      if (total > 0) app.log.info({ counts }, 'retention: personal data anonymised');
+      if (total > 0) log.info({ counts }, 'retention: personal data anonymised');
     },
     // A first run over a large database can take minutes; the default 45 s lease would start a second one.
     { expireInSeconds: 30 * 60 },

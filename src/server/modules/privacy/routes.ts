@@ -12,16 +12,10 @@ import {
   revealedPeselSchema,
 } from '@shared/contracts/privacy';
 import { signedInAdmin } from '../../plugins/session';
-import { createPrivacyService } from './service';
 
 /** The operator's data-protection tools (all under /api/admin: the one admin guard covers them). */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const privacy = createPrivacyService({
-    db: app.db,
-    cipher: app.cipher,
-    clock: app.clock,
-    retention: app.config.retention,
-  });
+  const privacy = app.deps.privacy;
   const noStore = { 'cache-control': 'private, no-store' };
 
   app.get(

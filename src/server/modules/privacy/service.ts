@@ -7,10 +7,8 @@ import {
   type RetentionPreview,
 } from '@shared/contracts/privacy';
 import type { InboxKind } from '@shared/inbox';
-import { maskPesel, type RetentionPeriods } from '@shared/privacy';
-import type { Database } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import type { Cipher } from '../../lib/crypto';
+import { maskPesel } from '@shared/privacy';
+import type { AppDeps } from '../../app-deps';
 import { conflict, notFound } from '../../lib/http-errors';
 import { createPrivacyRepository, type KindCounts, type PersonQuery } from './repository';
 import { retentionCutoffs } from './retention-rules';
@@ -37,12 +35,7 @@ function summary(kind: InboxKind, row: Record<string, unknown>): PersonRecord {
   };
 }
 
-export function createPrivacyService(deps: {
-  db: Database;
-  cipher: Cipher;
-  clock: Clock;
-  retention: RetentionPeriods;
-}) {
+export function createPrivacyService(deps: Pick<AppDeps, 'db' | 'cipher' | 'clock' | 'config'>) {
   const repository = createPrivacyRepository(deps.db);
   /** A PESEL that cannot be decrypted (another APP_SECRET) is shown as unknown rather than failing the page. */
   const peselOf = (sealed: string | null): string | null => {
@@ -81,14 +74,14 @@ export function createPrivacyService(deps: {
 
   return {
     async retentionPreview(): Promise<RetentionPreview> {
-      const counts = await repository.countExpired(retentionCutoffs(deps.retention, deps.clock.now()));
-      return { counts, total: total(counts), periods: deps.retention };
+      const counts = await repository.countExpired(retentionCutoffs(deps.config.retention, deps.clock.now()));
+      return { counts, total: total(counts), periods: deps.config.retention };
     },
 
     /** The daily job: idempotent (anonymised records are skipped), safe to run twice. */
     async runRetention(): Promise<KindCounts> {
       const now = deps.clock.now();
-      return repository.anonymizeExpired(retentionCutoffs(deps.retention, now), now);
+      return repository.anonymizeExpired(retentionCutoffs(deps.config.retention, now), now);
     },
 
     async search(query: PersonQuery): Promise<PersonSearch> {

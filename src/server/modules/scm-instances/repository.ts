@@ -8,8 +8,9 @@ export type NewScmInstanceRow = typeof scmInstances.$inferInsert;
 
 export function createScmInstancesRepository(db: Database) {
   return {
-    async insert(values: NewScmInstanceRow): Promise<ScmInstanceRow> {
-      const [row] = await db.insert(scmInstances).values(values).returning();
+    /** In `executor`: the caller's transaction when the row is one part of a larger change. */
+    async insert(values: NewScmInstanceRow, executor: Database = db): Promise<ScmInstanceRow> {
+      const [row] = await executor.insert(scmInstances).values(values).returning();
       return row!;
     },
 

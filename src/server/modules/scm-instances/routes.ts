@@ -5,11 +5,10 @@ import {
   scmInstanceListSchema,
   scmInstanceSchema,
 } from '@shared/contracts/scm-instances';
-import { createScmInstancesService } from './service';
 
 /** /api/admin/scm-instances (product §7), behind the one admin guard like every /api/admin path. */
 export const scmInstancesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const instances = createScmInstancesService(app.db, app.cipher);
+  const instances = app.deps.scmInstances;
 
   app.get(
     '/api/admin/scm-instances',

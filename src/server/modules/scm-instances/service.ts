@@ -1,7 +1,8 @@
 import type { OrderLink } from '@shared/contracts/common';
 import type { CreateScmInstanceValues, ScmInstance } from '@shared/contracts/scm-instances';
-import type { Database } from '../../db/client';
-import { randomToken, type Cipher } from '../../lib/crypto';
+import type { AppDeps } from '../../app-deps';
+import type { Tx } from '../../db/client';
+import { randomToken } from '../../lib/crypto';
 import { notFound } from '../../lib/http-errors';
 import { createScmInstancesRepository, type ScmInstanceRow } from './repository';
 
@@ -9,7 +10,7 @@ export const API_KEY_PREFIX = 'scm_';
 export const INSTANCE_NOT_FOUND = 'SCM instance not found';
 
 /** Club-system instances: the server generates the API key and secret; the secret is encrypted at rest. */
-export function createScmInstancesService(db: Database, cipher: Cipher) {
+export function createScmInstancesService({ db, cipher }: Pick<AppDeps, 'db' | 'cipher'>) {
   const repository = createScmInstancesRepository(db);
 
   const toInstance = (row: ScmInstanceRow, order: OrderLink): ScmInstance => ({
@@ -34,14 +35,17 @@ export function createScmInstancesService(db: Database, cipher: Cipher) {
      * Values as validated by createScmInstanceSchema (the route declares it, provisioning parses with it).
      * `order`: the order it is created from, which the caller links in the same transaction.
      */
-    async create(values: CreateScmInstanceValues, order: OrderLink = null): Promise<ScmInstance> {
-      const row = await repository.insert({
-        ...values,
-        domain: values.domain ?? null,
-        webhookUrl: values.webhookUrl ?? null,
-        apiKey: `${API_KEY_PREFIX}${randomToken(24)}`,
-        apiSecretEncrypted: cipher.encrypt(randomToken(32)),
-      });
+    async create(values: CreateScmInstanceValues, order: OrderLink = null, tx?: Tx): Promise<ScmInstance> {
+      const row = await repository.insert(
+        {
+          ...values,
+          domain: values.domain ?? null,
+          webhookUrl: values.webhookUrl ?? null,
+          apiKey: `${API_KEY_PREFIX}${randomToken(24)}`,
+          apiSecretEncrypted: cipher.encrypt(randomToken(32)),
+        },
+        tx,
+      );
       return toInstance(row, order);
     },
 
@@ -55,3 +59,4 @@ export function createScmInstancesService(db: Database, cipher: Cipher) {
     },
   };
 }
+export type ScmInstancesService = ReturnType<typeof createScmInstancesService>;

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteContentSchema } from '@shared/contracts/site-content';
 import { SITE_CONTENT_PATH } from '@shared/site-content';
-import { createSiteContentService } from './service';
 
 /** The site texts: public read (pages not rendered by the server), the back office's 'Treści strony' edit. */
 export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSiteContentService(app);
+  const service = app.deps.siteContent;
 
   app.get(SITE_CONTENT_PATH, { schema: { response: { 200: siteContentSchema } } }, async () =>
     service.read(),

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps';
 import { siteContentSchema } from '@shared/contracts/site-content';
 import type { SiteContent } from '@shared/site-content';
 import { appSettings } from '../../db/schema/index';
@@ -15,9 +15,9 @@ export const PAGE_CACHE_NAME = 'page';
  * app_settings, the defaults until the first save. Read through the shared cache; a save drops the content
  * and every rendered page in every process when it commits.
  */
-export function createSiteContentService(app: Pick<FastifyInstance, 'db' | 'sharedCache'>) {
+export function createSiteContentService(deps: Pick<AppDeps, 'db' | 'sharedCache'>) {
   async function load(): Promise<SiteContent> {
-    const [row] = await app.db
+    const [row] = await deps.db
       .select({ value: appSettings.value })
       .from(appSettings)
       .where(eq(appSettings.key, SITE_CONTENT_SETTING_KEY));
@@ -28,16 +28,16 @@ export function createSiteContentService(app: Pick<FastifyInstance, 'db' | 'shar
   }
 
   return {
-    read: (): Promise<SiteContent> => app.sharedCache.get(SITE_CONTENT_CACHE_KEY, load),
+    read: (): Promise<SiteContent> => deps.sharedCache.get(SITE_CONTENT_CACHE_KEY, load),
 
     async save(content: SiteContent): Promise<SiteContent> {
-      await app.db.transaction(async (tx) => {
+      await deps.db.transaction(async (tx) => {
         await tx
           .insert(appSettings)
           .values({ key: SITE_CONTENT_SETTING_KEY, value: content })
           .onConflictDoUpdate({ target: appSettings.key, set: { value: content, updatedAt: sql`now()` } });
-        await app.sharedCache.invalidate(tx, SITE_CONTENT_CACHE_KEY);
-        await app.sharedCache.invalidate(tx, PAGE_CACHE_NAME);
+        await deps.sharedCache.invalidate(tx, SITE_CONTENT_CACHE_KEY);
+        await deps.sharedCache.invalidate(tx, PAGE_CACHE_NAME);
       });
       return content;
     },

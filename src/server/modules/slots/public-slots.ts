@@ -1,6 +1,6 @@
 import { asc, gte } from 'drizzle-orm';
 import { slotSchema, type Slot } from '@shared/contracts/demo';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { slots } from '../../db/schema/index';
 import type { SharedCache } from '../../lib/shared-cache';
 
@@ -11,7 +11,7 @@ export const PUBLIC_SLOTS_CACHE_KEY = 'slots';
  * Called inside every transaction that adds, removes, books or frees a slot (creation, deletion, booking,
  * reschedule, cancellation): the calendar is dropped in every process when it commits.
  */
-export type SlotsChanged = (tx: Database) => Promise<void>;
+export type SlotsChanged = (tx: Tx) => Promise<void>;
 
 export const slotsChangedIn =
   (cache: SharedCache): SlotsChanged =>

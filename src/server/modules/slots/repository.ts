@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { demoBookings, slots, statusChanges } from '../../db/schema/index';
-import type { Tx } from '../demo-booking/manage-repository';
 import type { SlotsChanged } from './public-slots';
 
 export type SlotRow = { id: string; datetime: Date; bookedBy: string | null };

@@ -17,16 +17,11 @@ import {
 } from '@shared/contracts/demo';
 import { deleteSlotQuerySchema } from '@shared/contracts/demo-manage';
 import { signedInAdmin } from '../../plugins/session';
-import { demoManageServiceOf } from '../demo-booking/manage-wiring';
 import { sendJson } from '../../lib/json-reply';
-import { createSlotsService } from './service';
 
 /** Demo slots: the operator creates and deletes them (guarded by the /api/admin hook); visitors read them. */
 export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const demoManage = demoManageServiceOf(app);
-  const service = createSlotsService(app.db, app.config.businessTimeZone, app.clock, app.sharedCache, {
-    slotDeletedNotify: (tx, booking) => demoManage.notifySlotDeleted(tx, booking.id),
-  });
+  const service = app.deps.slots;
 
   app.get(
     '/api/slots',

@@ -14,10 +14,8 @@ import {
   slotTimeProblem,
   type CalendarDay,
 } from '@shared/slot-rules';
-import type { Database } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { conflict, invalidField, notFound } from '../../lib/http-errors';
-import type { Clock } from '../../lib/clock';
-import type { SharedCache } from '../../lib/shared-cache';
 import { createPublicSlots, slotsChangedIn, toSlot } from './public-slots';
 import { createSlotsRepository, type AdminSlotRow, type SlotDeletion } from './repository';
 
@@ -45,13 +43,16 @@ function* daysBetween(from: CalendarDay, to: CalendarDay): Generator<CalendarDay
   }
 }
 
-export function createSlotsService(
-  db: Database,
-  timeZone: string,
-  clock: Clock,
-  cache: SharedCache,
-  effects: { slotDeletedNotify?: SlotDeletion['after'] } = {},
-) {
+/**
+ * `slotDeletedNotify` writes what deleting a booked slot with `notify` causes (the visitor's e-mail), in the
+ * deletion's transaction: the demo bookings provide it (services.ts), so slots never import them.
+ */
+export type SlotsDeps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'sharedCache'> & {
+  slotDeletedNotify?: SlotDeletion['after'];
+};
+
+export function createSlotsService({ db, config, clock, sharedCache: cache, slotDeletedNotify }: SlotsDeps) {
+  const timeZone = config.businessTimeZone;
   const repository = createSlotsRepository(db, slotsChangedIn(cache));
   const publicSlots = createPublicSlots(db, cache, () => clock.now());
   return {
@@ -120,7 +121,7 @@ export function createSlotsService(
         at: clock.now(),
         changedBy: options.changedBy,
         notify: options.notify,
-        after: options.notify ? effects.slotDeletedNotify : undefined,
+        after: options.notify ? slotDeletedNotify : undefined,
       });
       if (!deleted) throw notFound(SLOT_NOT_FOUND);
       return toSlot(deleted);
@@ -150,3 +151,4 @@ export function createSlotsService(
     },
   };
 }
+export type SlotsService = ReturnType<typeof createSlotsService>;

@@ -8,8 +8,9 @@ export type NewTenantRow = typeof tenants.$inferInsert;
 
 export function createTenantsRepository(db: Database) {
   return {
-    async insert(values: NewTenantRow): Promise<TenantRow> {
-      const [row] = await db.insert(tenants).values(values).returning();
+    /** In `executor`: the caller's transaction when the row is one part of a larger change. */
+    async insert(values: NewTenantRow, executor: Database = db): Promise<TenantRow> {
+      const [row] = await executor.insert(tenants).values(values).returning();
       return row!;
     },
 

@@ -7,11 +7,10 @@ import {
   tenantStatusSchema,
 } from '@shared/contracts/tenants';
 import { signedInAdmin } from '../../plugins/session';
-import { createTenantsService } from './service';
 
 /** /api/admin/tenants (product §7), behind the one admin guard like every /api/admin path. */
 export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tenants = createTenantsService(app.db, app.cipher);
+  const tenants = app.deps.tenants;
 
   app.get(
     '/api/admin/tenants',

@@ -1,7 +1,8 @@
 import type { OrderLink } from '@shared/contracts/common';
 import type { CreateTenantValues, Tenant } from '@shared/contracts/tenants';
 import { TENANT_CLIENT_ID_PREFIX } from '@shared/contracts/tenants';
-import type { Database } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
+import type { Tx } from '../../db/client';
 import { randomToken, sha256, type Cipher } from '../../lib/crypto';
 import { notFound } from '../../lib/http-errors';
 import { createTenantsRepository, type TenantRow } from './repository';
@@ -20,7 +21,7 @@ function newSecret(cipher: Cipher) {
   };
 }
 
-export function createTenantsService(db: Database, cipher: Cipher) {
+export function createTenantsService({ db, cipher }: Pick<AppDeps, 'db' | 'cipher'>) {
   const repository = createTenantsRepository(db);
 
   const toTenant = (row: TenantRow, order: OrderLink): Tenant => ({
@@ -47,16 +48,19 @@ export function createTenantsService(db: Database, cipher: Cipher) {
      * Values as validated by createTenantSchema (the route declares it, provisioning parses with it). `order`:
      * the order it is created from, which the caller links in the same transaction.
      */
-    async create(values: CreateTenantValues, order: OrderLink = null): Promise<Tenant> {
+    async create(values: CreateTenantValues, order: OrderLink = null, tx?: Tx): Promise<Tenant> {
       const { stored } = newSecret(cipher);
-      const row = await repository.insert({
-        ...values,
-        contactPhone: values.contactPhone ?? null,
-        domain: values.domain ?? null,
-        webhookUrl: values.webhookUrl ?? null,
-        clientId: `${TENANT_CLIENT_ID_PREFIX}${randomToken(16)}`,
-        ...stored,
-      });
+      const row = await repository.insert(
+        {
+          ...values,
+          contactPhone: values.contactPhone ?? null,
+          domain: values.domain ?? null,
+          webhookUrl: values.webhookUrl ?? null,
+          clientId: `${TENANT_CLIENT_ID_PREFIX}${randomToken(16)}`,
+          ...stored,
+        },
+        tx,
+      );
       return toTenant(row, order);
     },
 

@@ -9,14 +9,13 @@ import {
   testimonialUpdateSchema,
 } from '@shared/contracts/testimonials';
 import { sendJson } from '../../lib/json-reply';
-import { createTestimonialService } from './service';
 
 /**
  * product §7 testimonial calls. The writes are admin-only though outside /api/admin: the one guard in
  * plugins/session.ts refuses them before these handlers run, so none checks again.
  */
 export const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
-  const testimonials = createTestimonialService(app.db, app.sharedCache);
+  const testimonials = app.deps.testimonials;
 
   app.get(
     '/api/testimonials',

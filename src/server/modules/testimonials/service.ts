@@ -10,9 +10,8 @@ import {
   type TestimonialStatusInput,
 } from '@shared/contracts/testimonials';
 import type { Language } from '@shared/language';
-import type { Database } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/http-errors';
-import type { SharedCache } from '../../lib/shared-cache';
 import { createTestimonialRepository, type TestimonialRepository, type TestimonialRow } from './repository';
 
 export const TESTIMONIAL_NOT_FOUND = 'Nie znaleziono opinii';
@@ -37,7 +36,7 @@ const toAdmin = (row: TestimonialRow): Testimonial => ({
 /** The shared-cache key of the public lists (`testimonials:pl`, `testimonials:en`: serialized answers). */
 export const PUBLIC_TESTIMONIALS_CACHE_KEY = 'testimonials';
 
-export function createTestimonialService(db: Database, cache: SharedCache) {
+export function createTestimonialService({ db, sharedCache: cache }: Pick<AppDeps, 'db' | 'sharedCache'>) {
   const repository = createTestimonialRepository(db);
   /** A write and the drop of the public lists commit together, in every process. */
   const change = <T>(write: (repository: TestimonialRepository) => Promise<T>) =>
@@ -94,3 +93,4 @@ export function createTestimonialService(db: Database, cache: SharedCache) {
     },
   };
 }
+export type TestimonialService = ReturnType<typeof createTestimonialService>;

@@ -1,7 +1,6 @@
-import type { AppConfig } from '../../../config';
-import type { Database } from '../../../db/client';
+import type { AppDeps } from '../../../app-deps';
+import type { Tx } from '../../../db/client';
 import type { OutboxAttachment } from '../../../db/schema/index';
-import type { Clock } from '../../../lib/clock';
 import type { OrderRepository } from '../repository';
 import { amountInWordsPl } from './amount-in-words';
 import {
@@ -22,12 +21,12 @@ export const proformaFileName = (number: string) => `proforma-${number.replaceAl
 export type PdfRenderer = (doc: ProformaDocument) => Promise<Buffer>;
 
 /** Issuing (numbered, in the order's transaction) and rendering pro formas (product §2: payment before access). */
-export function createProformaService(
-  config: AppConfig,
-  clock: Clock,
-  repository: OrderRepository,
-  renderPdf: PdfRenderer = renderProformaPdf,
-) {
+export function createProformaService({
+  config,
+  clock,
+  repository,
+  renderPdf = renderProformaPdf,
+}: Pick<AppDeps, 'config' | 'clock'> & { repository: OrderRepository; renderPdf?: PdfRenderer }) {
   function render(order: ProformaOrder, number: string, issuedAt: Date): Promise<Buffer> {
     return renderPdf(
       buildProformaDocument({
@@ -44,7 +43,7 @@ export function createProformaService(
 
   return {
     /** Numbers the order's pro forma in `tx` (the order's own transaction) and renders it. */
-    async issue(tx: Database, order: ProformaOrder): Promise<IssuedProforma> {
+    async issue(tx: Tx, order: ProformaOrder): Promise<IssuedProforma> {
       const issuedAt = clock.now();
       const month = dayIn(issuedAt, config.businessTimeZone).slice(0, 7);
       const number = formatProformaNumber(month, await repository.nextProformaSequence(tx, month));

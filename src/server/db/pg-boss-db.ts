@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from './client';
 
 /** What pg-boss calls to reach the database (its `db` option, and `send`'s per-call `db`). */
 export type PgBossDb = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };

@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { InboxKind } from '@shared/inbox';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import type { InboxService } from './inbox/service';
+import type { Jobs } from './jobs/jobs';
+import type { Clock } from './lib/clock';
+import type { Cipher } from './lib/crypto';
+import type { SharedCache } from './lib/shared-cache';
+import type { MailService } from './mail/mail-service';
+import type { AdministratorsService } from './modules/administrators/service';
+import type { AuthService } from './modules/auth/public';
+import type { BetaService } from './modules/beta/service';
+import type { BugReportIntakeService } from './modules/bug-report-intake/service';
+import type { ContactService } from './modules/contact/service';
+import type { DashboardService } from './modules/dashboard/service';
+import type { DemoBookingService } from './modules/demo-booking/service';
+import type { DemoManageService } from './modules/demo-booking/public';
+import type { ReminderSweep } from './modules/demo-booking/reminders';
+import type { DemoCalendarService } from './modules/demo-calendar/service';
+import type { OAuthService } from './modules/oauth/public';
+import type { OrderAdminService } from './modules/orders/admin-service';
+import type { OrderProvisioning } from './modules/orders/provisioning';
+import type { RenderPool } from './modules/orders/proforma/render-pool';
+import type { OrderService } from './modules/orders/service';
+import type { OutboxAdminService } from './modules/outbox/service';
+import type { PrivacyService } from './modules/privacy/service';
+import type { ScmInstancesService } from './modules/scm-instances/public';
+import type { SiteContentService } from './modules/site-content/service';
+import type { SlotsService } from './modules/slots/service';
+import type { TenantsService } from './modules/tenants/public';
+import type { TestimonialService } from './modules/testimonials/service';
+
+/** What the application is built on: made in app.ts before any service. */
+export type AppInfrastructure = {
+  config: AppConfig;
+  db: Database;
+  clock: Clock;
+  cipher: Cipher;
+  /** The job queue (src/server/jobs/README.md). */
+  jobs: Jobs;
+  /** Outgoing e-mail through the outbox (src/server/mail). */
+  mail: MailService;
+  sharedCache: SharedCache;
+  log: FastifyBaseLogger;
+};
+
+/** Every service and repository-backed part, built once per app by createServices (services.ts). */
+export type AppServices = {
+  administrators: AdministratorsService;
+  auth: AuthService;
+  beta: BetaService;
+  bugReportIntake: BugReportIntakeService;
+  contact: ContactService;
+  dashboard: DashboardService;
+  demoBooking: DemoBookingService;
+  demoCalendar: DemoCalendarService;
+  demoManage: DemoManageService;
+  demoReminders: ReminderSweep;
+  /** The inbox engine of each kind, with what a status change causes. */
+  inbox: Record<InboxKind, InboxService>;
+  oauth: OAuthService;
+  orderAdmin: OrderAdminService;
+  orderProvisioning: OrderProvisioning;
+  orders: OrderService;
+  outboxAdmin: OutboxAdminService;
+  /** The pro forma PDF threads: one pool per process, started by the first download, stopped on close. */
+  pdfThreads: RenderPool;
+  privacy: PrivacyService;
+  scmInstances: ScmInstancesService;
+  siteContent: SiteContentService;
+  slots: SlotsService;
+  tenants: TenantsService;
+  testimonials: TestimonialService;
+};
+
+/**
+ * What a service may need, decorated on the app as `app.deps`. A service's factory declares exactly what it
+ * uses as `Pick<AppDeps, …>` (plus, rarely, a callback of its own) and never takes the Fastify instance.
+ */
+export type AppDeps = AppInfrastructure & AppServices;

@@ -1,0 +1,83 @@
+import type { InboxKind } from '@shared/inbox';
+import type { AppDeps, AppInfrastructure, AppServices } from './app-deps';
+import { createInboxService, type InboxService } from './inbox/service';
+import { createAdministratorsService } from './modules/administrators/service';
+import { createAuthService, loginCeilingNotifier } from './modules/auth/public';
+import { createBetaService } from './modules/beta/service';
+import { createBugReportIntakeService } from './modules/bug-report-intake/service';
+import { createContactService } from './modules/contact/service';
+import { createDashboardService } from './modules/dashboard/service';
+import { createDemoManageService } from './modules/demo-booking/public';
+import { createReminderSweep } from './modules/demo-booking/reminders';
+import { createDemoBookingService } from './modules/demo-booking/service';
+import { createDemoCalendarService } from './modules/demo-calendar/service';
+import { INBOX_DEFINITIONS } from './modules/inbox/kinds';
+import { statusChangeMails } from './modules/inbox/status-mails';
+import { createOAuthService } from './modules/oauth/public';
+import { createOrderAdminService } from './modules/orders/admin-service';
+import { createRenderPool, defaultRenderPoolOptions } from './modules/orders/proforma/render-pool';
+import { createOrderProvisioning } from './modules/orders/provisioning';
+import { createOrderService } from './modules/orders/service';
+import { createOutboxAdminService } from './modules/outbox/service';
+import { createPrivacyService } from './modules/privacy/service';
+import { createScmInstancesService } from './modules/scm-instances/public';
+import { createSiteContentService } from './modules/site-content/service';
+import { createSlotsService } from './modules/slots/service';
+import { createTenantsService } from './modules/tenants/public';
+import { createTestimonialService } from './modules/testimonials/service';
+
+/**
+ * The composition root: every service is built here, once per app, from the infrastructure and the services
+ * built before it; app.ts decorates the result as `app.deps`, and routes, jobs, plugins and the
+ * server-rendered pages reach them there. A dependency between modules is wired here (the slot deletion's
+ * e-mail comes from the demo bookings), so a module never builds another's service. `close` stops what
+ * runs beside the services (the pro forma render threads).
+ */
+export function createServices(infra: AppInfrastructure): { deps: AppDeps; close(): Promise<void> } {
+  // One pool per process: the threads start with the first download and stop when the app closes.
+  const pdfThreads = createRenderPool(defaultRenderPoolOptions());
+  const demoManage = createDemoManageService(infra);
+  const tenants = createTenantsService(infra);
+  const scmInstances = createScmInstancesService(infra);
+  const statusHooks = statusChangeMails(infra);
+  const inbox = Object.fromEntries(
+    INBOX_DEFINITIONS.map((definition) => [
+      definition.kind,
+      createInboxService(infra.db, definition, statusHooks[definition.kind] ?? null, {
+        now: () => infra.clock.now(),
+        timeZone: infra.config.businessTimeZone,
+      }),
+    ]),
+  ) as Record<InboxKind, InboxService>;
+  const built = { ...infra, demoManage, tenants, scmInstances, inbox, pdfThreads };
+
+  const services: AppServices = {
+    administrators: createAdministratorsService(infra),
+    auth: createAuthService({ ...infra, onLoginCeilingReached: loginCeilingNotifier(infra) }),
+    beta: createBetaService(infra),
+    bugReportIntake: createBugReportIntakeService(infra),
+    contact: createContactService(infra),
+    dashboard: createDashboardService(built),
+    demoBooking: createDemoBookingService(built),
+    demoCalendar: createDemoCalendarService(infra),
+    demoManage,
+    demoReminders: createReminderSweep(built),
+    inbox,
+    oauth: createOAuthService(infra),
+    orderAdmin: createOrderAdminService(built),
+    orderProvisioning: createOrderProvisioning(built),
+    orders: createOrderService(infra),
+    outboxAdmin: createOutboxAdminService(infra),
+    pdfThreads,
+    privacy: createPrivacyService(infra),
+    scmInstances,
+    siteContent: createSiteContentService(infra),
+    slots: createSlotsService({
+      ...infra,
+      slotDeletedNotify: (tx, booking) => demoManage.notifySlotDeleted(tx, booking.id),
+    }),
+    tenants,
+    testimonials: createTestimonialService(infra),
+  };
+  return { deps: { ...infra, ...services }, close: () => pdfThreads.close() };
+}
