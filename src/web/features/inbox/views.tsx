@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { InboxItems } from '@shared/contracts/inbox';
 import { ORDER_PLAN_LABELS, type InboxKind } from '@shared/inbox';
-import { BetaSignupBody } from './kinds/beta-signup-body';
+import { BetaSignupBody, clubSizeLabel } from './kinds/beta-signup-body';
 import { BugBadges, BugReportBody, BugTypeIcon } from './kinds/bug-report-body';
 import { ContactBody } from './kinds/contact-body';
 import { ContactLine } from './kinds/details';
@@ -118,7 +118,7 @@ export const INBOX_VIEWS: { [K in InboxKind]: InboxView<K> } = {
     body: (item) => <BetaSignupBody item={item} />,
     row: (item) => (
       <RowText>
-        {item.clubName} · {item.clubSize}
+        {item.clubName} · {clubSizeLabel(item.clubSize)}
       </RowText>
     ),
   },
