@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { withAltcha } from './altcha';
-import { expect, expectToast } from './fixtures';
+import { axeViolations, expect, expectToast } from './fixtures';
 import { ownServerTest as test } from './own-server';
 
 /**
@@ -156,6 +156,7 @@ test.describe('the inbox by keyboard', () => {
     await expect(rows.first().locator('[data-status]')).toHaveText('Nowy');
     await expect(rows.first().locator('time')).toHaveText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
     await expect(rows.nth(11)).toBeInViewport({ ratio: 1 });
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('contacts-compact-1280x800.png') });
 
     // 'Wygodny': the cards with their details, and the choice survives a reload.

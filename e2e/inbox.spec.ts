@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { withAltcha } from './altcha';
 import { axeViolations, E2E_ADMIN, expect, expectToast, signIn } from './fixtures';
 import { ownServerTest as test } from './own-server';
@@ -13,6 +14,10 @@ const contactOf = (unique: string, n = 1) => ({
   message: 'Dzień dobry, ile kosztuje plan dla klubu z 80 członkami?',
 });
 
+/** The list's 'Wygodny' layout: the cards with every detail. */
+const comfortable = (page: Page) =>
+  page.getByRole('group', { name: 'Układ listy' }).getByRole('button', { name: 'Wygodny' }).click();
+
 test.describe('the operator works through the inbox', () => {
   test('a visitor’s message reaches the contacts page; the operator sets its status and notes @mobile', async ({
     page,
@@ -24,6 +29,9 @@ test.describe('the operator works through the inbox', () => {
     await signIn(page.request);
     await page.goto(`/security/admin/contacts?q=${unique}`);
     await expect(page.getByLabel('Szukaj')).toHaveValue(unique);
+    // The card with its details (notes, when processed) is the 'Wygodny' layout; admin-keyboard.spec.ts has
+    // the compact one.
+    await comfortable(page);
     const card = page.getByRole('article', { name: contact.name });
     await expect(card.locator('[data-status]')).toHaveText('Nowy');
     await expect(card.getByText(contact.subject)).toBeVisible();
@@ -216,6 +224,7 @@ test.describe('the operator works through the inbox', () => {
       },
     ]);
     await page.goto(`/security/admin/bug-reports?q=${unique}`);
+    await comfortable(page);
     await expect(page.getByRole('article')).toHaveCount(3);
     const selects = [
       ['Status', 'Wszystkie statusy'],
