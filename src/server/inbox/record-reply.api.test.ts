@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inboxPath, replyHistoryDetail } from '@shared/contracts/inbox';
+import { replyHistoryDetail } from '@shared/contracts/inbox';
 import { outboxMessages } from '../db/schema/index';
 import { inboxFactories } from '../test/factories/inbox';
 import { uniqueEmail } from '../test/factories/visitors';
@@ -109,7 +109,9 @@ describe('POST /api/admin/<kind>/:id/reply', () => {
     });
     expect(unknown.statusCode).toBe(404);
     const { id } = await inboxFactories.contacts(app.db);
-    expect((await reply('contacts', id, { subject: 'A', message: 'B' }, {} as typeof admin.headers)).statusCode).toBe(401);
+    expect(
+      (await reply('contacts', id, { subject: 'A', message: 'B' }, {} as typeof admin.headers)).statusCode,
+    ).toBe(401);
     const bug = await inboxFactories['bug-reports'](app.db);
     expect((await reply('bug-reports', bug.id, { subject: 'A', message: 'B' })).statusCode).toBe(404);
   });
