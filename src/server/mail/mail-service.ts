@@ -49,7 +49,6 @@ export const SWEEP_JOB = 'mail.sweep';
 
 export const retryDelayMs = (attempt: number) => Math.min(FIRST_RETRY_MS * 2 ** (attempt - 1), MAX_RETRY_MS);
 
-
 /**
  * Outgoing e-mail (docs/decisions/0004-mail-outbox-and-job-queue.md): rendered and stored in the outbox
  * inside the caller's transaction, delivered by the worker with retries and backoff, at most one delivery
