@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { createCipher } from './lib/crypto';
 import { createJobs } from './jobs/jobs';
 import { registerMailJobs } from './mail/jobs';
+import { createLiveEvents } from './lib/live-events';
 import { createSharedCache } from './lib/shared-cache';
 import { createMailService } from './mail/mail-service';
 import { createOutboxRepository } from './mail/outbox-repository';
@@ -97,6 +98,10 @@ export async function buildApp({
   app.decorate('jobs', jobs);
   app.decorate('mail', mail);
   app.decorate('sharedCache', sharedCache);
+  const liveEvents = createLiveEvents(database);
+  app.decorate('liveEvents', liveEvents);
+  // The back office's open streams end before the server waits for its connections to finish.
+  app.addHook('preClose', () => liveEvents.close());
   // The composition root (services.ts): every service built once for this app, reached as app.deps.
   const services = createServices({
     config,

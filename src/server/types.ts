@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Jobs } from './jobs/jobs';
 import type { Clock } from './lib/clock';
+import type { LiveEvents } from './lib/live-events';
 import type { SharedCache } from './lib/shared-cache';
 import type { MailService } from './mail/mail-service';
 import type { Cipher } from './lib/crypto';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     mail: MailService;
     /** Rarely changed reads kept in memory, dropped in every process when a change commits (lib/shared-cache.ts). */
     sharedCache: SharedCache;
+    /** The back office's live-update streams and the LISTEN feeding them (lib/live-events.ts). */
+    liveEvents: LiveEvents;
     /** Every service and what they are built on, made once per app (services.ts, the composition root). */
     deps: AppDeps;
   }

@@ -21,6 +21,7 @@ import { privacyRoutes } from './privacy/routes';
 import { outboxRoutes } from './outbox/routes';
 import { administratorsRoutes } from './administrators/routes';
 import { siteContentRoutes } from './site-content/routes';
+import { liveEventsRoutes } from './live-events/routes';
 
 /** Every API module, registered by app.ts. A module is its routes; its rules live in its service. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -46,4 +47,5 @@ export const apiModules: FastifyPluginAsync[] = [
   outboxRoutes,
   administratorsRoutes,
   siteContentRoutes,
+  liveEventsRoutes,
 ];
