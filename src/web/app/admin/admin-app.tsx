@@ -13,7 +13,7 @@ import { RequireAdmin } from './require-admin';
 import { screenFallback } from './screen-fallback';
 
 const LoginPage = lazyWithRetry(() => import('@web/pages/admin/login-page'), { fallback: screenFallback });
-const NotFoundPage = lazyWithRetry(() => import('@web/pages/admin/not-found-page'), {
+const NotFoundPage = lazyWithRetry(() => import('@web/pages/admin/admin-not-found-page'), {
   fallback: screenFallback,
 });
 const InvitationPage = lazyWithRetry(() => import('@web/pages/admin/invitation-page'), {

@@ -7,6 +7,7 @@ import { Card } from '@web/components/ui/card';
 /**
  * A mistyped back-office address: the operator stays in the back office (its navigation, its language) with
  * a way back to the dashboard, rather than landing on the public site's 404. The server answers 404 too.
+ * (Its file name keeps its chunk apart from the public not-found page's, whose chunk the budgets check.)
  */
 export default function AdminNotFoundPage() {
   return (
