@@ -169,6 +169,10 @@ test.describe('the inbox by keyboard', () => {
     await expect(rows.first()).toContainText('Dzień dobry, ile trwa wdrożenie systemu w klubie?');
     await layout.getByRole('button', { name: 'Kompaktowy' }).click();
     await expect(rows.first()).not.toContainText('Dzień dobry');
+    // On a phone the compact row stacks what it is about under the name: nothing wider than the screen.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(rows.first()).toContainText(/Pytanie \d+ o wdrożenie/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
   test('a dashboard activity row opens its record; Back closes a record and keeps the list', async ({
