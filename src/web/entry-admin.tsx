@@ -6,6 +6,6 @@ import { readSiteConfig } from './lib/site-config';
 
 void readSiteConfig().then((site) =>
   createRoot(document.getElementById('root')!).render(
-    <AdminApp queryClient={createQueryClient()} site={site} />,
+    <AdminApp queryClient={createQueryClient({ admin: true })} site={site} />,
   ),
 );

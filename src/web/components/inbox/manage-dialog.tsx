@@ -44,8 +44,9 @@ export function ManageDialog({
       <DialogContent title={title} description={description}>
         {record && (
           <StatusForm
-            // A payment moves the status while the dialog is open: the form starts again from the new one.
-            key={`${record.id}:${record.status}`}
+            // A payment or another operator may change the record while it is open: the form follows the
+            // fields the operator has not touched, and keeps what they typed (status-form.tsx).
+            key={record.id}
             kind={kind}
             initialStatus={record.status}
             initialNotes={record.adminNotes}

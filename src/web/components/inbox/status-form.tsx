@@ -28,7 +28,7 @@ type StatusFormProps = {
 
 /**
  * The status select and the admin-notes textarea (4 rows, product §9), shared by the manage dialog and the
- * lifecycle screen. Give it a `key` of the record so it starts from that record's values.
+ * lifecycle screen. Give it a `key` of the record's id so it starts from that record's values.
  */
 export function StatusForm({
   kind,
@@ -42,6 +42,14 @@ export function StatusForm({
   const id = useId();
   const [status, setStatus] = useState(initialStatus);
   const [notes, setNotes] = useState(initialNotes ?? '');
+  // The record changed while the form is open (a payment, another operator, read live): a field the
+  // operator has not touched follows it; what they typed or picked stays theirs.
+  const [record, setRecord] = useState({ status: initialStatus, notes: initialNotes ?? '' });
+  if (record.status !== initialStatus || record.notes !== (initialNotes ?? '')) {
+    setRecord({ status: initialStatus, notes: initialNotes ?? '' });
+    if (status === record.status) setStatus(initialStatus);
+    if (notes === record.notes) setNotes(initialNotes ?? '');
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(statusUpdate(status, notes));

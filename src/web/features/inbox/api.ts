@@ -15,13 +15,22 @@ import { apiList, apiRequest, ApiRequestError, withQuery } from '@web/lib/api';
 
 type ListQuery = ListFilters & { limit: number; offset: number };
 
-/** One page of a kind's list, with the total of all matches (X-Total-Count). */
-export function useInboxList<K extends InboxKind>(kind: K, query: ListQuery) {
+/**
+ * One page of a kind's list, with the total of all matches (X-Total-Count). While `keepingPlace` says the
+ * operator is reading further down, regaining the window's focus does not read the page again (new rows
+ * would push it away); the live updates offer them instead (use-new-records.ts).
+ */
+export function useInboxList<K extends InboxKind>(
+  kind: K,
+  query: ListQuery,
+  keepingPlace: () => boolean = () => false,
+) {
   return useQuery({
     queryKey: [inboxPath(kind), query],
     queryFn: () => apiList<InboxItems[K]>(withQuery(inboxPath(kind), query)),
     // Paging and filtering keep the previous page on screen until the next one arrives.
     placeholderData: (previous) => previous,
+    refetchOnWindowFocus: () => !keepingPlace(),
   });
 }
 

@@ -33,6 +33,7 @@ import { kindFilters, pageQuery } from './list-query';
 import { RecordReplySection } from './record-reply';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { useInboxShortcuts } from './use-inbox-shortcuts';
+import { newRecordsLabel, useNewRecords } from './use-new-records';
 import { useOpenRecord } from './use-open-record';
 import { inboxView } from './views';
 
@@ -54,7 +55,6 @@ export function InboxScreen({
   const params = useListParams();
   const filters = kindFilters(kind, params.filters);
   const filtered = Object.keys(filters).length > 0;
-  const list = useInboxList(kind, pageQuery(filters, params.page));
   const summary = useInboxSummary(kind);
   const update = useUpdateStatus(kind, {
     success: { title: 'Status zaktualizowany', description: view.updatedDescription },
@@ -65,6 +65,8 @@ export function InboxScreen({
   // Selection belongs to the list on screen: another page or filter starts with none selected.
   // `allMatching`: every record the filter matches, not only this page ('Zaznacz wszystkie N pasujące').
   const listKey = JSON.stringify([filters, params.page]);
+  const newRecords = useNewRecords(kind, params.page, listKey);
+  const list = useInboxList(kind, pageQuery(filters, params.page), newRecords.keepingPlace);
   const [selection, setSelection] = useState<{ key: string; ids: Set<string>; allMatching: boolean }>({
     key: listKey,
     ids: new Set(),
@@ -236,6 +238,21 @@ export function InboxScreen({
         </div>
       </div>
 
+      {newRecords.count > 0 && (
+        // New records wait above the operator's place until asked for (the list does not move under them).
+        <div className="sticky top-2 z-10 flex justify-center">
+          <Button
+            size="sm"
+            className="rounded-full shadow-md"
+            onClick={() => {
+              params.setPage(1);
+              newRecords.show();
+            }}
+          >
+            {newRecordsLabel(newRecords.count)}
+          </Button>
+        </div>
+      )}
       {list.isPending ? (
         <ListLoading text={view.loading} />
       ) : list.isError ? (
