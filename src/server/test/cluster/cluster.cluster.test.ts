@@ -36,7 +36,6 @@ async function waitUntil(done: () => boolean | Promise<boolean>, timeoutMs: numb
 const alive = () =>
   cluster.nodes.filter((node) => node.process.exitCode === null && node.process.signalCode === null);
 
-
 type Call = { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> };
 async function call(node: ClusterNode, path: string, { method = 'GET', body, cookie, headers }: Call = {}) {
   const response = await fetch(`${node.url}${path}`, {
