@@ -2,11 +2,11 @@ import type { Page } from '@playwright/test';
 import { formatCalendarDay, instantOf, isWeekday, todayIn, type CalendarDay } from '../src/shared/slot-rules';
 import { startTestSmtp, type TestSmtp } from '../src/server/test/smtp';
 import { axeViolations, expect, expectToast, signIn, test } from './fixtures';
+import { showDay } from './calendar-helpers';
 import { startServer } from './own-server';
 import { openPage } from './site-helpers';
 
 const WARSAW = 'Europe/Warsaw';
-const NEXT_MONTH = /Przejdź do następnego miesiąca|Go to the Next Month/;
 
 /** The first weekday after today (Warsaw calendar): always inside 'Najbliższe prezentacje' (7 days). */
 function nextWeekday(): CalendarDay {
@@ -33,12 +33,8 @@ const manageLinkIn = (text: string | undefined) => {
 
 async function pickSlot(page: Page, day: CalendarDay, hour: number) {
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('grid')).toBeVisible();
-  // The month's free days are known (the calendar may have opened on the first free one).
-  await expect(dialog.locator('[data-availability="ready"]')).toBeVisible();
-  const dayButton = dialog.locator(`[data-day="${isoDay(day)}"] button`);
-  if (!(await dayButton.isVisible())) await dialog.getByRole('button', { name: NEXT_MONTH }).click();
-  await dayButton.click();
+  // From the month the calendar opens on (the first free slot's, once its free days are read).
+  await (await showDay(dialog, isoDay(day))).click();
   await dialog.getByRole('radio', { name: `${String(hour).padStart(2, '0')}:00` }).check();
 }
 

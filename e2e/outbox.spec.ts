@@ -1,12 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatCalendarDay, instantOf, isWeekday, todayIn, type CalendarDay } from '../src/shared/slot-rules';
 import { axeViolations, E2E_ADMIN, expect, expectToast, test } from './fixtures';
+import { showDay } from './calendar-helpers';
 import { sendContactMessage } from './inbox-helpers';
 import { openPage } from './site-helpers';
 
 const WARSAW = 'Europe/Warsaw';
 const HOUR = 11;
-const NEXT_MONTH = /Przejdź do następnego miesiąca|Go to the Next Month/;
 
 /** The nth weekday from today on (Warsaw calendar); other specs book the second, so these stay free. */
 function weekdayAhead(nth: number): CalendarDay {
@@ -30,10 +30,8 @@ async function bookDemo(
   await openPage(page, '/');
   await page.getByRole('main').getByRole('button', { name: 'Umów prezentację', exact: true }).first().click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('grid')).toBeVisible();
-  const dayButton = dialog.locator(`[data-day="${isoDay(day)}"] button`);
-  if (!(await dayButton.isVisible())) await dialog.getByRole('button', { name: NEXT_MONTH }).click();
-  await dayButton.click();
+  // From the month the calendar opens on (the first free slot's, once its free days are read).
+  await (await showDay(dialog, isoDay(day))).click();
   await dialog.getByRole('radio', { name: `${HOUR}:00` }).check();
   await dialog.getByRole('button', { name: 'Dalej' }).click();
   await dialog.getByLabel('Imię i nazwisko').fill(visitor.name);
