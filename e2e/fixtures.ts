@@ -16,6 +16,16 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** Runs axe-core in the page (WCAG 2.x A and AA rules) and returns the violations. */
 export async function axeViolations(page: Page) {
+  // Contrast is judged on colours as they end: a dialog still fading in (or a list fading while it refetches)
+  // would be measured half transparent. Spinners' endless animations are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   // evaluate() runs through DevTools, so the page's CSP (no inline scripts) does not block it.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
