@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withAltcha } from './altcha';
 import { expect, test as base } from './fixtures';
+import { freePort } from './own-server';
 import { READY_PATH, SERVER_ARGS, serverEnv } from './server-settings';
 
 /**
@@ -15,15 +15,6 @@ import { READY_PATH, SERVER_ARGS, serverEnv } from './server-settings';
  * sent after it came back. A server of its own, as own-server.ts starts one, that this spec can restart.
  */
 type Restartable = { url: string; restart(): Promise<void>; stop(): Promise<void> };
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 async function startRestartable(): Promise<Restartable> {
   const port = await freePort();

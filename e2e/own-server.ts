@@ -13,7 +13,7 @@ import { READY_PATH, SERVER_ARGS, serverEnv } from './server-settings';
  * shows on every public page) or count everything (the dashboard): on the shared e2e server, other
  * specs running in parallel would see the pop-up or move the counts. Same build, same code, real database.
  */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
