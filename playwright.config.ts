@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { READY_PATH, SERVER_ARGS, serverEnv } from './e2e/server-settings';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 
 /**
  * End-to-end tests in Debian's Chromium (never `playwright install`: no browser downloads here) against the
@@ -27,18 +28,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },

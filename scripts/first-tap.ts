@@ -1,6 +1,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROME, CHROME_FLAGS, startBuiltServer } from './serve-build';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { startBuiltServer } from './serve-build';
 
 /**
  * `npm run first-tap`: how long a visitor on a phone waits between tapping the hero's
@@ -150,9 +151,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main() {
   const server = await startBuiltServer();
   const browser = await chromium.launch({
-    executablePath: CHROME,
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROME_FLAGS.filter((flag) => flag !== '--headless'),
+    args: CHROMIUM_FLAGS,
   });
   const failures: string[] = [];
   try {

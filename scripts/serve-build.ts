@@ -4,24 +4,17 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 /**
- * What the browser measurements (`npm run lighthouse`, `npm run first-tap`) share: the compiled server of
+ * What the browser measurements (`npm run lighthouse`, `first-tap`, `live-latency`) share: the compiled server of
  * BUILD_DIR on a free port with an empty database, and Debian's Chromium with the same flags.
  */
 export const root = new URL('..', import.meta.url).pathname;
 export const buildDir = resolve(root, process.env.BUILD_DIR ?? 'dist');
-export const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROME = CHROMIUM_PATH;
+/** For Lighthouse's own launcher, which needs headless named; Playwright adds it itself. */
+export const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
@@ -34,7 +27,7 @@ async function freePort(): Promise<number> {
 export type BuiltServer = { origin: string; stop(): Promise<void> };
 
 /** Starts the compiled server, as `npm start` and production run it, not the TypeScript sources. */
-export async function startBuiltServer(): Promise<BuiltServer> {
+export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
   if (
     !existsSync(join(buildDir, 'ssr', 'entry-server.js')) ||
     !existsSync(join(buildDir, 'server', 'main.js'))
@@ -57,6 +50,7 @@ export async function startBuiltServer(): Promise<BuiltServer> {
         BUILD_DIR: buildDir,
         APP_SECRET: randomBytes(32).toString('base64url'),
         LOG_LEVEL: 'warn',
+        ...env,
       },
     },
   );
