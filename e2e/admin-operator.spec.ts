@@ -119,6 +119,8 @@ async function bookViaApi(
       name,
       email,
       clubName: `KS ${name}`,
+      phone: '+48 600 100 200',
+      visitorTimeZone: 'America/New_York',
       preferredDate: `${formatCalendarDay(day)} ${pad(hour)}:00`,
       selectedSlot: instantOf({ ...day, hour }, WARSAW).toISOString(),
     }),
@@ -175,29 +177,43 @@ test.describe('demo bookings', () => {
     await expect(rows).toHaveCount(3);
     expect(await axeViolations(page)).toEqual([]);
 
-    // The meeting link, checked before it is sent, then saved (the visitor is mailed by the server).
+    // One dialog: the meeting, the club and the phone at a glance; the link checked before it is sent, then
+    // saved with the status in one step (the visitor gets one e-mail for both, from the server).
     await rows.nth(0).getByRole('button', { name: 'Zarządzaj' }).click();
     const dialog = page.getByRole('dialog', { name: 'Zarządzaj rezerwacją demo' });
-    const link = dialog.getByLabel('Adres spotkania online');
+    await expect(dialog).toContainText(`${formatCalendarDay(day)} 09:00 (czas polski)`);
+    await expect(dialog).toContainText(`KS ${who(9)}`);
+    await expect(dialog).toContainText('u odwiedzającego (America/New_York)');
+    await expect(dialog.getByRole('link', { name: '+48 600 100 200' })).toHaveAttribute(
+      'href',
+      'tel:+48600100200',
+    );
+    const link = dialog.getByLabel('Link do spotkania');
     await link.fill('meet.example.com/abc');
-    await dialog.getByRole('button', { name: 'Zapisz link' }).click();
+    await dialog.getByLabel('Status').click();
+    await page.getByRole('option', { name: 'Potwierdzone' }).click();
+    await dialog.getByRole('button', { name: 'Zapisz', exact: true }).click();
     await expect(
       dialog.getByText('Podaj pełny adres spotkania zaczynający się od https:// lub http://'),
     ).toBeVisible();
     await link.fill('https://meet.example.com/abc-defg-hij');
-    await dialog.getByRole('button', { name: 'Zapisz link' }).click();
+    await dialog.getByRole('button', { name: 'Zapisz', exact: true }).click();
     await expectToast(
       page,
-      'Link do spotkania zapisany',
-      'Odwiedzający dostał e-mail z linkiem i zaktualizowanym zaproszeniem.',
+      'Rezerwacja zapisana',
+      'Odwiedzający dostał jeden e-mail o zmianie, z zaktualizowanym zaproszeniem.',
     );
-    expect(await axeViolations(page)).toEqual([]);
+    await expect(dialog).toBeHidden();
+    await expect(rows.nth(0)).toContainText('Potwierdzone');
 
     // Cancelling the 9:00 demo frees its slot.
+    await rows.nth(0).getByRole('button', { name: 'Zarządzaj' }).click();
+    await expect(dialog.getByLabel('Link do spotkania')).toHaveValue('https://meet.example.com/abc-defg-hij');
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByLabel('Status').click();
     await page.getByRole('option', { name: 'Anulowane' }).click();
     await dialog.getByRole('button', { name: 'Zapisz', exact: true }).click();
-    await expectToast(page, 'Status zaktualizowany');
+    await expectToast(page, 'Rezerwacja zapisana');
     await expect(dialog).toBeHidden();
     await expect(rows.nth(0).getByRole('img', { name: 'Link do spotkania ustawiony' })).toBeVisible();
     await expect(rows.nth(0)).toContainText('Anulowane');

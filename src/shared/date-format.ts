@@ -10,6 +10,17 @@ export const DEFAULT_TIME_ZONE = 'Europe/Warsaw';
 export type CalendarDay = { year: number; month: number; day: number };
 export type WallTime = CalendarDay & { hour: number; minute: number; second: number; millisecond: number };
 
+/** An IANA zone this runtime knows ('Europe/Warsaw', 'America/New_York'); a browser reports its own. */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+/-]{0,63}$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string) {
   let formatter = formatters.get(timeZone);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEMO_CANCEL_REASON_MAX, DEMO_LOCK_REASONS } from '../demo-manage';
+import { statusUpdateSchema } from './inbox';
 
 export * from '../demo-manage';
 
@@ -102,3 +103,24 @@ export const meetingLinkResultSchema = z.object({
 export type MeetingLinkResult = z.infer<typeof meetingLinkResultSchema>;
 
 export const meetingLinkPath = (id: string) => `/api/admin/demo-bookings/${id}/meeting-link`;
+
+/**
+ * PUT /api/admin/demo-bookings/:id — the demo's one dialog: status, notes and meeting link saved together,
+ * so the visitor gets one e-mail for the change (a confirmation carries the link), never two in a minute.
+ */
+export const demoRecordUpdateSchema = statusUpdateSchema('demo-bookings').extend(
+  meetingLinkUpdateSchema.shape,
+);
+export type DemoRecordUpdate = z.infer<typeof demoRecordUpdateSchema>;
+
+/** Which e-mail the visitor was sent for the change: the status one (with the link), the link's own, or none. */
+export const DEMO_RECORD_MAILS = ['status', 'meeting-link'] as const;
+export const demoRecordResultSchema = z.object({
+  status: z.string(),
+  adminNotes: z.string().nullable(),
+  meetingUrl: z.string().nullable(),
+  mailed: z.enum(DEMO_RECORD_MAILS).nullable(),
+});
+export type DemoRecordResult = z.infer<typeof demoRecordResultSchema>;
+
+export const demoRecordPath = (id: string) => `/api/admin/demo-bookings/${id}`;

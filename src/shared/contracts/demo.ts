@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Language } from '../language';
+import { isTimeZone } from '../date-format';
 import { SLOT_FIRST_HOUR, SLOT_LAST_HOUR } from '../slot-rules';
 import { pageQuerySchema } from './common';
 import { isPhoneNumber, PHONE_INVALID } from '../validation/phone';
@@ -182,6 +183,7 @@ type DemoBookingValidation = {
   clubNameTooLong: string;
   preferredDateInvalid: string;
   selectedSlotInvalid: string;
+  timeZoneInvalid: string;
 };
 
 /** The form's messages in both languages: the public dialog shows the visitor's, the API answers Polish. */
@@ -196,6 +198,7 @@ export const DEMO_BOOKING_VALIDATION: Record<Language, DemoBookingValidation> = 
     clubNameTooLong: `Nazwa klubu może mieć najwyżej ${DEMO_BOOKING_LIMITS.clubName} znaków`,
     preferredDateInvalid: 'Termin musi mieć format dd.MM.yyyy HH:mm',
     selectedSlotInvalid: 'Wybierz termin z kalendarza',
+    timeZoneInvalid: 'Nieznana strefa czasowa',
   },
   en: {
     nameRequired: 'Name is required',
@@ -207,6 +210,7 @@ export const DEMO_BOOKING_VALIDATION: Record<Language, DemoBookingValidation> = 
     clubNameTooLong: `The club name may have at most ${DEMO_BOOKING_LIMITS.clubName} characters`,
     preferredDateInvalid: 'The date must have the format dd.MM.yyyy HH:mm',
     selectedSlotInvalid: 'Choose a time in the calendar',
+    timeZoneInvalid: 'Unknown time zone',
   },
 };
 
@@ -238,6 +242,8 @@ export function demoBookingRequestSchema(language: Language = 'pl') {
   return demoContactSchema(language).extend({
     preferredDate: z.string(m.preferredDateInvalid).regex(PREFERRED_DATE_PATTERN, m.preferredDateInvalid),
     selectedSlot: isoInstant(m.selectedSlotInvalid, m.selectedSlotInvalid),
+    /** The visitor's own zone (the browser's), so the operator sees the meeting on the visitor's clock too. */
+    visitorTimeZone: z.string().refine(isTimeZone, m.timeZoneInvalid).optional(),
     ...publicFormFields,
   });
 }

@@ -34,6 +34,8 @@ export const demoBookingItemSchema = z.object({
   preferredDate: z.string(),
   selectedSlot: timestamp,
   language: z.string(),
+  /** The visitor's own IANA zone, when their browser reported it. */
+  visitorTimeZone: optionalText,
   /** Set when the operator deleted the slot the booking held ('slot usunięty'). */
   slotDeletedAt: timestamp.nullable(),
   /** The online meeting's address the operator set (sent to the visitor). */

@@ -16,6 +16,8 @@ export const demoBookings = pgTable(
     /** The slot's start; kept even if the operator later deletes the slot. */
     selectedSlot: timestampTz('selected_slot').notNull(),
     language: text('language').notNull().default('pl'),
+    /** The visitor's own IANA time zone as their browser reported it (the operator sees their clock too). */
+    visitorTimeZone: text('visitor_time_zone'),
     ...noticeColumns(),
     anonymizedAt: anonymizedAt(),
     /** When the current slot was chosen (booked or rescheduled): a reminder is due only if chosen before it. */

@@ -91,6 +91,23 @@ describe('POST /api/demo-booking', () => {
     expect(stored).toMatchObject({ phone: null, clubName: null, language: 'en' });
   });
 
+  it("keeps the visitor's own time zone for the operator, and refuses one that does not exist naming the field", async () => {
+    const slot = await createSlot(app, headers, weekdayAhead(6), 12);
+    const unknown = await book(request(slot.datetime, { visitorTimeZone: 'Mars/Olympus_Mons' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toEqual({ visitorTimeZone: 'Nieznana strefa czasowa' });
+    expect(await slotById(slot.id)).toMatchObject({ bookedBy: null });
+
+    const response = await book(request(slot.datetime, { visitorTimeZone: 'America/New_York' }));
+    expect(response.statusCode).toBe(201);
+    const item = await app.inject({
+      method: 'GET',
+      url: `/api/admin/demo-bookings/${response.json().id}`,
+      headers,
+    });
+    expect(item.json().visitorTimeZone).toBe('America/New_York');
+  });
+
   it('refuses a slot already booked with 409 and stores nothing', async () => {
     const slot = await createSlot(app, headers, weekdayAhead(0), 12);
     expect((await book(request(slot.datetime))).statusCode).toBe(201);

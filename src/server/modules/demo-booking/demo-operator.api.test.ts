@@ -271,3 +271,135 @@ describe('the meeting link', () => {
     });
   });
 });
+
+describe("the demo's one dialog (status, notes and meeting link saved together)", () => {
+  const save = (id: string, payload: Record<string, unknown>) =>
+    app.inject({ method: 'PUT', url: `/api/admin/demo-bookings/${id}`, headers, payload });
+  const rowOf = async (id: string) =>
+    (
+      await app.db
+        .select({
+          status: demoBookings.status,
+          adminNotes: demoBookings.adminNotes,
+          meetingUrl: demoBookings.meetingUrl,
+        })
+        .from(demoBookings)
+        .where(eq(demoBookings.id, id))
+    )[0]!;
+  const historyOf = (id: string) =>
+    app.db
+      .select({
+        from: statusChanges.fromStatus,
+        to: statusChanges.toStatus,
+        detail: statusChanges.detail,
+        notes: statusChanges.adminNotes,
+      })
+      .from(statusChanges)
+      .where(eq(statusChanges.recordId, id));
+
+  it('confirms and sets the link in one save: one e-mail (the confirmation carrying the link) and one history line', async () => {
+    const email = uniqueEmail('one-dialog');
+    const { id } = await book(email, weekdayAhead(11), 9);
+    await deliver();
+    const before = smtp.to(email).length;
+    const link = 'https://meet.example.com/one-save';
+
+    const response = await save(id, {
+      status: 'confirmed',
+      adminNotes: ' Zadzwonić dzień wcześniej ',
+      meetingUrl: link,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'confirmed',
+      adminNotes: 'Zadzwonić dzień wcześniej',
+      meetingUrl: link,
+      mailed: 'status',
+    });
+    expect(await rowOf(id)).toEqual({
+      status: 'confirmed',
+      adminNotes: 'Zadzwonić dzień wcześniej',
+      meetingUrl: link,
+    });
+    expect(await historyOf(id)).toEqual([
+      {
+        from: 'pending',
+        to: 'confirmed',
+        detail: `Link do spotkania: ${link}`,
+        notes: 'Zadzwonić dzień wcześniej',
+      },
+    ]);
+
+    await deliver();
+    const mails = smtp.to(email).slice(before);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Prezentacja potwierdzona']);
+    expect(mails[0]!.text).toContain(link);
+    expect(invitationOf(mails[0]!).events[0]!.props.URL).toBe(link);
+  });
+
+  it('sends the link e-mail when only the link changes, nothing when only the notes do, and the cancellation alone when both change', async () => {
+    const email = uniqueEmail('one-dialog-link');
+    const { id, slot } = await book(email, weekdayAhead(12), 9);
+    await deliver();
+    const before = smtp.to(email).length;
+
+    expect(
+      (await save(id, { status: 'pending', meetingUrl: 'https://meet.example.com/a' })).json().mailed,
+    ).toBe('meeting-link');
+    expect(
+      (
+        await save(id, { status: 'pending', adminNotes: 'notatka', meetingUrl: 'https://meet.example.com/a' })
+      ).json().mailed,
+    ).toBeNull();
+    const cancelled = await save(id, { status: 'cancelled', meetingUrl: 'https://meet.example.com/b' });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', mailed: 'status', adminNotes: null });
+    expect(await slotHolder(slot.id)).toBeNull();
+
+    await deliver();
+    expect(
+      smtp
+        .to(email)
+        .slice(before)
+        .map((mail) => mail.subject),
+    ).toEqual(['Link do spotkania online', 'Prezentacja odwołana']);
+  });
+
+  it('refuses bad input with 400 naming the field and changes nothing; 404 for an unknown record; 401 without a session', async () => {
+    const { id } = await book(uniqueEmail('one-dialog-bad'), weekdayAhead(13), 9);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ status: 'nieznany', meetingUrl: null }, 'status'],
+      [{ status: 'confirmed', meetingUrl: 'javascript:alert(1)' }, 'meetingUrl'],
+      [{ status: 'confirmed', meetingUrl: null, adminNotes: 'x'.repeat(5001) }, 'adminNotes'],
+      [{ status: 'confirmed' }, 'meetingUrl'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await save(id, payload);
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().fields).toHaveProperty(field);
+    }
+    expect(await rowOf(id)).toEqual({ status: 'pending', adminNotes: null, meetingUrl: null });
+    expect(await historyOf(id)).toEqual([]);
+    expect(
+      (await save('00000000-0000-4000-8000-000000000017', { status: 'confirmed', meetingUrl: null }))
+        .statusCode,
+    ).toBe(404);
+    const anonymous = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/demo-bookings/${id}`,
+      payload: { status: 'confirmed', meetingUrl: null },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses to bring back a cancelled demo whose slot was taken meanwhile (409), changing nothing', async () => {
+    const email = uniqueEmail('one-dialog-retaken');
+    const { id, slot } = await book(email, weekdayAhead(14), 9);
+    await save(id, { status: 'cancelled', meetingUrl: null });
+    const other = await bookRequest(uniqueEmail('one-dialog-other'), slot.datetime);
+    expect(other.statusCode).toBe(201);
+    const response = await save(id, { status: 'confirmed', meetingUrl: 'https://meet.example.com/c' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe(SLOT_RETAKEN);
+    expect(await rowOf(id)).toEqual({ status: 'cancelled', adminNotes: null, meetingUrl: null });
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DemoLockReason } from '@shared/contracts/demo-manage';
 import type { Database, Tx } from '../../db/client';
 import { demoBookings, slots, statusChanges } from '../../db/schema/index';
@@ -207,6 +207,27 @@ export function createDemoManageRepository(db: Database, slotsChanged: SlotsChan
       });
     },
 
+    /**
+     * The operator's dialog of a demo: status, notes and meeting link written together on the locked row
+     * (processed_at as the inbox's own save sets it); `after` gets the row before and after, in the same transaction.
+     */
+    async updateRecord<T>(
+      id: string,
+      change: { status: string; adminNotes: string | null; meetingUrl: string | null },
+      after: (tx: Tx, before: BookingRow, booking: BookingRow) => Promise<T>,
+    ): Promise<{ booking: BookingRow; effect: T } | null> {
+      return db.transaction(async (tx) => {
+        const before = await lockBooking(tx, id);
+        if (!before) return null;
+        const [booking] = await tx
+          .update(demoBookings)
+          .set({ ...change, processedAt: sql`now()` })
+          .where(eq(demoBookings.id, id))
+          .returning(bookingColumns);
+        return { booking: booking!, effect: await after(tx, before, booking!) };
+      });
+    },
+
     /** One line of the record's audit trail, written in the caller's transaction. */
     async audit(
       tx: Tx,
@@ -214,7 +235,8 @@ export function createDemoManageRepository(db: Database, slotsChanged: SlotsChan
         recordId: string;
         fromStatus: string;
         toStatus: string;
-        detail: string;
+        detail: string | null;
+        adminNotes?: string | null;
         changedBy: string;
         at: Date;
       },
@@ -225,6 +247,7 @@ export function createDemoManageRepository(db: Database, slotsChanged: SlotsChan
         fromStatus: entry.fromStatus,
         toStatus: entry.toStatus,
         detail: entry.detail,
+        adminNotes: entry.adminNotes ?? null,
         changedBy: entry.changedBy,
         changedAt: entry.at,
       });

@@ -4,6 +4,8 @@ import {
   cancelRequestSchema,
   demoManageParamsSchema,
   managedDemoSchema,
+  demoRecordResultSchema,
+  demoRecordUpdateSchema,
   meetingLinkResultSchema,
   meetingLinkUpdateSchema,
   rescheduleRequestSchema,
@@ -53,6 +55,19 @@ export const demoManageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       service.cancel(request.params.token, request.body.reason, request.ip, request.language),
+  );
+
+  // The demo's one dialog: status, notes and meeting link together, one e-mail to the visitor at most.
+  app.put(
+    '/api/admin/demo-bookings/:id',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: demoRecordUpdateSchema,
+        response: { 200: demoRecordResultSchema },
+      },
+    },
+    async (request) => service.updateRecord(request.params.id, request.body, signedInAdmin(request).email),
   );
 
   // The operator's meeting link of a booking, mailed to the visitor when set or changed.

@@ -1,6 +1,8 @@
 import {
   DEMO_DURATION_MINUTES,
   DEMO_MANAGE_ERRORS,
+  type DemoRecordResult,
+  type DemoRecordUpdate,
   UPCOMING_DEMOS_DAYS,
   type ManagedDemo,
   type UpcomingDemo,
@@ -17,6 +19,7 @@ import { createLinkTokens, type LinkTokenExecutor } from '../../lib/link-tokens'
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
 import { slotsChangedIn } from '../slots/public';
 import { enqueueDemoInvitationMail } from './mail';
+import { applyDemoStatusChange } from './status-change';
 import {
   createDemoManageRepository,
   lockReason,
@@ -68,7 +71,8 @@ export function createDemoManageService({
   sharedCache,
 }: Pick<AppDeps, 'db' | 'config' | 'clock' | 'mail' | 'sharedCache'>) {
   const timeZone = config.businessTimeZone;
-  const repository = createDemoManageRepository(db, slotsChangedIn(sharedCache));
+  const slotsChanged = slotsChangedIn(sharedCache);
+  const repository = createDemoManageRepository(db, slotsChanged);
   const manageUrl = (token: string, language: string) =>
     `${siteUrlFor(config, language)}${demoManagePath(token)}`;
   const languageOf = (booking: BookingRow): Language =>
@@ -101,6 +105,19 @@ export function createDemoManageService({
     slotDeleted: booking.slotDeletedAt !== null,
     lockedBecause: lockReason(booking, clock.now()),
   });
+
+  const statusEffects = { mail, slotsChanged };
+
+  /** The meeting link, set or changed, to the visitor of a coming demo with a fresh manage link. */
+  async function sendMeetingLink(tx: Tx, booking: BookingRow, changed: boolean) {
+    const token = await links.issue('demo-manage', booking.id, manageLinkExpiry(booking.selectedSlot), tx);
+    await enqueueDemoInvitationMail(mail, tx, {
+      ...visitorOf(booking),
+      template: 'demo-meeting-link',
+      changed,
+      manageUrl: manageUrl(token, booking.language),
+    });
+  }
 
   /**
    * The booking a token opens; 404 for an unknown or expired token, 429 after too many look-ups. A look-up
@@ -249,22 +266,54 @@ export function createDemoManageService({
           at: now,
         });
         if (!meetingUrl || lockReason(booking, now)) return false;
-        const token = await links.issue(
-          'demo-manage',
-          booking.id,
-          manageLinkExpiry(booking.selectedSlot),
-          tx,
-        );
-        await enqueueDemoInvitationMail(mail, tx, {
-          ...visitorOf(booking),
-          template: 'demo-meeting-link',
-          changed: previous !== null,
-          manageUrl: manageUrl(token, booking.language),
-        });
+        await sendMeetingLink(tx, booking, previous !== null);
         return true;
       });
       if (!outcome) throw notFound('Nie znaleziono rekordu');
       return { meetingUrl: outcome.booking.meetingUrl, mailed: outcome.effect };
+    },
+
+    /**
+     * The demo's one dialog: status, notes and meeting link saved in one transaction with one line of history,
+     * and at most one e-mail to the visitor: a confirmation or cancellation carries the link as it is now;
+     * otherwise a set or changed link of a coming demo is sent with the updated invitation.
+     */
+    async updateRecord(id: string, update: DemoRecordUpdate, changedBy: string): Promise<DemoRecordResult> {
+      const now = clock.now();
+      const outcome = await repository.updateRecord(
+        id,
+        { status: update.status, adminNotes: update.adminNotes ?? null, meetingUrl: update.meetingUrl },
+        async (tx, before, booking): Promise<DemoRecordResult['mailed']> => {
+          const linkChanged = before.meetingUrl !== booking.meetingUrl;
+          await repository.audit(tx, {
+            recordId: booking.id,
+            fromStatus: before.status,
+            toStatus: booking.status,
+            adminNotes: update.adminNotes ?? null,
+            detail: !linkChanged
+              ? null
+              : booking.meetingUrl
+                ? `Link do spotkania: ${booking.meetingUrl}`
+                : 'Link do spotkania usunięty.',
+            changedBy,
+            at: now,
+          });
+          const change = { from: before.status, to: booking.status };
+          if (change.from !== change.to && (await applyDemoStatusChange(tx, booking, change, statusEffects)))
+            return 'status';
+          if (!linkChanged || !booking.meetingUrl || lockReason(booking, now)) return null;
+          await sendMeetingLink(tx, booking, before.meetingUrl !== null);
+          return 'meeting-link';
+        },
+      );
+      if (!outcome) throw notFound('Nie znaleziono rekordu');
+      const { booking, effect } = outcome;
+      return {
+        status: booking.status,
+        adminNotes: update.adminNotes ?? null,
+        meetingUrl: booking.meetingUrl,
+        mailed: effect,
+      };
     },
 
     /** 'Najbliższe prezentacje': booked demos from an hour ago (one may be running) to 7 days ahead. */

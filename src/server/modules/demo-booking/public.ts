@@ -1,7 +1,6 @@
 /**
- * What other modules may use of demo bookings (docs/contributing.md, boundaries): the manage service, the
- * visitor's invitation e-mail and the slot that follows an operator's status change.
+ * What other modules may use of demo bookings (docs/contributing.md, boundaries): the manage service and
+ * what an operator's status change of a demo causes (its slot, the visitor's e-mail).
  */
 export { createDemoManageService, type DemoManageService } from './manage-service';
-export { enqueueDemoInvitationMail } from './mail';
-export { followStatusWithSlot, SLOT_RETAKEN } from './manage-repository';
+export { applyDemoStatusChange } from './status-change';

@@ -81,6 +81,7 @@ export function createDemoBookingService({
         preferredDate: request.preferredDate,
         selectedSlot,
         language,
+        visitorTimeZone: request.visitorTimeZone ?? null,
         noticeVersion: request.noticeVersion,
         noticeSeenAt,
         slotChosenAt: clock.now(),

@@ -82,6 +82,7 @@ export const demoBookingsKind = defineInboxKind({
     preferredDate: demoBookings.preferredDate,
     selectedSlot: demoBookings.selectedSlot,
     language: demoBookings.language,
+    visitorTimeZone: demoBookings.visitorTimeZone,
     slotDeletedAt: demoBookings.slotDeletedAt,
     meetingUrl: demoBookings.meetingUrl,
   },

@@ -2,8 +2,7 @@ import type { InboxKind } from '@shared/inbox';
 import { isLanguage } from '@shared/language';
 import type { StatusChangeHook } from '../../inbox/repository';
 import type { AppDeps } from '../../app-deps';
-import { conflict } from '../../lib/http-errors';
-import { enqueueDemoInvitationMail, followStatusWithSlot, SLOT_RETAKEN } from '../demo-booking/public';
+import { applyDemoStatusChange } from '../demo-booking/public';
 import { slotsChangedIn } from '../slots/public';
 
 const languageOf = (record: Record<string, unknown>) =>
@@ -20,30 +19,21 @@ export function statusChangeMails({
 }: Pick<AppDeps, 'mail' | 'sharedCache'>): Partial<Record<InboxKind, StatusChangeHook>> {
   const slotsChanged = slotsChangedIn(sharedCache);
   return {
-    'demo-bookings': async (tx, record, { from, to }) => {
-      const start = new Date(record.selectedSlot as Date | string);
-      // Cancelling frees the slot; bringing a cancelled demo back takes it again.
-      if (
-        (await followStatusWithSlot(
-          tx,
-          { id: String(record.id), selectedSlot: start },
-          { from, to },
-          slotsChanged,
-        )) === 'taken'
-      )
-        throw conflict(SLOT_RETAKEN);
-      if (to !== 'confirmed' && to !== 'cancelled') return;
-      await enqueueDemoInvitationMail(mail, tx, {
-        template: 'demo-booking-status',
-        status: to,
-        bookingId: String(record.id),
-        name: String(record.name),
-        email: String(record.email),
-        clubName: (record.clubName as string | null) ?? null,
-        start,
-        language: languageOf(record),
-        meetingUrl: (record.meetingUrl as string | null) ?? null,
-      });
+    'demo-bookings': async (tx, record, change) => {
+      await applyDemoStatusChange(
+        tx,
+        {
+          id: String(record.id),
+          name: String(record.name),
+          email: String(record.email),
+          clubName: (record.clubName as string | null) ?? null,
+          selectedSlot: new Date(record.selectedSlot as Date | string),
+          language: String(record.language),
+          meetingUrl: (record.meetingUrl as string | null) ?? null,
+        },
+        change,
+        { mail, slotsChanged },
+      );
     },
     orders: async (tx, record, { to }) => {
       if (to !== 'processing' && to !== 'completed') return;

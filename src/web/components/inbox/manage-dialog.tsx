@@ -18,6 +18,11 @@ type ManageDialogProps = {
   timeZone: string;
   saving: boolean;
   onSave(update: StatusUpdate): void;
+  /**
+   * A kind's own form in place of status and notes (a demo saves its meeting link with them); it renders
+   * ManageDialogFooter inside itself and saves on its own.
+   */
+  form?: ReactNode;
   /** More about the record after its history (the e-mails sent about it), composed by the page. */
   children?: ReactNode;
 };
@@ -37,34 +42,43 @@ export function ManageDialog({
   timeZone,
   saving,
   onSave,
+  form,
   children,
 }: ManageDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} description={description}>
-        {record && (
-          <StatusForm
-            // A payment or another operator may change the record while it is open: the form follows the
-            // fields the operator has not touched, and keeps what they typed (status-form.tsx).
-            key={record.id}
-            kind={kind}
-            initialStatus={record.status}
-            initialNotes={record.adminNotes}
-            onSubmit={onSave}
-          >
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline">Anuluj</Button>
-              </DialogClose>
-              <Button type="submit" disabled={saving}>
-                {saving ? SENDING_LABEL.pl : 'Zapisz'}
-              </Button>
-            </DialogFooter>
-          </StatusForm>
-        )}
+        {record &&
+          (form ?? (
+            <StatusForm
+              // A payment or another operator may change the record while it is open: the form follows the
+              // fields the operator has not touched, and keeps what they typed (status-form.tsx).
+              key={record.id}
+              kind={kind}
+              initialStatus={record.status}
+              initialNotes={record.adminNotes}
+              onSubmit={onSave}
+            >
+              <ManageDialogFooter saving={saving} />
+            </StatusForm>
+          ))}
         <StatusHistory kind={kind} timeZone={timeZone} {...history} />
         {children}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** 'Anuluj' and 'Zapisz' under a record's form (the Enter and Ctrl+Enter of the form submit it too). */
+export function ManageDialogFooter({ saving }: { saving: boolean }) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button variant="outline">Anuluj</Button>
+      </DialogClose>
+      <Button type="submit" disabled={saving}>
+        {saving ? SENDING_LABEL.pl : 'Zapisz'}
+      </Button>
+    </DialogFooter>
   );
 }

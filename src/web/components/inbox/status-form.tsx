@@ -57,6 +57,8 @@ export function StatusForm({
   const inline = layout === 'inline';
   return (
     <form
+      // Our own messages, not the browser's bubbles (a kind's form adds fields such as a link).
+      noValidate
       onSubmit={submit}
       // Ctrl+Enter (⌘+Enter) saves from anywhere in the form, the note included: no reach for the mouse.
       onKeyDown={(event) => {

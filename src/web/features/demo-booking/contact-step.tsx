@@ -22,7 +22,7 @@ import { toast } from '@web/components/ui/toast-store';
 import { ApiRequestError } from '@web/lib/api';
 import { useBookDemo } from './api';
 import type { DemoBookingMessages } from './messages';
-import { visitorClockDiffers, visitorLocalTime } from './visitor-time';
+import { visitorClockDiffers, visitorLocalTime, visitorTimeZone } from './visitor-time';
 
 export type ContactStepProps = {
   m: DemoBookingMessages;
@@ -111,7 +111,7 @@ export function ContactStep({ m, language, timeZone, slot, onBack, onBooked, onS
     } finally {
       setPreparing(false);
     }
-    const booking = { ...values, preferredDate, selectedSlot: slot };
+    const booking = { ...values, preferredDate, selectedSlot: slot, visitorTimeZone: visitorTimeZone() };
     book.mutate(
       { body: { ...booking, ...fields }, submissionKey: send.keyFor(booking) },
       {

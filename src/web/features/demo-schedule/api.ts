@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  meetingLinkPath,
+  demoRecordPath,
   type CalendarFeedState,
-  type MeetingLinkResult,
+  type DemoRecordResult,
+  type DemoRecordUpdate,
   type UpcomingDemo,
 } from '@shared/contracts/demo-manage';
 import { inboxPath } from '@shared/contracts/inbox';
@@ -61,22 +62,26 @@ export function useRevokeCalendarFeed() {
   });
 }
 
-/** The operator's meeting link of a booking; the inbox lists read it again. */
-export function useSetMeetingLink(bookingId: string) {
+const SAVED_MAIL: Record<NonNullable<DemoRecordResult['mailed']>, string> = {
+  status: 'Odwiedzający dostał jeden e-mail o zmianie, z zaktualizowanym zaproszeniem.',
+  'meeting-link': 'Odwiedzający dostał e-mail z linkiem i zaktualizowanym zaproszeniem.',
+};
+
+/** The demo's one dialog: status, notes and meeting link saved together; the inbox lists read it again. */
+export function useSaveDemoRecord(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (meetingUrl: string) =>
-      apiRequest<MeetingLinkResult>('PUT', meetingLinkPath(bookingId), { meetingUrl }),
-    onSuccess: ({ meetingUrl, mailed }) =>
-      toast({
-        title: meetingUrl ? 'Link do spotkania zapisany' : 'Link do spotkania usunięty',
-        description: mailed
-          ? 'Odwiedzający dostał e-mail z linkiem i zaktualizowanym zaproszeniem.'
-          : undefined,
-      }),
+    mutationFn: (update: DemoRecordUpdate) =>
+      apiRequest<DemoRecordResult>('PUT', demoRecordPath(bookingId), update),
+    onSuccess: ({ mailed }) =>
+      toast({ title: 'Rezerwacja zapisana', description: mailed ? SAVED_MAIL[mailed] : undefined }),
+    onError: failed,
     onSettled: () =>
       queryClient.invalidateQueries({
-        predicate: ({ queryKey }) => String(queryKey[0]).startsWith(inboxPath('demo-bookings')),
+        predicate: ({ queryKey }) => {
+          const path = String(queryKey[0]);
+          return path.startsWith(inboxPath('demo-bookings')) || path === UPCOMING_DEMOS_PATH;
+        },
       }),
   });
 }

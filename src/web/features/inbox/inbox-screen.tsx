@@ -45,10 +45,13 @@ import { inboxView } from './views';
 export function InboxScreen({
   kind,
   recordSections,
+  recordForm,
 }: {
   kind: InboxKind;
   /** More sections of the manage dialog for the record (the page composes other features' views). */
   recordSections?: (id: string, record: InboxRecord) => ReactNode;
+  /** The kind's own form in the record's dialog instead of status and notes; `close` after it saved. */
+  recordForm?: (record: InboxRecord, close: () => void) => ReactNode;
 }) {
   const view = inboxView(kind);
   const { businessTimeZone: timeZone } = useSiteConfig();
@@ -422,6 +425,7 @@ export function InboxScreen({
         history={{ entries: history.data, isPending: history.isPending, isError: history.isError }}
         timeZone={timeZone}
         saving={update.isPending}
+        form={managing && recordForm?.(managing, () => opened.setOpen(null))}
         onSave={(change) =>
           managing &&
           update.mutate({ id: managing.id, update: change }, { onSuccess: () => opened.setOpen(null) })

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { CalendarClock, Phone, Users } from 'lucide-react';
+import { demoRecordUpdateSchema } from '@shared/contracts/demo-manage';
+import type { DemoBookingItem } from '@shared/contracts/inbox';
+import { formatDateTime, wallTimeIn } from '@shared/date-format';
+import { ManageDialogFooter } from '@web/components/inbox/manage-dialog';
+import { StatusForm } from '@web/components/inbox/status-form';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { ApiRequestError } from '@web/lib/api';
+import { useSaveDemoRecord } from './api';
+
+type DemoRecordFormProps = {
+  item: DemoBookingItem;
+  /** The business zone the operator works in (Europe/Warsaw). */
+  timeZone: string;
+  onSaved(): void;
+};
+
+/** The visitor's clock when it shows another time than the business zone's (Berlin keeps Warsaw's time). */
+function visitorClock(item: DemoBookingItem, timeZone: string): string | null {
+  const zone = item.visitorTimeZone;
+  if (!zone) return null;
+  const business = wallTimeIn(new Date(item.selectedSlot), timeZone);
+  const visitor = wallTimeIn(new Date(item.selectedSlot), zone);
+  if (business.day === visitor.day && business.hour === visitor.hour && business.minute === visitor.minute)
+    return null;
+  return `${formatDateTime(item.selectedSlot, zone)} u odwiedzającego (${zone})`;
+}
+
+/**
+ * The demo's one dialog: what the operator needs at a glance (the meeting on both clocks, the club, the
+ * phone) above status, notes and the meeting link, saved together — the visitor gets one e-mail for it.
+ */
+export function DemoRecordForm({ item, timeZone, onSaved }: DemoRecordFormProps) {
+  const [meetingUrl, setMeetingUrl] = useState(item.meetingUrl ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const save = useSaveDemoRecord(item.id);
+  const otherClock = visitorClock(item, timeZone);
+
+  return (
+    <div className="space-y-4">
+      <dl className="grid gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+        <div className="flex gap-2">
+          <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+          <dt className="sr-only">Termin prezentacji</dt>
+          <dd>
+            <time dateTime={item.selectedSlot} className="font-semibold text-slate-900">
+              {formatDateTime(item.selectedSlot, timeZone)}
+            </time>{' '}
+            (czas polski)
+            {otherClock && <span className="block text-slate-600">{otherClock}</span>}
+          </dd>
+        </div>
+        <div className="flex gap-2">
+          <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+          <dt className="sr-only">Klub</dt>
+          <dd>{item.clubName ?? 'Klub nie podany'}</dd>
+        </div>
+        <div className="flex gap-2">
+          <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+          <dt className="sr-only">Telefon</dt>
+          <dd>
+            {item.phone ? (
+              <a href={`tel:${item.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline">
+                {item.phone}
+              </a>
+            ) : (
+              'Telefon nie podany'
+            )}
+          </dd>
+        </div>
+      </dl>
+      <StatusForm
+        key={item.id}
+        kind="demo-bookings"
+        initialStatus={item.status}
+        initialNotes={item.adminNotes}
+        onSubmit={(update) => {
+          const parsed = demoRecordUpdateSchema.safeParse({ ...update, meetingUrl });
+          if (!parsed.success) {
+            setError(parsed.error.issues.find((issue) => issue.path[0] === 'meetingUrl')?.message);
+            return;
+          }
+          setError(undefined);
+          save.mutate(parsed.data, {
+            onSuccess: onSaved,
+            onError: (failure) => {
+              if (failure instanceof ApiRequestError && failure.fields.meetingUrl)
+                setError(failure.fields.meetingUrl);
+            },
+          });
+        }}
+      >
+        <Field
+          label="Link do spotkania"
+          error={error}
+          hint="Zapisany razem ze statusem: odwiedzający dostanie jeden e-mail o zmianie."
+          className="mt-4"
+        >
+          <Input
+            type="url"
+            inputMode="url"
+            placeholder="https://meet.example.com/abc-defg-hij"
+            value={meetingUrl}
+            onChange={(event) => setMeetingUrl(event.target.value)}
+          />
+        </Field>
+        <ManageDialogFooter saving={save.isPending} />
+      </StatusForm>
+    </div>
+  );
+}
