@@ -67,4 +67,61 @@ test.describe('a reply from the record', () => {
     await expect(dialog).toContainText(`Odpowiedź e-mailem: „Re: Pytanie o wdrożenie ${unique}”`);
     await page.close();
   });
+
+  test("a template saved on 'Treści strony' fills the reply with the person's name and club", async ({
+    browser,
+    unique,
+  }) => {
+    const email = `piotr-${unique}@klub.example.pl`;
+    const page = await browser.newPage({ baseURL: server.url });
+    expect((await page.request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
+    const signup = await fetch(`${server.url}/api/beta-test-signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.88.0.2' },
+      body: JSON.stringify({
+        name: 'Piotr Wiśniewski',
+        email,
+        phone: '+48 600 200 300',
+        clubName: `KS Orzeł ${unique}`,
+        clubSize: '51-100',
+      }),
+    });
+    expect(signup.status).toBe(201);
+    const { id } = (await signup.json()) as { id: string };
+
+    await page.goto('/security/admin/tresci-strony');
+    const templates = page.getByRole('form', { name: 'Szablony odpowiedzi' });
+    await expect(templates.getByText('Brak szablonów.')).toBeVisible({ timeout: 20_000 });
+    await templates.getByRole('button', { name: 'Dodaj szablon' }).click();
+    // Saved empty: the fields say what is missing, nothing is stored.
+    await templates.getByRole('button', { name: 'Zapisz szablony' }).click();
+    await expect(templates.getByText('Nazwa szablonu: pole wymagane')).toBeVisible();
+    await templates.getByLabel('Nazwa szablonu').fill('Zaproszenie do testów');
+    await templates.getByLabel('Temat').fill('Testy beta — {klub}');
+    await templates.getByLabel('Wiadomość').fill('Dzień dobry {imię}, zapraszamy do testów.');
+    await templates.getByRole('button', { name: 'Zapisz szablony' }).click();
+    await expectToast(page, 'Zapisano szablony odpowiedzi');
+
+    await page.goto(`/security/admin/beta-tests?open=${id}`);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'Odpowiedz' }).click();
+    const form = dialog.getByRole('form', { name: 'Odpowiedź e-mailem' });
+    await choose(page, form, 'Szablon', 'Zaproszenie do testów');
+    await expect(form.getByLabel('Temat')).toHaveValue(`Testy beta — KS Orzeł ${unique}`);
+    await expect(form.getByLabel('Wiadomość')).toHaveValue(
+      'Dzień dobry Piotr Wiśniewski, zapraszamy do testów.',
+    );
+    await form.getByRole('button', { name: 'Wyślij odpowiedź' }).click();
+    await expectToast(page, 'Odpowiedź w kolejce', `Wiadomość do ${email} zostanie wysłana.`);
+    await expect
+      .poll(
+        () => smtp.to(email).find((mail) => mail.subject === `Testy beta — KS Orzeł ${unique}`)?.text ?? '',
+        {
+          timeout: 20_000,
+        },
+      )
+      .toContain('Dzień dobry Piotr Wiśniewski, zapraszamy do testów.');
+    await page.close();
+  });
 });

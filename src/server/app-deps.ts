@@ -26,6 +26,7 @@ import type { OrderService } from './modules/orders/service';
 import type { OutboxAdminService } from './modules/outbox/service';
 import type { PrivacyService } from './modules/privacy/service';
 import type { ScmInstancesService } from './modules/scm-instances/public';
+import type { ReplyTemplatesService } from './modules/reply-templates/service';
 import type { SiteContentService } from './modules/site-content/service';
 import type { SlotsService } from './modules/slots/service';
 import type { TenantsService } from './modules/tenants/public';
@@ -67,6 +68,7 @@ export type AppServices = {
   /** The pro forma PDF threads: one pool per process, started by the first download, stopped on close. */
   pdfThreads: RenderPool;
   privacy: PrivacyService;
+  replyTemplates: ReplyTemplatesService;
   scmInstances: ScmInstancesService;
   siteContent: SiteContentService;
   slots: SlotsService;

@@ -21,6 +21,7 @@ import { createOrderService } from './modules/orders/service';
 import { createOutboxAdminService } from './modules/outbox/service';
 import { createPrivacyService } from './modules/privacy/service';
 import { createScmInstancesService } from './modules/scm-instances/public';
+import { createReplyTemplatesService } from './modules/reply-templates/service';
 import { createSiteContentService } from './modules/site-content/service';
 import { createSlotsService } from './modules/slots/service';
 import { createTenantsService } from './modules/tenants/public';
@@ -70,6 +71,7 @@ export function createServices(infra: AppInfrastructure): { deps: AppDeps; close
     outboxAdmin: createOutboxAdminService(infra),
     pdfThreads,
     privacy: createPrivacyService(infra),
+    replyTemplates: createReplyTemplatesService(infra),
     scmInstances,
     siteContent: createSiteContentService(infra),
     slots: createSlotsService({

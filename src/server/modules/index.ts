@@ -22,6 +22,7 @@ import { outboxRoutes } from './outbox/routes';
 import { administratorsRoutes } from './administrators/routes';
 import { siteContentRoutes } from './site-content/routes';
 import { liveEventsRoutes } from './live-events/routes';
+import { replyTemplatesRoutes } from './reply-templates/routes';
 
 /** Every API module, registered by app.ts. A module is its routes; its rules live in its service. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -47,5 +48,6 @@ export const apiModules: FastifyPluginAsync[] = [
   outboxRoutes,
   administratorsRoutes,
   siteContentRoutes,
+  replyTemplatesRoutes,
   liveEventsRoutes,
 ];

@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { inboxPath, type InboxRecord, type RecordReply, type ReplyableKind } from '@shared/contracts/inbox';
 import { OUTBOX_PATH } from '@shared/contracts/outbox';
+import {
+  fillReplyTemplate,
+  REPLY_TEMPLATES_PATH,
+  type ReplyTemplates,
+} from '@shared/contracts/reply-templates';
 import { DASHBOARD_PATH } from '@shared/contracts/dashboard';
 import { INBOX_CONFIG } from '@shared/inbox';
 import { Button } from '@web/components/ui/button';
@@ -27,8 +32,18 @@ function suggestedSubject(kind: ReplyableKind, record: InboxRecord): string {
   }
 }
 
+/** The operator's templates ('Treści strony'), read when a reply is being written. */
+function useReplyTemplates(enabled: boolean) {
+  return useQuery({
+    queryKey: [REPLY_TEMPLATES_PATH],
+    queryFn: () => apiRequest<ReplyTemplates>('GET', REPLY_TEMPLATES_PATH),
+    enabled,
+  });
+}
+
 // Radix's Select refuses an empty value: 'keep' stands for no change (no status of any vocabulary is named so).
 const KEEP_STATUS = 'keep';
+const NO_TEMPLATE = 'none';
 const LANGUAGE_OPTIONS = [
   { value: 'pl', label: 'polski' },
   { value: 'en', label: 'angielski' },
@@ -50,6 +65,19 @@ export function RecordReplySection({ kind, record }: { kind: ReplyableKind; reco
   const [status, setStatus] = useState(KEEP_STATUS);
   const [language, setLanguage] = useState(recordLanguage);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const templates = useReplyTemplates(open).data?.templates ?? [];
+  const [templateChoice, setTemplateChoice] = useState(NO_TEMPLATE);
+  const person = {
+    name: (record as { name?: string }).name ?? '',
+    clubName: (record as { clubName?: string | null }).clubName ?? null,
+  };
+  const applyTemplate = (value: string) => {
+    setTemplateChoice(value);
+    const template = value === NO_TEMPLATE ? undefined : templates[Number(value)];
+    if (!template) return;
+    if (template.subject) setSubject(fillReplyTemplate(template.subject, person));
+    setMessage(fillReplyTemplate(template.message, person));
+  };
   const send = useMutation({
     mutationFn: (body: RecordReply) => apiRequest('POST', `${inboxPath(kind)}/${record.id}/reply`, body),
     onSuccess: () => {
@@ -57,6 +85,7 @@ export function RecordReplySection({ kind, record }: { kind: ReplyableKind; reco
       setOpen(false);
       setMessage('');
       setStatus(KEEP_STATUS);
+      setTemplateChoice(NO_TEMPLATE);
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) setErrors(error.fields);
@@ -103,6 +132,18 @@ export function RecordReplySection({ kind, record }: { kind: ReplyableKind; reco
             Do: <span className="font-medium text-slate-900">{email}</span>. Powitanie i podpis firmy dodamy
             sami; odpowiedź tej osoby trafi na Twój adres.
           </p>
+          {templates.length > 0 && (
+            <Field label="Szablon" hint="Wstawia temat i treść; możesz je potem zmienić.">
+              <Select
+                value={templateChoice}
+                onValueChange={applyTemplate}
+                options={[
+                  { value: NO_TEMPLATE, label: 'Bez szablonu' },
+                  ...templates.map((template, index) => ({ value: String(index), label: template.name })),
+                ]}
+              />
+            </Field>
+          )}
           <Field label="Temat" error={errors.subject} required>
             <Input value={subject} onChange={(event) => setSubject(event.target.value)} maxLength={200} />
           </Field>
