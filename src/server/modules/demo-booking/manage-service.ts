@@ -9,7 +9,7 @@ import { BOOK_DEMO_HASH, demoManagePath } from '@shared/demo-manage';
 import { isLanguage, type Language } from '@shared/language';
 import { formatSlotDateTime } from '@shared/slot-rules';
 import type { AppDeps } from '../../app-deps';
-import type { AppConfig } from '../../config';
+import { publicPageUrl } from '../../lib/public-url';
 import type { Tx } from '../../db/client';
 import type { HttpError } from '../../lib/http-errors';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-errors';
@@ -35,10 +35,6 @@ export const LOOKUPS_PER_IP: RateLimitRule = { limit: 300, windowSeconds: 15 * 6
 const HOUR = 60 * 60 * 1000;
 /** The link keeps working a day after the demo (the visitor sees it took place), then it is dead. */
 export const manageLinkExpiry = (start: Date) => new Date(start.getTime() + 24 * HOUR);
-
-/** The public site in the visitor's language: the English domain for an English visitor. */
-export const siteUrlFor = (config: Pick<AppConfig, 'publicUrl' | 'publicUrlEn'>, language: string) =>
-  language === 'en' ? config.publicUrlEn : config.publicUrl;
 
 const refusal = (kind: MoveRefusal, language: Language): HttpError => {
   const m = DEMO_MANAGE_ERRORS[language];
@@ -70,7 +66,7 @@ export function createDemoManageService({
   const timeZone = config.businessTimeZone;
   const repository = createDemoManageRepository(db, slotsChangedIn(sharedCache));
   const manageUrl = (token: string, language: string) =>
-    `${siteUrlFor(config, language)}${demoManagePath(token)}`;
+    publicPageUrl(config, language, demoManagePath(token));
   const languageOf = (booking: BookingRow): Language =>
     isLanguage(booking.language) ? booking.language : 'pl';
   const visitorOf = (booking: BookingRow) => ({
@@ -128,7 +124,7 @@ export function createDemoManageService({
   return {
     manageUrl,
     find: (id: string, executor?: Pick<Tx, 'select'>) => repository.find(id, executor),
-    bookAgainUrl: (language: string) => `${siteUrlFor(config, language)}/#${BOOK_DEMO_HASH}`,
+    bookAgainUrl: (language: string) => publicPageUrl(config, language, `/#${BOOK_DEMO_HASH}`),
     visitorOf,
     operatorFields,
 
@@ -141,7 +137,7 @@ export function createDemoManageService({
         template: 'demo-cancelled',
         cause: 'slot-deleted',
         reason: null,
-        bookAgainUrl: `${siteUrlFor(config, booking.language)}/#${BOOK_DEMO_HASH}`,
+        bookAgainUrl: publicPageUrl(config, booking.language, `/#${BOOK_DEMO_HASH}`),
       });
     },
 
@@ -217,7 +213,7 @@ export function createDemoManageService({
           template: 'demo-cancelled',
           cause: 'visitor',
           reason: why,
-          bookAgainUrl: `${siteUrlFor(config, booking.language)}/#${BOOK_DEMO_HASH}`,
+          bookAgainUrl: publicPageUrl(config, booking.language, `/#${BOOK_DEMO_HASH}`),
         });
         await mail.notifyOperators(tx, {
           kind: 'demo-bookings',
