@@ -96,6 +96,7 @@ export function createDemoManageService({
     durationMinutes: DEMO_DURATION_MINUTES,
     slotDeleted: booking.slotDeletedAt !== null,
     lockedBecause: lockReason(booking, clock.now()),
+    language: languageOf(booking),
   });
 
   /**
