@@ -1,5 +1,5 @@
 import type { CompanyDetails } from '@shared/company';
-import { DEFAULT_TIME_ZONE, formatCalendarDay, formatDate, formatTime } from '@shared/date-format';
+import { formatCalendarDay, formatDate, formatTime, zoneWords } from '@shared/date-format';
 import type { Language } from '@shared/language';
 
 /** What every template may use besides its own data: the language, the seller and the installation. */
@@ -23,17 +23,13 @@ export function defineMailMessages<T>(messages: { pl: T; en: NoInfer<T> }): Reco
 
 const LOCALES: Record<Language, string> = { pl: 'pl-PL', en: 'en-GB' };
 
-/** The house words for the business zone, as the site writes them next to a time. */
-const POLISH_TIME: Record<Language, string> = { pl: 'czas polski', en: 'Polish time' };
-
 /**
  * "środa, 02.12.2026, 10:00 (czas polski)": the weekday, the date as dd.MM.yyyy, the time and the zone in the
  * site's words (another configured zone is named by its id).
  */
 export function formatDateTimeWithZone(date: Date, language: Language, timeZone: string): string {
   const weekday = new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', timeZone }).format(date);
-  const zone = timeZone === DEFAULT_TIME_ZONE ? POLISH_TIME[language] : timeZone;
-  return `${weekday}, ${formatDate(date, timeZone)}, ${formatTime(date, timeZone)} (${zone})`;
+  return `${weekday}, ${formatDate(date, timeZone)}, ${formatTime(date, timeZone)} (${zoneWords(timeZone, language)})`;
 }
 
 /** A calendar day stored as YYYY-MM-DD (a payment's deadline or booking date) as dd.MM.yyyy. */

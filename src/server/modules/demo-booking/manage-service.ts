@@ -7,6 +7,7 @@ import {
 } from '@shared/contracts/demo-manage';
 import { BOOK_DEMO_HASH, demoManagePath } from '@shared/demo-manage';
 import { isLanguage, type Language } from '@shared/language';
+import { zoneWords } from '@shared/date-format';
 import { formatSlotDateTime } from '@shared/slot-rules';
 import type { AppDeps } from '../../app-deps';
 import { publicPageUrl } from '../../lib/public-url';
@@ -79,7 +80,10 @@ export function createDemoManageService({
     meetingUrl: booking.meetingUrl,
   });
   const operatorFields = (booking: BookingRow) => [
-    { label: 'Termin', value: `${formatSlotDateTime(booking.selectedSlot, timeZone)} (${timeZone})` },
+    {
+      label: 'Termin',
+      value: `${formatSlotDateTime(booking.selectedSlot, timeZone)} (${zoneWords(timeZone)})`,
+    },
     { label: 'Imię i nazwisko', value: booking.name },
     { label: 'Email', value: booking.email },
     { label: 'Telefon', value: booking.phone },
