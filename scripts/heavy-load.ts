@@ -220,6 +220,7 @@ async function main() {
       ...process.env,
       NODE_ENV: 'production',
       APP_SECRET: randomBytes(32).toString('base64url'),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

@@ -59,7 +59,10 @@ describe('configuration', () => {
     [{ BUSINESS_TZ: 'Mars/Olympus' }, 'BUSINESS_TZ'],
     [{ ADMIN_EMAIL: 'boss@example.pl' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'boss@example.pl', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
-    [{ NODE_ENV: 'production' }, 'APP_SECRET'],
+    [{ NODE_ENV: 'production', PUBLIC_URL: 'https://example.pl' }, 'APP_SECRET'],
+    [{ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) }, 'PUBLIC_URL'],
+    [{ CUSTOMER_APP_URL: 'https://clubs.example.pl' }, 'CUSTOMER_APP_URL'],
+    [{ CUSTOMER_APP_URL: '{instance}' }, 'CUSTOMER_APP_URL'],
     [{ APP_SECRET: 'too short' }, 'APP_SECRET'],
     [{ SMTP_URL: 'http://mail.example.pl' }, 'SMTP_URL'],
     [{ SMTP_URL: 'not a url' }, 'SMTP_URL'],
@@ -164,7 +167,31 @@ describe('configuration', () => {
   });
 
   it('uses Secure cookies in production', () => {
-    const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://example.pl',
+      DATA_DIR: dataDir(),
+    });
     expect(config.secureCookies).toBe(true);
+  });
+
+  it('refuses production without PUBLIC_URL in one message naming it, and nothing else wrong', () => {
+    const start = () =>
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(
+      /^Invalid configuration:\n {2}PUBLIC_URL: required when NODE_ENV=production[^\n]*$/,
+    );
+    // Development keeps its localhost default.
+    expect(loadConfig({ DATA_DIR: dataDir() }).publicUrl).toBe('http://localhost:3000');
+  });
+
+  it("reads the club systems' address pattern", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).customerAppUrl).toBeNull();
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), CUSTOMER_APP_URL: 'https://{instance}.clubs.example.pl' })
+        .customerAppUrl,
+    ).toBe('https://{instance}.clubs.example.pl');
   });
 });

@@ -86,6 +86,15 @@ const environmentSchema = z.object({
   PUBLIC_URL: optionalString.pipe(z.url('must be an absolute URL such as https://example.pl').optional()),
   PUBLIC_URL_EN: optionalString.pipe(z.url('must be an absolute URL such as https://example.com').optional()),
   DEMO_SITE_URL: optionalString.pipe(z.url('must be an absolute URL').optional()),
+  CUSTOMER_APP_URL: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (value) => value.includes('{instance}') && URL.canParse(value.replaceAll('{instance}', 'klub')),
+        'must be an absolute URL containing {instance}, such as https://{instance}.example.pl',
+      )
+      .optional(),
+  ),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -164,6 +173,11 @@ export type AppConfig = {
   publicUrl: string;
   publicUrlEn: string;
   demoSiteUrl: string;
+  /**
+   * Where a club's system lives when its instance has no domain: a pattern with `{instance}` for the
+   * instance's name (CUSTOMER_APP_URL); null: the welcome e-mail cannot name an address.
+   */
+  customerAppUrl: string | null;
   /**
    * Which proxies' X-Forwarded-* headers count (Fastify's `trustProxy`): false (none), a number of hops
    * counted from our side, or the proxies' addresses / CIDR ranges. Never `true`, which would take the
@@ -267,11 +281,19 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
-  if (e.NODE_ENV === 'production' && !e.APP_SECRET) {
-    throw new ConfigError(
-      'Invalid configuration:\n  APP_SECRET: required when NODE_ENV=production (at least 32 random characters, ' +
-        'the same for every server process)',
-    );
+  if (e.NODE_ENV === 'production') {
+    const missing = [
+      e.APP_SECRET
+        ? null
+        : '  APP_SECRET: required when NODE_ENV=production (at least 32 random characters, the same for every ' +
+          'server process)',
+      // Without it every e-mail link would point at localhost and the Origin check would trust the Host header.
+      e.PUBLIC_URL
+        ? null
+        : '  PUBLIC_URL: required when NODE_ENV=production (the public address, such as https://example.pl: ' +
+          'the links in e-mails and the Origin check use it)',
+    ].filter((line): line is string => line !== null);
+    if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   }
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -291,6 +313,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     publicUrl,
     publicUrlEn: (e.PUBLIC_URL_EN ?? publicUrl).replace(/\/$/, ''),
     demoSiteUrl: e.DEMO_SITE_URL ?? 'https://demo.example.pl',
+    customerAppUrl: e.CUSTOMER_APP_URL ?? null,
     trustProxy: e.TRUST_PROXY,
     publicOrigins: [e.PUBLIC_URL, e.PUBLIC_URL_EN]
       .filter((url): url is string => url !== undefined)

@@ -6,6 +6,12 @@
  */
 export const DEFAULT_TIME_ZONE = 'Europe/Warsaw';
 
+/** How a time names its zone next to it, as the site writes it: '(czas polski)' for the business zone. */
+export function zoneWords(timeZone: string, language: 'pl' | 'en' = 'pl'): string {
+  if (timeZone !== DEFAULT_TIME_ZONE) return timeZone;
+  return language === 'en' ? 'Polish time' : 'czas polski';
+}
+
 /** A date on the wall calendar (month 1–12), with no zone attached. */
 export type CalendarDay = { year: number; month: number; day: number };
 export type WallTime = CalendarDay & { hour: number; minute: number; second: number; millisecond: number };

@@ -4,6 +4,7 @@ import type { Language } from '@shared/language';
 import type { AppDeps } from '../app-deps';
 import type { Tx } from '../db/client';
 import { outboxMessages, type OutboxAttachment } from '../db/schema/index';
+import { publicPageUrl } from '../lib/public-url';
 import { buildInvitation, type Invitation } from './ics';
 import { createOutboxRepository, type OutboxRow } from './outbox-repository';
 import { renderMail } from './render';
@@ -68,6 +69,7 @@ export function createMailService({
     language,
     company: config.company,
     siteUrl: language === 'en' ? config.publicUrlEn : config.publicUrl,
+    pageUrl: (path) => publicPageUrl(config, language, path),
     adminUrl: config.publicUrl,
     timeZone: config.businessTimeZone,
     from: config.mail.from,

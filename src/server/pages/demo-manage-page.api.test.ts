@@ -9,6 +9,7 @@ import { builtClient } from './built-client';
 const EN_HOST = 'shootingclub.example.com';
 let app: Awaited<ReturnType<typeof buildApp>>;
 let token: string;
+let englishToken: string;
 beforeAll(async () => {
   const { clientDir, ssrEntry } = builtClient();
   app = await buildApp({
@@ -23,6 +24,19 @@ beforeAll(async () => {
     'demo-manage',
     id,
     new Date(Date.parse(slot.datetime) + 86_400_000),
+  );
+  const english = await bookDemo(
+    app,
+    headers,
+    weekdayAhead(0),
+    12,
+    { name: 'Ann Smith', email: 'ann@club.example.com', clubName: 'Target Club' },
+    { language: 'en' },
+  );
+  englishToken = await createLinkTokens(app.db).issue(
+    'demo-manage',
+    english.id,
+    new Date(Date.parse(english.slot.datetime) + 86_400_000),
   );
 });
 afterAll(() => app?.close());
@@ -44,13 +58,26 @@ describe('/prezentacja/<token>', () => {
     expect(response.body).not.toMatch(new RegExp(`og:url" content="[^"]*${token}`));
   });
 
-  it('renders in English on the English host', async () => {
-    const response = await app.inject({
+  it("renders in the booking's language, whatever the host or a remembered choice says", async () => {
+    const english = await app.inject({
+      method: 'GET',
+      url: `/prezentacja/${englishToken}`,
+      headers: { cookie: 'lang=pl', 'accept-language': 'pl-PL,pl;q=0.9' },
+    });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('Change the time');
+    const polish = await app.inject({
       method: 'GET',
       url: `/prezentacja/${token}`,
       headers: { host: EN_HOST },
     });
-    expect(response.statusCode).toBe(200);
+    expect(polish.body).toContain('<html lang="pl">');
+    expect(polish.body).toContain('Zmień termin');
+  });
+
+  it('follows ?lang= in the address over the booking', async () => {
+    const response = await app.inject({ method: 'GET', url: `/prezentacja/${token}?lang=en` });
     expect(response.body).toContain('<html lang="en">');
     expect(response.body).toContain('Change the time');
   });

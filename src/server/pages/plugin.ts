@@ -11,6 +11,7 @@ import { ADMIN_HOME_PATH, isAdminPagePath } from '@shared/admin-routes';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@shared/contracts/site';
 import { SITE_CONTENT_ELEMENT_ID, type SiteContent } from '@shared/site-content';
 import { LANGUAGES, type Language } from '@shared/language';
+import { languageInAddress } from '../plugins/language';
 import { HttpError } from '../lib/http-errors';
 import { siteConfigOf } from '../modules/site/site-config';
 import { PAGE_CACHE_NAME } from '../modules/site-content/service';
@@ -138,8 +139,12 @@ export const pagesPlugin = fp<{ clientDir: string; ssrEntry: string }>(
       const { token } = request.params;
       let data: DemoManagePageData;
       let status = 200;
+      // A personal link opens in its booking's language, whatever the browser or an earlier visit chose.
+      let language = request.language;
       try {
-        data = { state: 'found', token, demo: await demoManage.view(token, request.ip, request.language) };
+        const demo = await demoManage.view(token, request.ip, request.language);
+        data = { state: 'found', token, demo };
+        language = languageInAddress(request) ?? demo.language;
       } catch (error) {
         if (!(error instanceof HttpError) || (error.statusCode !== 404 && error.statusCode !== 429))
           throw error;
@@ -149,14 +154,14 @@ export const pagesPlugin = fp<{ clientDir: string; ssrEntry: string }>(
       }
       const path = `${DEMO_MANAGE_PAGE_PREFIX}/${token}`;
       const content = await siteContent.read();
-      const { html, head } = await ssr.render(path, request.language, site, content, data);
+      const { html, head } = await ssr.render(path, language, site, content, data);
       return reply
         .code(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('x-robots-tag', 'noindex')
         .header('vary', 'Cookie, Host, Referer')
-        .send(documentOf(request.language, head, html, content));
+        .send(documentOf(language, head, html, content));
     });
 
     const sendAdmin = (request: FastifyRequest, reply: FastifyReply) => {

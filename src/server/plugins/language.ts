@@ -34,6 +34,12 @@ export function resolveLanguage(request: FastifyRequest, englishHostnames: Reado
   return DEFAULT_LANGUAGE;
 }
 
+/** The language the address itself asks for (`?lang=`), if any: it wins even over a record's language. */
+export function languageInAddress(request: FastifyRequest): Language | undefined {
+  const query = queryLanguage(request.url);
+  return isLanguage(query) ? query : undefined;
+}
+
 const resolved = Symbol('language');
 type WithLanguage = FastifyRequest & { [resolved]?: Language };
 

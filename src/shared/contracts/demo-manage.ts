@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEMO_CANCEL_REASON_MAX, DEMO_LOCK_REASONS } from '../demo-manage';
+import { LANGUAGES } from '../language';
 import { statusUpdateSchema } from './inbox';
 
 export * from '../demo-manage';
@@ -21,6 +22,8 @@ export const managedDemoSchema = z.object({
   /** The operator deleted the slot: the visitor should pick another time. */
   slotDeleted: z.boolean(),
   lockedBecause: z.enum(DEMO_LOCK_REASONS).nullable(),
+  /** The booking's language: the page opened from its link speaks it (the toggle still switches). */
+  language: z.enum(LANGUAGES),
 });
 export type ManagedDemo = z.infer<typeof managedDemoSchema>;
 

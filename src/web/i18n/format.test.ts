@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDateTime, formatPrice, formatTime } from './format';
+import { formatAmount, formatCount, formatDate, formatDateTime, formatPrice, formatTime } from './format';
 
 describe('formatPrice', () => {
   it('shows złoty in Polish and rounded euro in English (product §9)', () => {
@@ -25,5 +25,16 @@ describe('date formats', () => {
     expect(formatDateTime('2026-07-15T09:00:00Z')).toBe('15.07.2026 11:00');
     expect(formatDate('2026-07-15T22:30:00Z')).toBe('16.07.2026');
     expect(formatTime('2026-07-15T04:00:00Z')).toBe('06:00');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands as each language writes them', () => {
+    expect(formatCount(30000)).toBe('30\u00a0000');
+    expect(formatCount(30000, 'en')).toBe('30,000');
+    expect(formatCount(1234567, 'pl')).toBe('1\u00a0234\u00a0567');
+    // Polish leaves a four-digit number whole.
+    expect(formatCount(3000, 'pl')).toBe('3000');
+    expect(formatCount(135)).toBe('135');
   });
 });

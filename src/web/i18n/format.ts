@@ -41,3 +41,8 @@ export function formatAmount(amount: number, language: Language): string {
 
 // The date formats are product §9's, written once in shared (the server's CSV and the slot rules use them too).
 export { DEFAULT_TIME_ZONE, formatDate, formatDateTime, formatTime } from '@shared/date-format';
+
+/** A count grouped as the language writes it: "30 000" in Polish, "30,000" in English (the back office too). */
+export function formatCount(value: number, language: Language = 'pl'): string {
+  return formatNumber(value, language === 'en' ? 'en-GB' : 'pl-PL', 0);
+}

@@ -12,7 +12,7 @@ const texts = defineMailMessages({
   pl: {
     subject: 'Otrzymaliśmy Twoją wiadomość',
     intro:
-      'dziękujemy za wiadomość. Odpowiemy najszybciej, jak to możliwe, zwykle w ciągu jednego dnia roboczego.',
+      'Dziękujemy za wiadomość. Odpowiemy najszybciej, jak to możliwe, zwykle w ciągu jednego dnia roboczego.',
     yours: 'Twoja wiadomość',
     topic: 'Temat',
   },

@@ -1,12 +1,15 @@
 import type { CompanyDetails } from '@shared/company';
+import { formatCalendarDay, formatDate, formatTime, zoneWords } from '@shared/date-format';
 import type { Language } from '@shared/language';
 
 /** What every template may use besides its own data: the language, the seller and the installation. */
 export type MailContext = {
   language: Language;
   company: CompanyDetails;
-  /** The public site's address in the message's language (PUBLIC_URL or PUBLIC_URL_EN). */
+  /** The public site's base address in the message's language (PUBLIC_URL or PUBLIC_URL_EN). */
   siteUrl: string;
+  /** A public page's address for a link in the message: English pages for an English reader (`?lang=en`). */
+  pageUrl: (path?: string) => string;
   /** PUBLIC_URL: where the back office lives (operator notifications link there). */
   adminUrl: string;
   timeZone: string;
@@ -20,27 +23,22 @@ export function defineMailMessages<T>(messages: { pl: T; en: NoInfer<T> }): Reco
 
 const LOCALES: Record<Language, string> = { pl: 'pl-PL', en: 'en-GB' };
 
-/** "środa, 2 grudnia 2026 10:00 (czas środkowoeuropejski standardowy, Europe/Warsaw)": the zone named. */
+/**
+ * "środa, 02.12.2026, 10:00 (czas polski)": the weekday, the date as dd.MM.yyyy, the time and the zone in the
+ * site's words (another configured zone is named by its id).
+ */
 export function formatDateTimeWithZone(date: Date, language: Language, timeZone: string): string {
-  const locale = LOCALES[language];
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone }).format(date);
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(date);
-  const zoneName =
-    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' })
-      .formatToParts(date)
-      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-  return `${day}, ${time} (${zoneName}, ${timeZone})`;
+  const weekday = new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', timeZone }).format(date);
+  return `${weekday}, ${formatDate(date, timeZone)}, ${formatTime(date, timeZone)} (${zoneWords(timeZone, language)})`;
+}
+
+/** A calendar day stored as YYYY-MM-DD (a payment's deadline or booking date) as dd.MM.yyyy. */
+export function formatDay(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-').map(Number);
+  return formatCalendarDay({ year: year!, month: month!, day: day! });
 }
 
 /** "1 234,50 zł" in Polish, "PLN 1,234.50" in English. */
 export function formatPln(amount: number, language: Language): string {
   return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'PLN' }).format(amount);
-}
-
-export function formatDateTime(date: Date, language: Language, timeZone: string): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(date);
 }

@@ -126,7 +126,7 @@ export function demoBookingStatus(data: DemoBookingStatusData, context: MailCont
       {data.status === 'confirmed' ? <MeetingLink url={data.meetingUrl} context={context} /> : null}
       {data.status === 'cancelled' ? (
         <Text style={text}>
-          <Link href={context.siteUrl}>{context.siteUrl}</Link>
+          <Link href={context.pageUrl()}>{context.pageUrl()}</Link>
         </Text>
       ) : null}
     </>,

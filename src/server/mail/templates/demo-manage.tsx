@@ -50,7 +50,7 @@ export type DemoRescheduledData = DemoBase & { previousStart: string; manageUrl:
 const rescheduledTexts = defineMailMessages({
   pl: {
     subject: 'Nowy termin prezentacji',
-    body: 'zmieniliśmy termin Twojej prezentacji zgodnie z prośbą. Zaktualizowane zaproszenie do kalendarza jest w załączniku.',
+    body: 'Zmieniliśmy termin Twojej prezentacji zgodnie z prośbą. Zaktualizowane zaproszenie do kalendarza jest w załączniku.',
   },
   en: {
     subject: 'Your presentation has a new time',
@@ -75,9 +75,9 @@ export type DemoCancelledData = DemoBase & {
 const cancelledTexts = defineMailMessages({
   pl: {
     subject: 'Prezentacja odwołana',
-    visitor: 'odwołaliśmy Twoją prezentację zgodnie z prośbą. Usuń ją z kalendarza (załącznik to zrobi).',
+    visitor: 'Odwołaliśmy Twoją prezentację zgodnie z prośbą. Usuń ją z kalendarza (załącznik to zrobi).',
     slotDeleted:
-      'przepraszamy, musimy odwołać Twoją prezentację w tym terminie. Wybierz proszę inny termin – to zajmie chwilę.',
+      'Przepraszamy, musimy odwołać Twoją prezentację w tym terminie. Wybierz proszę inny termin – to zajmie chwilę.',
     reason: 'Powód',
     again: 'Jeśli zechcesz, umów prezentację w innym terminie:',
     bookAgain: 'Umów nowy termin',
@@ -121,8 +121,8 @@ const reminderTexts = defineMailMessages({
   pl: {
     subject: { '24h': 'Przypomnienie: prezentacja jutro', '1h': 'Przypomnienie: prezentacja za godzinę' },
     body: {
-      '24h': 'przypominamy o jutrzejszej prezentacji systemu.',
-      '1h': 'za godzinę zaczyna się Twoja prezentacja systemu.',
+      '24h': 'Przypominamy o jutrzejszej prezentacji systemu.',
+      '1h': 'Za godzinę zaczyna się Twoja prezentacja systemu.',
     },
   },
   en: {
@@ -150,9 +150,9 @@ const meetingLinkTexts = defineMailMessages({
   pl: {
     subject: { set: 'Link do spotkania online', changed: 'Nowy link do spotkania online' },
     body: {
-      set: 'oto link do spotkania online, na którym odbędzie się Twoja prezentacja. Zaktualizowane zaproszenie do kalendarza jest w załączniku.',
+      set: 'Oto link do spotkania online, na którym odbędzie się Twoja prezentacja. Zaktualizowane zaproszenie do kalendarza jest w załączniku.',
       changed:
-        'link do spotkania online zmienił się – użyj proszę tego nowego. Zaktualizowane zaproszenie do kalendarza jest w załączniku.',
+        'Link do spotkania online zmienił się – użyj proszę tego nowego. Zaktualizowane zaproszenie do kalendarza jest w załączniku.',
     },
   },
   en: {
@@ -178,7 +178,7 @@ export type DemoManageLinkData = DemoBase & { manageUrl: string };
 const manageLinkTexts = defineMailMessages({
   pl: {
     subject: 'Masz już umówioną prezentację',
-    body: 'ktoś (zapewne Ty) próbował umówić kolejną prezentację na ten adres e-mail. Na jeden adres można mieć jedną nadchodzącą prezentację – oto ta, którą już masz. Jeśli chcesz inny termin, zmień go tutaj.',
+    body: 'Ktoś (zapewne Ty) próbował umówić kolejną prezentację na ten adres e-mail. Na jeden adres można mieć jedną nadchodzącą prezentację – oto ta, którą już masz. Jeśli chcesz inny termin, zmień go tutaj.',
   },
   en: {
     subject: 'You already have a presentation booked',

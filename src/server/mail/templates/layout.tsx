@@ -67,7 +67,7 @@ export function Layout({
               <br />
               {t.contact}: <Link href={`mailto:${company.email}`}>{company.email}</Link>, {company.phone}
               <br />
-              <Link href={context.siteUrl}>{context.siteUrl}</Link>
+              <Link href={context.pageUrl()}>{context.pageUrl()}</Link>
             </Text>
           </Section>
         </Container>

@@ -1,6 +1,6 @@
 import { Link, Text } from '@react-email/components';
 import { common, Field, moduleList, Subheading, Summary, visitorMail } from './blocks';
-import { defineMailMessages, formatPln, type MailContext } from './context';
+import { defineMailMessages, formatDay, formatPln, type MailContext } from './context';
 import { text } from './layout';
 import { planName } from '@shared/pricing/module-names';
 import type { RenderedTemplate } from './types';
@@ -10,6 +10,7 @@ import type { RenderedTemplate } from './types';
 // ---------------------------------------------------------------- confirmation
 
 export type OrderConfirmationData = {
+  /** The internal id: for the outbox and logs, never shown (the pro forma number is the order's number). */
   orderId: string;
   name: string;
   email: string;
@@ -41,6 +42,7 @@ const confirmationTexts = defineMailMessages({
     subject: 'Potwierdzenie zamówienia',
     intro: 'Dziękujemy za zamówienie. Poniżej jego podsumowanie.',
     summary: 'Podsumowanie',
+    number: 'Numer zamówienia',
     plan: 'Pakiet',
     period: 'Okres rozliczeniowy',
     periods: { monthly: 'miesięczny', yearly: 'roczny' },
@@ -62,13 +64,16 @@ const confirmationTexts = defineMailMessages({
     ],
     termsLink: 'Regulamin',
     next: 'Co dalej? Skontaktujemy się z Tobą, aby przekazać dane do płatności i ustalić uruchomienie systemu.',
+    nextPaid:
+      'Co dalej? Po zaksięgowaniu wpłaty przygotujemy system Twojego klubu i wyślemy administratorowi wskazanemu w zamówieniu dane do pierwszego logowania.',
     proforma: (number: string, due: string) =>
-      `W załączniku przesyłamy fakturę pro forma ${number}. Prosimy o przelew do ${due}, w tytule podając numer pro formy.`,
+      `W załączniku przesyłamy fakturę pro forma ${number}: są na niej dane do przelewu. Prosimy o wpłatę do ${due}, w tytule przelewu podając numer ${number}.`,
   },
   en: {
     subject: 'Your order confirmation',
     intro: 'Thank you for your order. Here is its summary.',
     summary: 'Summary',
+    number: 'Order number',
     plan: 'Plan',
     period: 'Billing period',
     periods: { monthly: 'monthly', yearly: 'yearly' },
@@ -90,8 +95,10 @@ const confirmationTexts = defineMailMessages({
     ],
     termsLink: 'Terms',
     next: 'What happens next? We will contact you with the payment details and to arrange the start of the system.',
+    nextPaid:
+      "What happens next? Once your payment is booked, we set up your club's system and send the administrator named in the order the details for the first sign-in.",
     proforma: (number: string, due: string) =>
-      `The pro forma invoice ${number} is attached. Please pay by bank transfer by ${due}, quoting its number in the transfer title.`,
+      `The pro forma invoice ${number} is attached: it carries the bank transfer details. Please pay by ${due}, quoting ${number} in the transfer title.`,
   },
 });
 
@@ -116,7 +123,7 @@ export function orderConfirmation(data: OrderConfirmationData, context: MailCont
       <Text style={text}>{t.intro}</Text>
       <Subheading>{t.summary}</Subheading>
       <Summary>
-        <Field label={common[language].reference} value={data.orderId} />
+        <Field label={t.number} value={data.proforma?.number} />
         <Field label={t.plan} value={planName(data.plan, language)} />
         <Field label={t.period} value={t.periods[data.period]} />
         <Field label={t.modules} value={moduleList(data.modules, language)} />
@@ -139,12 +146,12 @@ export function orderConfirmation(data: OrderConfirmationData, context: MailCont
         </Text>
       ))}
       <Text style={text}>
-        <Link href={`${context.siteUrl}/regulamin`}>{t.termsLink}</Link>
+        <Link href={context.pageUrl('/regulamin')}>{t.termsLink}</Link>
       </Text>
       {data.proforma ? (
-        <Text style={text}>{t.proforma(data.proforma.number, data.proforma.dueDate)}</Text>
+        <Text style={text}>{t.proforma(data.proforma.number, formatDay(data.proforma.dueDate))}</Text>
       ) : null}
-      <Text style={text}>{t.next}</Text>
+      <Text style={text}>{data.proforma ? t.nextPaid : t.next}</Text>
     </>,
   );
 }
@@ -153,6 +160,8 @@ export function orderConfirmation(data: OrderConfirmationData, context: MailCont
 
 export type OrderStatusData = {
   orderId: string;
+  /** The pro forma number, the order's number for people; absent in messages queued before it was sent. */
+  orderNumber?: string | null;
   name: string;
   plan: string;
   status: 'processing' | 'completed';
@@ -169,6 +178,7 @@ const statusTexts = defineMailMessages({
       body: 'Twoje zamówienie zostało zrealizowane. Dziękujemy za zaufanie!',
     },
     plan: 'Pakiet',
+    number: 'Numer zamówienia',
   },
   en: {
     processing: {
@@ -180,6 +190,7 @@ const statusTexts = defineMailMessages({
       body: 'Your order has been completed. Thank you for your trust!',
     },
     plan: 'Plan',
+    number: 'Order number',
   },
 });
 
@@ -191,7 +202,7 @@ export function orderStatus(data: OrderStatusData, context: MailContext): Render
     { subject: t[data.status].subject, name: data.name },
     <>
       <Text style={text}>{t[data.status].body}</Text>
-      <Field label={common[language].reference} value={data.orderId} />
+      <Field label={t.number} value={data.orderNumber} />
       <Field label={t.plan} value={planName(data.plan, language)} />
     </>,
   );
@@ -212,8 +223,8 @@ export type OrderPaymentConfirmationData = {
 const paymentTexts = defineMailMessages({
   pl: {
     subject: 'Potwierdzenie płatności',
-    intro: 'zaksięgowaliśmy Twoją wpłatę. Dziękujemy!',
-    proforma: 'Pro forma',
+    intro: 'Zaksięgowaliśmy Twoją wpłatę. Dziękujemy!',
+    proforma: 'Numer zamówienia',
     amount: 'Kwota',
     bookedOn: 'Data księgowania',
     next: 'Co dalej? Przygotowujemy system Twojego klubu; dane dostępowe otrzyma wskazany w zamówieniu administrator. Fakturę VAT prześlemy osobno.',
@@ -221,7 +232,7 @@ const paymentTexts = defineMailMessages({
   en: {
     subject: 'Payment confirmation',
     intro: 'we have booked your payment. Thank you!',
-    proforma: 'Pro forma',
+    proforma: 'Order number',
     amount: 'Amount',
     bookedOn: 'Booking date',
     next: "What happens next? We are setting up your club's system; the administrator named in the order will receive the access details. The VAT invoice follows separately.",
@@ -239,11 +250,10 @@ export function orderPaymentConfirmation(
     { subject: t.subject, name: data.name, lead: t.intro },
     <>
       <Summary>
-        <Field label={common[language].reference} value={data.orderId} />
         <Field label={t.proforma} value={data.proformaNumber} />
         <Field label={common[language].club} value={data.clubName} />
         <Field label={t.amount} value={formatPln(data.amount, language)} />
-        <Field label={t.bookedOn} value={data.bookedOn} />
+        <Field label={t.bookedOn} value={formatDay(data.bookedOn)} />
       </Summary>
       <Text style={text}>{t.next}</Text>
     </>,

@@ -9,9 +9,10 @@ import {
 } from '@shared/contracts/demo-manage';
 import { BOOK_DEMO_HASH, demoManagePath } from '@shared/demo-manage';
 import { isLanguage, type Language } from '@shared/language';
+import { zoneWords } from '@shared/date-format';
 import { formatSlotDateTime } from '@shared/slot-rules';
 import type { AppDeps } from '../../app-deps';
-import type { AppConfig } from '../../config';
+import { publicPageUrl } from '../../lib/public-url';
 import type { Tx } from '../../db/client';
 import type { HttpError } from '../../lib/http-errors';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-errors';
@@ -38,10 +39,6 @@ export const LOOKUPS_PER_IP: RateLimitRule = { limit: 300, windowSeconds: 15 * 6
 const HOUR = 60 * 60 * 1000;
 /** The link keeps working a day after the demo (the visitor sees it took place), then it is dead. */
 export const manageLinkExpiry = (start: Date) => new Date(start.getTime() + 24 * HOUR);
-
-/** The public site in the visitor's language: the English domain for an English visitor. */
-export const siteUrlFor = (config: Pick<AppConfig, 'publicUrl' | 'publicUrlEn'>, language: string) =>
-  language === 'en' ? config.publicUrlEn : config.publicUrl;
 
 const refusal = (kind: MoveRefusal, language: Language): HttpError => {
   const m = DEMO_MANAGE_ERRORS[language];
@@ -74,7 +71,7 @@ export function createDemoManageService({
   const slotsChanged = slotsChangedIn(sharedCache);
   const repository = createDemoManageRepository(db, slotsChanged);
   const manageUrl = (token: string, language: string) =>
-    `${siteUrlFor(config, language)}${demoManagePath(token)}`;
+    publicPageUrl(config, language, demoManagePath(token));
   const languageOf = (booking: BookingRow): Language =>
     isLanguage(booking.language) ? booking.language : 'pl';
   const visitorOf = (booking: BookingRow) => ({
@@ -87,7 +84,10 @@ export function createDemoManageService({
     meetingUrl: booking.meetingUrl,
   });
   const operatorFields = (booking: BookingRow) => [
-    { label: 'Termin', value: `${formatSlotDateTime(booking.selectedSlot, timeZone)} (${timeZone})` },
+    {
+      label: 'Termin',
+      value: `${formatSlotDateTime(booking.selectedSlot, timeZone)} (${zoneWords(timeZone)})`,
+    },
     { label: 'Imię i nazwisko', value: booking.name },
     { label: 'Email', value: booking.email },
     { label: 'Telefon', value: booking.phone },
@@ -104,6 +104,7 @@ export function createDemoManageService({
     durationMinutes: DEMO_DURATION_MINUTES,
     slotDeleted: booking.slotDeletedAt !== null,
     lockedBecause: lockReason(booking, clock.now()),
+    language: languageOf(booking),
   });
 
   const statusEffects = { mail, slotsChanged };
@@ -145,7 +146,7 @@ export function createDemoManageService({
   return {
     manageUrl,
     find: (id: string, executor?: Pick<Tx, 'select'>) => repository.find(id, executor),
-    bookAgainUrl: (language: string) => `${siteUrlFor(config, language)}/#${BOOK_DEMO_HASH}`,
+    bookAgainUrl: (language: string) => publicPageUrl(config, language, `/#${BOOK_DEMO_HASH}`),
     visitorOf,
     operatorFields,
 
@@ -158,7 +159,7 @@ export function createDemoManageService({
         template: 'demo-cancelled',
         cause: 'slot-deleted',
         reason: null,
-        bookAgainUrl: `${siteUrlFor(config, booking.language)}/#${BOOK_DEMO_HASH}`,
+        bookAgainUrl: publicPageUrl(config, booking.language, `/#${BOOK_DEMO_HASH}`),
       });
     },
 
@@ -234,7 +235,7 @@ export function createDemoManageService({
           template: 'demo-cancelled',
           cause: 'visitor',
           reason: why,
-          bookAgainUrl: `${siteUrlFor(config, booking.language)}/#${BOOK_DEMO_HASH}`,
+          bookAgainUrl: publicPageUrl(config, booking.language, `/#${BOOK_DEMO_HASH}`),
         });
         await mail.notifyOperators(tx, {
           kind: 'demo-bookings',

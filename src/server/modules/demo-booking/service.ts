@@ -5,6 +5,7 @@ import {
   type DemoBookingRequest,
 } from '@shared/contracts/demo';
 import type { Language } from '@shared/language';
+import { zoneWords } from '@shared/date-format';
 import { formatSlotDateTime } from '@shared/slot-rules';
 import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
@@ -110,7 +111,7 @@ export function createDemoBookingService({
           recordId: id,
           headline: `${request.preferredDate}, ${booking.clubName ?? booking.name}`,
           fields: [
-            { label: 'Termin', value: `${request.preferredDate} (${timeZone})` },
+            { label: 'Termin', value: `${request.preferredDate} (${zoneWords(timeZone)})` },
             { label: 'Imię i nazwisko', value: booking.name },
             { label: 'Email', value: booking.email },
             { label: 'Telefon', value: booking.phone },

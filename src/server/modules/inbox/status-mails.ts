@@ -43,6 +43,7 @@ export function statusChangeMails({
         language: languageOf(record),
         data: {
           orderId: String(record.id),
+          orderNumber: (record.proformaNumber as string | null | undefined) ?? null,
           name: String(record.name),
           plan: String(record.plan),
           status: to,

@@ -114,7 +114,7 @@ describe("marking an order 'Opłacone'", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.recipient).toBe(email);
     expect(mails[0]!.subject).toBe('Potwierdzenie płatności');
-    expect(mails[0]!.text).toContain('2026-11-25');
+    expect(mails[0]!.text).toContain('25.11.2026');
 
     expect((await pay(id, { bookedOn: '2026-11-26', amount: GROSS })).statusCode).toBe(409);
   });

@@ -143,6 +143,9 @@ describe("'Utwórz klienta' on a paid order", () => {
     expect(welcome!.text).toContain('Dzień dobry, Piotr Wiśniewski!');
     expect(welcome!.text).toContain(`KS Dziesiątka Łódź ${n}`);
     expect(welcome!.text).toContain('Skontaktujemy się z Tobą, aby przekazać adres systemu klubu');
+    // The order's number for people is its pro forma's; the internal id stays out of the text.
+    expect(welcome!.text).toContain(`Numer zamówienia: ${order!.proformaNumber}`);
+    expect(welcome!.text).not.toContain(id);
     // The OAuth credentials stay in the back office.
     expect(welcome!.text).not.toContain(tenant.clientSecret);
     expect(welcome!.html).not.toContain(tenant.clientSecret);
@@ -157,6 +160,52 @@ describe("'Utwórz klienta' on a paid order", () => {
     const [welcome] = smtp.to(adminEmail);
     expect(welcome!.subject).toBe("Welcome! Your club's system is ready");
     expect(welcome!.text).toContain('We will contact you with the address of your club');
+  });
+
+  it("names the club system's address from CUSTOMER_APP_URL and how the administrator signs in", async () => {
+    const withAddress = await createTestApp(
+      { ...mailTestConfig(smtp.url, []), customerAppUrl: 'https://{instance}.clubs.example.pl' },
+      { clock },
+    );
+    try {
+      const headers = (await signInAsAdmin(withAddress)).headers;
+      const order = publicPayloads.fullOrder();
+      const adminEmail = `adres-${++counter}@klub.pl`;
+      const placed = await withAddress.inject({
+        method: 'POST',
+        url: '/api/order',
+        payload: {
+          ...order,
+          clubName: `KS Adres ${counter}`,
+          adminUser: { ...order.adminUser, email: adminEmail },
+        },
+      });
+      const id: string = placed.json().id;
+      const { proforma } = (
+        await withAddress.inject({ method: 'GET', url: `/api/admin/orders/${id}/fulfilment`, headers })
+      ).json<OrderFulfilment>();
+      await withAddress.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${id}/payment`,
+        headers,
+        payload: { bookedOn: '2026-11-25', amount: proforma!.grossPln },
+      });
+      const created = await withAddress.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${id}/customer`,
+        headers,
+      });
+      expect(created.statusCode).toBe(201);
+      const { scmInstance } = created.json<OrderCustomer>();
+      await withAddress.jobs.runDue();
+      const [welcome] = smtp.to(adminEmail);
+      const address = `https://${scmInstance.instanceName}.clubs.example.pl`;
+      expect(welcome!.text).toContain(`Adres systemu: ${address}`);
+      expect(welcome!.text).toContain(`Otwórz ${address} i zaloguj się jako ${adminEmail}.`);
+      expect(welcome!.text).not.toContain('aby przekazać adres systemu klubu');
+    } finally {
+      await withAddress.close();
+    }
   });
 
   it('refuses a second time with a clear message, creating nothing more', async () => {

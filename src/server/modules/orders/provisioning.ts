@@ -58,13 +58,23 @@ function administratorOf(order: OrderRow) {
  * through their own services, links both to the order, records it in the order's history and enqueues the
  * welcome to the first administrator. The order's row is locked first, so a double click creates once.
  */
+/** The club system's address: the instance's own domain, else CUSTOMER_APP_URL with its name; null when neither. */
+export function customerAppUrl(
+  pattern: string | null,
+  instance: { instanceName: string; domain: string | null },
+): string | null {
+  if (instance.domain) return `https://${instance.domain}`;
+  return pattern ? pattern.replaceAll('{instance}', instance.instanceName) : null;
+}
+
 export function createOrderProvisioning({
   db,
+  config,
   mail,
   clock,
   tenants,
   scmInstances,
-}: Pick<AppDeps, 'db' | 'mail' | 'clock' | 'tenants' | 'scmInstances'>) {
+}: Pick<AppDeps, 'db' | 'config' | 'mail' | 'clock' | 'tenants' | 'scmInstances'>) {
   const repository = createOrderRepository(db);
 
   return {
@@ -123,6 +133,9 @@ export function createOrderProvisioning({
           language: order.language === 'en' ? 'en' : 'pl',
           data: {
             orderId: id,
+            orderNumber: order.proformaNumber,
+            appUrl: customerAppUrl(config.customerAppUrl, scmInstance),
+            adminEmail: administrator.email,
             name: administrator.name,
             clubName: order.clubName,
             plan: order.plan,

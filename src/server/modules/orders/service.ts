@@ -14,6 +14,10 @@ import { addDays, dayIn, formatProformaNumber, PAYMENT_TERM_DAYS } from './profo
 import { createProformaService } from './proforma/proforma-service';
 import { createOrderRepository, type NewOrder } from './repository';
 
+/** "30 000,00 zł": the operator's notification groups the amounts as the back office does. */
+const plnPl = (amount: number) =>
+  `${new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} zł`;
+
 const PLAN_NAMES: Record<string, string> = Object.fromEntries(
   Object.values(PLANS).map((plan) => [plan.id, plan.name.pl]),
 );
@@ -204,8 +208,8 @@ export function createOrderService({
               { label: 'Pakiet', value: PLAN_NAMES[order.plan] ?? order.plan },
               { label: 'Płatność', value: order.paymentMode === 'yearly' ? 'roczna' : 'miesięczna' },
               { label: 'Moduły', value: modules.length ? modules.join(', ') : 'brak' },
-              { label: 'Razem netto', value: `${price.totalNet.toFixed(2)} zł` },
-              { label: 'Razem brutto', value: `${price.totalGross.toFixed(2)} zł` },
+              { label: 'Razem netto', value: plnPl(price.totalNet) },
+              { label: 'Razem brutto', value: plnPl(price.totalGross) },
               { label: 'Pro forma', value: proforma.number },
               { label: 'Imię i nazwisko', value: order.name },
               { label: 'Email', value: order.email },

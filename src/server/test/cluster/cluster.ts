@@ -60,6 +60,7 @@ export async function startCluster(
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         PORT: String(port),
         HOST: '127.0.0.1',
         DATABASE_URL: proxy.via(databaseUrl.toString()),

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
+import { formatCount } from '@web/i18n/format';
 
 /** Previous / next through a server-paged list, with "21–40 z 135". */
 export function Pager({
@@ -23,7 +24,8 @@ export function Pager({
   return (
     <nav aria-label="Stronicowanie" className="flex items-center justify-between gap-3 pt-2">
       <p className="text-sm text-slate-700 tabular-nums" aria-live="polite">
-        {first}–{last} z {estimated ? `około ${total}` : total}
+        {formatCount(first)}–{formatCount(last)} z{' '}
+        {estimated ? `około ${formatCount(total)}` : formatCount(total)}
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>

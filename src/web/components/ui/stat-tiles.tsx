@@ -1,5 +1,6 @@
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
+import { formatCount } from '@web/i18n/format';
 
 /** The counters above an admin list ('–' until the list has loaded); `className` sets the grid's columns. */
 export function StatTiles({
@@ -17,7 +18,7 @@ export function StatTiles({
         <Card key={item.label} className="p-3 sm:p-5">
           <dt className="text-xs font-medium text-slate-600 sm:text-sm">{item.label}</dt>
           <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums sm:text-3xl">
-            {pending ? '–' : item.value}
+            {pending ? '–' : formatCount(item.value)}
           </dd>
         </Card>
       ))}

@@ -36,6 +36,7 @@ import { useInboxShortcuts } from './use-inbox-shortcuts';
 import { newRecordsLabel, useNewRecords } from './use-new-records';
 import { useOpenRecord } from './use-open-record';
 import { inboxView } from './views';
+import { formatCount } from '@web/i18n/format';
 
 /**
  * A kind's admin list (product §2 contacts, demo-bookings, orders, beta-tests, bug-reports): filters in the
@@ -205,8 +206,10 @@ export function InboxScreen({
           {list.data && summary.data ? (
             <>
               Wyniki:{' '}
-              <strong className="text-slate-900 tabular-nums">{estimated ? `około ${total}` : total}</strong>{' '}
-              z <span className="tabular-nums">{summary.data.total}</span>
+              <strong className="text-slate-900 tabular-nums">
+                {estimated ? `około ${formatCount(total)}` : formatCount(total)}
+              </strong>{' '}
+              z <span className="tabular-nums">{formatCount(summary.data.total)}</span>
             </>
           ) : (
             ' '

@@ -14,6 +14,7 @@ import { MessageCard } from './message-card';
 import { MessagePreviewDialog } from './message-preview-dialog';
 import { OutboxFilters } from './outbox-filters';
 import type { RecordHref } from './related-record-link';
+import { formatCount } from '@web/i18n/format';
 
 /**
  * /security/admin/outbox ('Wiadomości e-mail'): every e-mail the product sent or will send, newest first,
@@ -77,8 +78,8 @@ export function OutboxScreen({ recordHref }: { recordHref: RecordHref }) {
       <p className="text-sm text-slate-700" aria-live="polite" data-testid="list-count">
         {list.data && allMessages !== undefined ? (
           <>
-            Wyniki: <strong className="text-slate-900 tabular-nums">{total}</strong> z{' '}
-            <span className="tabular-nums">{allMessages}</span>
+            Wyniki: <strong className="text-slate-900 tabular-nums">{formatCount(total)}</strong> z{' '}
+            <span className="tabular-nums">{formatCount(allMessages)}</span>
           </>
         ) : (
           ' '

@@ -5,6 +5,7 @@ import { MODULE_NAMES } from '@shared/pricing/module-names';
 import { Button } from '@web/components/ui/button';
 import { useLanguage, useMessages } from '@web/i18n/language';
 import { cn } from '@web/lib/cn';
+import { useSiteConfig } from '@web/lib/site-config';
 import { BillingToggle } from './billing-toggle';
 import { LandingModuleCard } from './landing-module-card';
 import { LazyDialogBoundary, useLazyDialog } from './lazy-dialog';
@@ -27,6 +28,10 @@ export function LandingPricingSection({ OrderDialog }: LandingPricingSectionProp
   const dialog = useLazyDialog();
   const [summary, setSummary] = useState<OrderSummary | null>(null);
   const { plan, period, modules, total } = selection;
+  const site = useSiteConfig();
+  // Without an English domain, ?lang=en keeps an English reader on English pages.
+  const fullPricingHref =
+    language === 'en' && site.publicUrlEn === site.publicUrl ? '/cennik?lang=en' : '/cennik';
 
   const order = () => {
     if (plan === null || total === null) return;
@@ -96,6 +101,16 @@ export function LandingPricingSection({ OrderDialog }: LandingPricingSectionProp
             />
           </div>
         </div>
+
+        <p className="mt-10 text-center">
+          <a
+            href={fullPricingHref}
+            className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {t.fullPricing}
+            <span aria-hidden="true">→</span>
+          </a>
+        </p>
       </div>
 
       {dialog.mounted && summary && (

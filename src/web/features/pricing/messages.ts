@@ -39,6 +39,7 @@ export const pricingMessages = defineMessages<{
   order: string;
   orderNeedsPlan: string;
   loading: string;
+  fullPricing: string;
 }>({
   pl: {
     eyebrow: 'Cennik',
@@ -122,6 +123,7 @@ export const pricingMessages = defineMessages<{
     order: 'Zamów teraz',
     orderNeedsPlan: 'Wybierz pakiet, aby złożyć zamówienie.',
     loading: 'Ładowanie...',
+    fullPricing: 'Zobacz pełny cennik',
   },
   en: {
     eyebrow: 'Pricing',
@@ -201,6 +203,7 @@ export const pricingMessages = defineMessages<{
     order: 'Order now',
     orderNeedsPlan: 'Select a plan to place an order.',
     loading: 'Loading...',
+    fullPricing: 'See full pricing',
   },
 });
 

@@ -6,6 +6,7 @@ import { useAdminSlots } from './api';
 import { BulkSlotsCard } from './bulk-slots-card';
 import { CreateSlotCard } from './create-slot-card';
 import { SlotList } from './slot-list';
+import { formatCount } from '@web/i18n/format';
 
 /** /security/admin/slots (product §2): counts, the creator and the list of slots. */
 export function SlotManager() {
@@ -63,7 +64,9 @@ function Stat({ label, value }: { label: string; value: number | undefined }) {
   return (
     <div className="min-w-0 px-2 py-3 text-center sm:px-5 sm:py-4 sm:text-left">
       <dt className="text-xs font-medium text-slate-600 sm:text-sm">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">{value ?? '–'}</dd>
+      <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">
+        {value === undefined ? '–' : formatCount(value)}
+      </dd>
     </div>
   );
 }

@@ -72,7 +72,7 @@ describe('the pro forma issued with an order', () => {
     const attachment = message.attachments.find((a) => a.contentType === 'application/pdf')!;
     expect(attachment.filename).toBe(`proforma-${order.proformaNumber!.replaceAll('/', '-')}.pdf`);
     expect(message.text).toContain(order.proformaNumber!);
-    expect(message.text).toContain('2026-12-08');
+    expect(message.text).toContain('08.12.2026');
 
     const price = quote({
       catalogue: 'landing',
@@ -98,7 +98,7 @@ describe('the pro forma issued with an order', () => {
     expect(text).toContain(`VAT 23% ${pln(price.vat)}`);
     expect(text).toContain(`Razem brutto ${pln(price.totalGross)}`);
     expect(text).toContain(`Słownie: ${amountInWordsPl(price.totalGross)}`);
-    expect(text).toContain('Termin płatności: 2026-12-08');
+    expect(text).toContain('Termin płatności: 08.12.2026');
     expect(text).toContain(`Tytuł przelewu: ${order.proformaNumber}`);
   });
 

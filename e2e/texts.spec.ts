@@ -1,0 +1,160 @@
+import { PDFParse } from 'pdf-parse';
+import { instantOf, isWeekday, todayIn, type CalendarDay } from '../src/shared/slot-rules';
+import { startTestSmtp, type TestSmtp } from '../src/server/test/smtp';
+import { expect, expectToast, signIn, test } from './fixtures';
+import { showDay } from './calendar-helpers';
+import { startServer } from './own-server';
+import { openPage } from './site-helpers';
+
+/*
+ * What a visitor reads across the e-mail, the screen and the PDF: one order number, English links for an
+ * English reader, and the landing pricing section leading on to the full price list.
+ */
+
+const WARSAW = 'Europe/Warsaw';
+
+/** The third weekday from today (Warsaw calendar): demo-manage and outbox book the first and second ones. */
+function weekdayAhead(nth: number): CalendarDay {
+  const today = todayIn(WARSAW);
+  let found = 0;
+  for (let offset = 1; ; offset++) {
+    const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
+    const day = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+    if (isWeekday(day) && ++found === nth) return day;
+  }
+}
+const isoDay = (day: CalendarDay) =>
+  `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+
+async function mailsTo(smtp: TestSmtp, email: string, count: number) {
+  await expect.poll(() => smtp.to(email).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
+  return smtp.to(email);
+}
+
+/** The links of a message's plain text that lead to this server (`http://localhost:<port>/…`). */
+const siteLinksIn = (text: string, port: string) =>
+  [...text.matchAll(/https?:\/\/[^\s\]]+/g)]
+    .map((match) => match[0])
+    .filter((url) => new URL(url).port === port);
+
+test.describe('what the visitor reads', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  let smtp: TestSmtp;
+  let server: Awaited<ReturnType<typeof startServer>>;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    smtp = await startTestSmtp();
+    // EN_HOSTNAMES is set (server-settings.ts) and PUBLIC_URL_EN is not: English links need ?lang=en.
+    server = await startServer({ SMTP_URL: smtp.url });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  test("an English demo booking's e-mail links open English pages, even in a Polish browser", async ({
+    browser,
+    unique,
+  }) => {
+    const operator = await browser.newPage({ baseURL: server.url });
+    await signIn(operator.request);
+    const day = weekdayAhead(3);
+    const created = await operator.request.post('/api/admin/slots', {
+      data: { datetime: instantOf({ ...day, hour: 10 }, WARSAW).toISOString() },
+    });
+    expect(created.status()).toBe(201);
+
+    const english = await browser.newContext({ baseURL: server.url, locale: 'en-GB' });
+    const visitor = await english.newPage();
+    const email = `ann-${unique}@example.com`;
+    await openPage(visitor, '/?lang=en');
+    await visitor.getByRole('main').getByRole('button', { name: 'Book a demo', exact: true }).first().click();
+    const dialog = visitor.getByRole('dialog');
+    await (await showDay(dialog, isoDay(day))).click();
+    await dialog.getByRole('radio', { name: '10:00' }).check();
+    await dialog.getByRole('button', { name: 'Next', exact: true }).click();
+    await dialog.getByLabel('Full name').fill(`Ann Smith ${unique}`);
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Club name').fill(`Target Club ${unique}`);
+    await dialog.getByRole('button', { name: 'Send request', exact: true }).click();
+    await expectToast(visitor, 'Request sent');
+    await english.close();
+
+    const [confirmation] = await mailsTo(smtp, email, 1);
+    expect(confirmation!.subject).toBe('Your demo booking');
+    expect(confirmation!.text).toContain('10:00 (Polish time)');
+    const port = new URL(server.url).port;
+    const links = siteLinksIn(confirmation!.text ?? '', port);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(new URL(link).searchParams.get('lang'), link).toBe('en');
+    const manage = links.find((link) => new URL(link).pathname.startsWith('/prezentacja/'));
+    expect(manage).toBeDefined();
+    const { pathname, search } = new URL(manage!);
+
+    // A Polish browser with a Polish choice remembered: the link as sent, then even without its ?lang=en.
+    const polish = await browser.newContext({ baseURL: server.url, locale: 'pl-PL' });
+    await polish.addCookies([{ name: 'lang', value: 'pl', url: server.url }]);
+    const reader = await polish.newPage();
+    for (const address of [`${pathname}${search}`, pathname]) {
+      await openPage(reader, address);
+      await expect(reader.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(reader.getByRole('button', { name: 'Change the time' })).toBeVisible();
+      // The toggle is still there.
+      await expect(reader.getByRole('button', { name: 'PL', exact: true }).first()).toBeAttached();
+    }
+    // The home link of the footer leads to the English home page too.
+    const home = links.find((link) => new URL(link).pathname === '/');
+    expect(home).toBeDefined();
+    await openPage(reader, `/${new URL(home!).search}`);
+    await expect(reader.locator('html')).toHaveAttribute('lang', 'en');
+    await polish.close();
+  });
+
+  test("an order's confirmation e-mail, screen and PDF show the same PF number", async ({ page, unique }) => {
+    const email = `order-${unique}@klub.pl`;
+    await page.goto(`${server.url}/cennik`);
+    await page
+      .locator('[data-plan="small"]')
+      .getByRole('button', { name: /Szybkie zamówienie/ })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Imię i nazwisko').fill('Ewa Zielińska');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Telefon').fill('600 700 800');
+    await dialog.getByLabel('Nazwa klubu').fill(`LOK Celny ${unique}`);
+    await dialog.getByRole('button', { name: 'Wyślij zamówienie' }).click();
+    const number = ((await dialog.getByTestId('order-number').textContent()) ?? '').trim();
+    expect(number).toMatch(/^PF\/\d{4}\/\d{2}\/\d{4}$/);
+
+    const [mail] = await mailsTo(smtp, email, 1);
+    expect(mail!.subject).toBe('Potwierdzenie zamówienia');
+    expect(mail!.text).toContain(`Numer zamówienia: ${number}`);
+    expect(mail!.text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
+    expect(mail!.text).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
+    const pdf = mail!.attachments.find((attachment) => attachment.contentType === 'application/pdf');
+    expect(pdf?.filename).toBe(`proforma-${number.replaceAll('/', '-')}.pdf`);
+    const parser = new PDFParse({ data: new Uint8Array(pdf!.content) });
+    try {
+      const text = (await parser.getText()).text.replace(/\s+/g, ' ');
+      expect(text).toContain(number);
+      expect(text).toMatch(/Termin płatności: \d{2}\.\d{2}\.\d{4}/);
+    } finally {
+      await parser.destroy();
+    }
+  });
+});
+
+test.describe('the landing pricing section leads to /cennik', () => {
+  for (const [address, label, heading] of [
+    ['/', 'Zobacz pełny cennik', 'Cennik'],
+    ['/?lang=en', 'See full pricing', 'Pricing'],
+  ] as const) {
+    test(`${label} @mobile`, async ({ page }) => {
+      await openPage(page, `${address}#pricing`);
+      await page.locator('#pricing').getByRole('link', { name: label }).click();
+      await expect(page).toHaveURL(/\/cennik(\?lang=en)?$/);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    });
+  }
+});
