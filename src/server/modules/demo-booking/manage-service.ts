@@ -57,6 +57,12 @@ const refusal = (kind: MoveRefusal, language: Language): HttpError => {
       return conflict(m.slotTaken);
     case 'slot-past':
       return conflict(m.slotPast);
+    case 'too-soon':
+      return conflict(m.slotTooSoon);
+    case 'buffer':
+      return conflict(m.slotUnavailable);
+    case 'day-full':
+      return conflict(m.dayFull);
   }
 };
 
@@ -68,7 +74,7 @@ export function createDemoManageService({
   sharedCache,
 }: Pick<AppDeps, 'db' | 'config' | 'clock' | 'mail' | 'sharedCache'>) {
   const timeZone = config.businessTimeZone;
-  const repository = createDemoManageRepository(db, slotsChangedIn(sharedCache));
+  const repository = createDemoManageRepository(db, slotsChangedIn(sharedCache), timeZone);
   const manageUrl = (token: string, language: string) =>
     `${siteUrlFor(config, language)}${demoManagePath(token)}`;
   const languageOf = (booking: BookingRow): Language =>

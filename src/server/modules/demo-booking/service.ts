@@ -37,7 +37,12 @@ export function createDemoBookingService({
   demoManage: manage,
 }: Pick<AppDeps, 'db' | 'mail' | 'clock' | 'config' | 'sharedCache' | 'demoManage'>) {
   const timeZone = config.businessTimeZone;
-  const repository = createDemoBookingRepository(db, slotsChangedIn(sharedCache), () => clock.now());
+  const repository = createDemoBookingRepository(
+    db,
+    slotsChangedIn(sharedCache),
+    () => clock.now(),
+    timeZone,
+  );
   const limiter = createRateLimiter(db);
 
   /** The demo the address already has: its manage link again, to that address only. */
@@ -128,6 +133,12 @@ export function createDemoBookingService({
           throw conflict(DEMO_BOOKING_ERRORS.slotTaken);
         case 'past':
           throw conflict(DEMO_BOOKING_ERRORS.slotPast);
+        case 'too-soon':
+          throw conflict(DEMO_BOOKING_ERRORS.slotTooSoon);
+        case 'buffer':
+          throw conflict(DEMO_BOOKING_ERRORS.slotUnavailable);
+        case 'day-full':
+          throw conflict(DEMO_BOOKING_ERRORS.dayFull);
         case 'email-has-booking':
           await resendManageLink(outcome.existingId, booking.email);
           throw conflict(DEMO_EMAIL_HAS_BOOKING[language], { email: DEMO_EMAIL_HAS_BOOKING[language] });
