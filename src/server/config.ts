@@ -86,6 +86,19 @@ const environmentSchema = z.object({
   PUBLIC_URL: optionalString.pipe(z.url('must be an absolute URL such as https://example.pl').optional()),
   PUBLIC_URL_EN: optionalString.pipe(z.url('must be an absolute URL such as https://example.com').optional()),
   DEMO_SITE_URL: optionalString.pipe(z.url('must be an absolute URL').optional()),
+  MEETING_URL_TEMPLATE: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (value) => value.includes('{token}'),
+        'must contain {token}, e.g. https://meet.jit.si/club-{token}',
+      )
+      .refine(
+        (value) => /^https?:\/\/[^/]/.test(value) && URL.canParse(value.replaceAll('{token}', 'token')),
+        'must be an absolute http(s) URL such as https://meet.jit.si/club-{token}',
+      )
+      .optional(),
+  ),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -164,6 +177,11 @@ export type AppConfig = {
   publicUrl: string;
   publicUrlEn: string;
   demoSiteUrl: string;
+  /**
+   * Each demo's own meeting address, made at booking: `{token}` becomes a fresh unguessable value. Null: the
+   * operator sets the link by hand.
+   */
+  meetingUrlTemplate: string | null;
   /**
    * Which proxies' X-Forwarded-* headers count (Fastify's `trustProxy`): false (none), a number of hops
    * counted from our side, or the proxies' addresses / CIDR ranges. Never `true`, which would take the
@@ -291,6 +309,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     publicUrl,
     publicUrlEn: (e.PUBLIC_URL_EN ?? publicUrl).replace(/\/$/, ''),
     demoSiteUrl: e.DEMO_SITE_URL ?? 'https://demo.example.pl',
+    meetingUrlTemplate: e.MEETING_URL_TEMPLATE ?? null,
     trustProxy: e.TRUST_PROXY,
     publicOrigins: [e.PUBLIC_URL, e.PUBLIC_URL_EN]
       .filter((url): url is string => url !== undefined)

@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: 'http://localhost:3000',
     publicUrlEn: 'http://localhost:3000',
     demoSiteUrl: 'https://demo.example.pl',
+    meetingUrlTemplate: null,
     trustProxy: false,
     publicOrigins: [],
     logLevel: 'silent',

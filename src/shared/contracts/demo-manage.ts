@@ -20,6 +20,8 @@ export const managedDemoSchema = z.object({
   /** The operator deleted the slot: the visitor should pick another time. */
   slotDeleted: z.boolean(),
   lockedBecause: z.enum(DEMO_LOCK_REASONS).nullable(),
+  /** The online meeting's address, once there is one (made at booking or set by the operator). */
+  meetingUrl: z.string().nullable(),
 });
 export type ManagedDemo = z.infer<typeof managedDemoSchema>;
 

@@ -75,6 +75,7 @@ describe('the manage link', () => {
       durationMinutes: 60,
       slotDeleted: false,
       lockedBecause: null,
+      meetingUrl: null,
     } satisfies ManagedDemo);
     expect(response.body).not.toContain('jan@klub.pl');
     // The booking itself issued one link (for its e-mail) besides the one this test issued.

@@ -106,6 +106,7 @@ export function createDemoManageService({
     durationMinutes: DEMO_DURATION_MINUTES,
     slotDeleted: booking.slotDeletedAt !== null,
     lockedBecause: lockReason(booking, clock.now()),
+    meetingUrl: booking.meetingUrl,
   });
 
   /**

@@ -15,6 +15,7 @@ export type NewDemoBooking = {
   noticeVersion: string;
   noticeSeenAt: Date;
   slotChosenAt: Date;
+  meetingUrl: string | null;
 };
 
 export type BookedDemo = { id: string; status: string; preferredDate: string; selectedSlot: Date };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   DEMO_BOOKING_ERRORS,
   DEMO_EMAIL_HAS_BOOKING,
@@ -44,6 +45,9 @@ export function createDemoBookingService({
     timeZone,
   );
   const limiter = createRateLimiter(db);
+  // 128 random bits: a meeting room nobody can guess from another booking's.
+  const newMeetingUrl = () =>
+    config.meetingUrlTemplate?.replaceAll('{token}', randomBytes(16).toString('hex')) ?? null;
 
   /** The demo the address already has: its manage link again, to that address only. */
   async function resendManageLink(existingId: string, email: string) {
@@ -89,6 +93,7 @@ export function createDemoBookingService({
         noticeVersion: request.noticeVersion,
         noticeSeenAt,
         slotChosenAt: clock.now(),
+        meetingUrl: newMeetingUrl(),
       };
       // Counted first in the booking's own transaction: a refused or failed booking takes its count back
       // with it, and concurrent bookings from one address queue on the counter row (exactly the limit pass).
@@ -108,6 +113,7 @@ export function createDemoBookingService({
           start: selectedSlot,
           language,
           manageUrl: manage.manageUrl(token, language),
+          meetingUrl: booking.meetingUrl,
         });
         await mail.notifyOperators(tx, {
           kind: 'demo-bookings',
@@ -120,6 +126,7 @@ export function createDemoBookingService({
             { label: 'Telefon', value: booking.phone },
             { label: 'Klub', value: booking.clubName },
             { label: 'Język', value: language === 'en' ? 'angielski' : 'polski' },
+            { label: 'Link do spotkania', value: booking.meetingUrl },
           ],
         });
       };
