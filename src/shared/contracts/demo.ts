@@ -265,6 +265,11 @@ export const demoBookingCreatedSchema = z.object({
   status: z.string(),
   preferredDate: z.string(),
   selectedSlot: z.string(),
+  /** The visitor's manage link (also in the confirmation e-mail): the success view shows it. */
+  manageUrl: z.string().nullable(),
+  /** The booking's calendar event as a file (same UID as the e-mail's invitation). */
+  invitationUrl: z.string().nullable(),
+  meetingUrl: z.string().nullable(),
 });
 export type DemoBookingCreated = z.infer<typeof demoBookingCreatedSchema>;
 

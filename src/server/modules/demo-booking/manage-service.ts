@@ -16,7 +16,7 @@ import { conflict, notFound, tooManyRequests } from '../../lib/http-errors';
 import { createLinkTokens, type LinkTokenExecutor } from '../../lib/link-tokens';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
 import { slotsChangedIn } from '../slots/public';
-import { enqueueDemoInvitationMail } from './mail';
+import { demoInvitation, enqueueDemoInvitationMail } from './mail';
 import {
   createDemoManageRepository,
   lockReason,
@@ -159,6 +159,23 @@ export function createDemoManageService({
 
     async view(token: string, ip: string, language: Language): Promise<ManagedDemo> {
       return toManaged(await resolve(token, ip, language));
+    },
+
+    /**
+     * The booking's calendar event as a file, as the last e-mail sent it (same UID and SEQUENCE), so adding
+     * it from the site and from the e-mail gives one event.
+     */
+    async invitationFile(token: string, ip: string, language: Language) {
+      const booking = await resolve(token, ip, language);
+      const related = { kind: 'demo-bookings' as const, id: booking.id };
+      const sent = await db.transaction((tx) => mail.nextInvitationSequence(tx, related));
+      const file = demoInvitation(
+        mail,
+        visitorOf(booking),
+        Math.max(0, sent - 1),
+        booking.status === 'cancelled',
+      );
+      return { filename: file.filename, content: Buffer.from(file.content, 'base64') };
     },
 
     async reschedule(token: string, selectedSlot: string, ip: string, language: Language) {

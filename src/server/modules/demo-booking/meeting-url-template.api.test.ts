@@ -6,8 +6,9 @@ import { createLinkTokens } from '../../lib/link-tokens';
 import { parseICalendar } from '../../test/ical';
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
 import { createTestApp, mailTestConfig, signInAsAdmin, type TestApp } from '../../test/test-app';
-import { bookDemo } from '../../test/factories/demo-bookings';
-import { weekdayAhead } from '../../test/factories/slots';
+import { bookDemo, requestDemo } from '../../test/factories/demo-bookings';
+import type { DemoBookingCreated } from '@shared/contracts/demo';
+import { createSlot, weekdayAhead } from '../../test/factories/slots';
 import { uniqueEmail } from '../../test/factories/visitors';
 import { manageLinkExpiry } from './manage-service';
 
@@ -91,6 +92,27 @@ describe('meeting links made from MEETING_URL_TEMPLATE', () => {
       payload: { meetingUrl: 'https://meet.example.com/own-room' },
     });
     expect(replaced.json()).toEqual({ meetingUrl: 'https://meet.example.com/own-room', mailed: true });
+  });
+
+  it('answers the booking with its manage link and the same calendar event as the e-mail (same UID and SEQUENCE)', async () => {
+    const email = uniqueEmail('success');
+    const slot = await createSlot(app, headers, weekdayAhead(21), 9);
+    const response = await requestDemo(app, slot.datetime, { name: 'Ola Lis', email }, { language: 'en' });
+    expect(response.statusCode).toBe(201);
+    const created = response.json<DemoBookingCreated>();
+    expect(created.manageUrl).toMatch(/^https:\/\/shootingclub\.example\.com\/prezentacja\/[\w-]+$/);
+    expect(created.meetingUrl).toMatch(MADE);
+
+    const file = await app.inject({ method: 'GET', url: created.invitationUrl! });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('text/calendar');
+    const fromSite = parseICalendar(file.body).events[0]!;
+    await app.jobs.runDue();
+    const fromMail = invitationOf(smtp.to(email)[0]!).events[0]!;
+    expect(fromSite.props.UID).toBe(fromMail.props.UID);
+    expect(fromSite.props.SEQUENCE).toBe(fromMail.props.SEQUENCE);
+    expect(fromSite.props.DTSTART).toBe(fromMail.props.DTSTART);
+    expect(fromSite.props.URL).toBe(created.meetingUrl);
   });
 
   it('refuses a template without {token} or not a web address at start', () => {

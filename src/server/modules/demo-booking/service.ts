@@ -7,6 +7,7 @@ import {
 } from '@shared/contracts/demo';
 import type { Language } from '@shared/language';
 import { formatSlotDateTime } from '@shared/slot-rules';
+import { demoManageApiPath } from '@shared/demo-manage';
 import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
 import { conflict, invalidField, notFound, tooManyRequests } from '../../lib/http-errors';
@@ -101,9 +102,11 @@ export function createDemoBookingService({
         const booked = await limiter.hit(ipKey, BOOKINGS_PER_IP, tx);
         if (booked.count > BOOKINGS_PER_IP.limit) throw tooManyRequests(booked.retryAfterSeconds);
       };
+      let issued = '';
       const confirm = async (tx: Tx, { id }: BookedDemo) => {
-        // The visitor's manage link exists only in this e-mail: the database keeps its hash.
+        // The visitor's manage link exists only in this e-mail and the answer: the database keeps its hash.
         const token = await manage.issueLink(tx, id, selectedSlot);
+        issued = token;
         await enqueueDemoInvitationMail(mail, tx, {
           template: 'demo-booking-confirmation',
           bookingId: id,
@@ -133,7 +136,13 @@ export function createDemoBookingService({
       const outcome = await repository.bookSlot(booking, confirm, countBooking);
       switch (outcome.kind) {
         case 'booked':
-          return { ...outcome.booking, selectedSlot: outcome.booking.selectedSlot.toISOString() };
+          return {
+            ...outcome.booking,
+            selectedSlot: outcome.booking.selectedSlot.toISOString(),
+            manageUrl: manage.manageUrl(issued, language),
+            invitationUrl: `${demoManageApiPath(issued)}/invitation.ics`,
+            meetingUrl: booking.meetingUrl,
+          };
         case 'missing':
           throw notFound(DEMO_BOOKING_ERRORS.slotMissing);
         case 'taken':

@@ -11,7 +11,7 @@ import { createTestDatabase, signInAsAdmin, testConfig } from '../../test/test-a
 import { requestDemo } from '../../test/factories/demo-bookings';
 import { createSlot, slotIso } from '../../test/factories/slots';
 import { unique } from '../../test/factories/visitors';
-import { manageLinkExpiry } from '../demo-booking/manage-service';
+import { manageLinkExpiry } from './manage-service';
 
 /**
  * The operator's booking rules ('Sloty' → 'Zasady rezerwacji'): minimum notice, buffer after a meeting and
