@@ -150,6 +150,10 @@ test.describe('demo booking', () => {
     await dialog.getByLabel('Nazwa klubu').fill('KS Dziesiątka');
     await dialog.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
     await expectToast(visitor, 'Zgłoszenie wysłane');
+    // The dialog ends on its success view; 'Zamknij' closes it.
+    const success = dialog.getByTestId('demo-booking-success');
+    await expect(success.getByRole('heading', { name: 'Prezentacja zarezerwowana' })).toBeFocused();
+    await success.getByRole('button', { name: 'Zamknij' }).click();
     await expect(dialog).toBeHidden();
 
     // Opened again, the dialog starts over; the booked time is gone from the list, the other is still free.

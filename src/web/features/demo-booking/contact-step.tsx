@@ -120,6 +120,8 @@ export function ContactStep({ m, language, timeZone, slot, onBack, onBooked, onS
         onSuccess: (created) => {
           send.sent();
           noteConversion();
+          // product §8's toast stays; the dialog goes on to the success view with the details.
+          toast({ title: m.successTitle, description: m.successDescription(preferredDate) });
           onBooked(created);
         },
         onError: failed,
