@@ -153,6 +153,36 @@ test.describe('demo booking', () => {
     // The dialog ends on its success view; 'Zamknij' closes it.
     const success = dialog.getByTestId('demo-booking-success');
     await expect(success.getByRole('heading', { name: 'Prezentacja zarezerwowana' })).toBeFocused();
+    await expect(success.getByTestId('success-warsaw-time')).toContainText(
+      `${formatCalendarDay(DAY)} ${hourLabel(mine)}`,
+    );
+    // Google's link carries the meeting's UTC start and end; Outlook's and the .ics are offered beside it.
+    const start = instantOf({ ...DAY, hour: mine }, WARSAW);
+    const utc = (date: Date) =>
+      date
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '');
+    const google = new URL(
+      (await success.getByRole('link', { name: 'Dodaj do Kalendarza Google' }).getAttribute('href'))!,
+    );
+    expect(google.searchParams.get('dates')).toBe(
+      `${utc(start)}/${utc(new Date(start.getTime() + 3_600_000))}`,
+    );
+    await expect(success.getByRole('link', { name: 'Outlook' })).toHaveAttribute(
+      'href',
+      new RegExp(`startdt=${encodeURIComponent(start.toISOString())}`),
+    );
+    const ics = await visitor.request.get(
+      (await success.getByRole('link', { name: '.ics' }).getAttribute('href'))!,
+    );
+    expect(ics.status()).toBe(200);
+    expect(await ics.text()).toContain('BEGIN:VEVENT');
+    await expect(success.getByTestId('success-manage-link')).toHaveAttribute(
+      'href',
+      /\/prezentacja\/[\w-]+$/,
+    );
+    expect(await axeViolations(visitor)).toEqual([]);
     await success.getByRole('button', { name: 'Zamknij' }).click();
     await expect(dialog).toBeHidden();
 
