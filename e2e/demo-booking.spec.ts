@@ -286,6 +286,28 @@ test.describe('demo booking', () => {
     await dialog.getByLabel('Full name').fill('Jane Visitor');
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByRole('button', { name: 'Send request' }).click();
+    // The English success view: the meeting, its calendar links and the manage link on the English site.
+    const success = dialog.getByTestId('demo-booking-success');
+    await expect(success.getByRole('heading', { name: 'Your presentation is booked' })).toBeFocused();
+    const start = instantOf({ ...DAY, hour: 11 }, WARSAW);
+    const utc = (date: Date) =>
+      date
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '');
+    const google = new URL(
+      (await success.getByRole('link', { name: 'Add to Google Calendar' }).getAttribute('href'))!,
+    );
+    expect(google.searchParams.get('dates')).toBe(
+      `${utc(start)}/${utc(new Date(start.getTime() + 3_600_000))}`,
+    );
+    await expect(success.getByRole('link', { name: 'Outlook' })).toBeVisible();
+    await expect(success.getByRole('link', { name: '.ics' })).toBeVisible();
+    await expect(success.getByRole('link', { name: 'Manage your booking' })).toHaveAttribute(
+      'href',
+      /\/prezentacja\/[\w-]+$/,
+    );
+    await success.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     const sent = await adminPage.request.get(`/api/admin/outbox?recipient=${encodeURIComponent(email)}`);
     expect(((await sent.json()) as { language: string }[]).map((message) => message.language)).toEqual([

@@ -79,7 +79,7 @@ export function BookingSuccess({ m, timeZone, booking, onClose }: BookingSuccess
         <div className="flex flex-wrap gap-2">
           <a className={linkClass} href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
             <CalendarPlus className="size-4" aria-hidden="true" />
-            Dodaj do Kalendarza Google
+            {m.googleCalendar}
           </a>
           <a className={linkClass} href={outlookCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
             <CalendarPlus className="size-4" aria-hidden="true" />
