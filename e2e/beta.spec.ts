@@ -282,9 +282,12 @@ test.describe('the beta pop-up waits for an idle visitor', () => {
         await page.locator('main input:visible').first().focus();
         await page.clock.fastForward(2_000);
         await expect(betaDialog(page, site.title)).toBeHidden();
-        // Idle again: it shows at the next one-second look.
+        // Idle again, but a dialog closed only seconds ago: the pop-up keeps away for 30 s after it.
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
         await page.clock.fastForward(1_100);
+        await expect(betaDialog(page, site.title)).toBeHidden();
+        // 30 s after the close it shows at the next one-second look.
+        await page.clock.fastForward(28_000);
         await page.clock.resume();
         await expect(betaDialog(page, site.title)).toBeVisible();
       } finally {
@@ -303,10 +306,16 @@ test.describe('the beta pop-up waits for an idle visitor', () => {
         await setPopup(await signIn(page.request), true);
         try {
           await openOnControlledClock(page, site);
+          // The visitor has put the focus on a link of the page (not a field: that would make them busy).
+          const link = page.locator('main a:visible').first();
+          await link.focus();
           await page.clock.fastForward(3_100);
           const sheet = betaDialog(page, site.title);
           await expect(sheet).toBeVisible();
           await expect(sheet).toHaveAttribute('data-sheet', '');
+          // At most 40 % of the screen's height, and the focus stays where the visitor left it.
+          expect((await sheet.boundingBox())!.height).toBeLessThanOrEqual(740 * 0.4);
+          await expect(link).toBeFocused();
           expect(await axeViolationsIn(page, '[role="dialog"]')).toEqual([]);
           // Anchored to the bottom edge of the screen.
           const box = (await sheet.boundingBox())!;

@@ -218,6 +218,10 @@ test.describe('booking horizon', () => {
     await dialog.getByLabel('Email').fill(`daleki-${unique}@example.pl`);
     await dialog.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
     await expectToast(visitor, 'Zgłoszenie wysłane');
+    // The dialog ends on its success view; 'Zamknij' closes it.
+    const success = dialog.getByTestId('demo-booking-success');
+    await expect(success.getByRole('heading', { name: 'Prezentacja zarezerwowana' })).toBeFocused();
+    await success.getByRole('button', { name: 'Zamknij' }).click();
     await expect(dialog).toBeHidden();
     await expect(
       visitor.getByRole('main').getByRole('button', { name: 'Umów prezentację', exact: true }).first(),

@@ -150,6 +150,40 @@ test.describe('demo booking', () => {
     await dialog.getByLabel('Nazwa klubu').fill('KS Dziesiątka');
     await dialog.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
     await expectToast(visitor, 'Zgłoszenie wysłane');
+    // The dialog ends on its success view; 'Zamknij' closes it.
+    const success = dialog.getByTestId('demo-booking-success');
+    await expect(success.getByRole('heading', { name: 'Prezentacja zarezerwowana' })).toBeFocused();
+    await expect(success.getByTestId('success-warsaw-time')).toContainText(
+      `${formatCalendarDay(DAY)} ${hourLabel(mine)}`,
+    );
+    // Google's link carries the meeting's UTC start and end; Outlook's and the .ics are offered beside it.
+    const start = instantOf({ ...DAY, hour: mine }, WARSAW);
+    const utc = (date: Date) =>
+      date
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '');
+    const google = new URL(
+      (await success.getByRole('link', { name: 'Dodaj do Kalendarza Google' }).getAttribute('href'))!,
+    );
+    expect(google.searchParams.get('dates')).toBe(
+      `${utc(start)}/${utc(new Date(start.getTime() + 3_600_000))}`,
+    );
+    await expect(success.getByRole('link', { name: 'Outlook' })).toHaveAttribute(
+      'href',
+      new RegExp(`startdt=${encodeURIComponent(start.toISOString())}`),
+    );
+    const ics = await visitor.request.get(
+      (await success.getByRole('link', { name: '.ics' }).getAttribute('href'))!,
+    );
+    expect(ics.status()).toBe(200);
+    expect(await ics.text()).toContain('BEGIN:VEVENT');
+    await expect(success.getByTestId('success-manage-link')).toHaveAttribute(
+      'href',
+      /\/prezentacja\/[\w-]+$/,
+    );
+    expect(await axeViolations(visitor)).toEqual([]);
+    await success.getByRole('button', { name: 'Zamknij' }).click();
     await expect(dialog).toBeHidden();
 
     // Opened again, the dialog starts over; the booked time is gone from the list, the other is still free.
@@ -252,6 +286,28 @@ test.describe('demo booking', () => {
     await dialog.getByLabel('Full name').fill('Jane Visitor');
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByRole('button', { name: 'Send request' }).click();
+    // The English success view: the meeting, its calendar links and the manage link on the English site.
+    const success = dialog.getByTestId('demo-booking-success');
+    await expect(success.getByRole('heading', { name: 'Your presentation is booked' })).toBeFocused();
+    const start = instantOf({ ...DAY, hour: 11 }, WARSAW);
+    const utc = (date: Date) =>
+      date
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '');
+    const google = new URL(
+      (await success.getByRole('link', { name: 'Add to Google Calendar' }).getAttribute('href'))!,
+    );
+    expect(google.searchParams.get('dates')).toBe(
+      `${utc(start)}/${utc(new Date(start.getTime() + 3_600_000))}`,
+    );
+    await expect(success.getByRole('link', { name: 'Outlook' })).toBeVisible();
+    await expect(success.getByRole('link', { name: '.ics' })).toBeVisible();
+    await expect(success.getByRole('link', { name: 'Manage your booking' })).toHaveAttribute(
+      'href',
+      /\/prezentacja\/[\w-]+$/,
+    );
+    await success.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     const sent = await adminPage.request.get(`/api/admin/outbox?recipient=${encodeURIComponent(email)}`);
     expect(((await sent.json()) as { language: string }[]).map((message) => message.language)).toEqual([

@@ -95,6 +95,19 @@ const environmentSchema = z.object({
       )
       .optional(),
   ),
+  MEETING_URL_TEMPLATE: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (value) => value.includes('{token}'),
+        'must contain {token}, e.g. https://meet.jit.si/club-{token}',
+      )
+      .refine(
+        (value) => /^https?:\/\/[^/]/.test(value) && URL.canParse(value.replaceAll('{token}', 'token')),
+        'must be an absolute http(s) URL such as https://meet.jit.si/club-{token}',
+      )
+      .optional(),
+  ),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -178,6 +191,11 @@ export type AppConfig = {
    * instance's name (CUSTOMER_APP_URL); null: the welcome e-mail cannot name an address.
    */
   customerAppUrl: string | null;
+  /**
+   * Each demo's own meeting address, made at booking: `{token}` becomes a fresh unguessable value. Null: the
+   * operator sets the link by hand.
+   */
+  meetingUrlTemplate: string | null;
   /**
    * Which proxies' X-Forwarded-* headers count (Fastify's `trustProxy`): false (none), a number of hops
    * counted from our side, or the proxies' addresses / CIDR ranges. Never `true`, which would take the
@@ -314,6 +332,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     publicUrlEn: (e.PUBLIC_URL_EN ?? publicUrl).replace(/\/$/, ''),
     demoSiteUrl: e.DEMO_SITE_URL ?? 'https://demo.example.pl',
     customerAppUrl: e.CUSTOMER_APP_URL ?? null,
+    meetingUrlTemplate: e.MEETING_URL_TEMPLATE ?? null,
     trustProxy: e.TRUST_PROXY,
     publicOrigins: [e.PUBLIC_URL, e.PUBLIC_URL_EN]
       .filter((url): url is string => url !== undefined)

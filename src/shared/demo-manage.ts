@@ -21,7 +21,18 @@ export type DemoLockReason = (typeof DEMO_LOCK_REASONS)[number];
 /** The refusals of the manage API, in the visitor's language (the page shows the server's message). */
 export const DEMO_MANAGE_ERRORS: Record<
   Language,
-  Record<'invalidLink' | DemoLockReason | 'slotTaken' | 'slotPast' | 'slotMissing' | 'sameSlot', string>
+  Record<
+    | 'invalidLink'
+    | DemoLockReason
+    | 'slotTaken'
+    | 'slotPast'
+    | 'slotMissing'
+    | 'sameSlot'
+    | 'slotTooSoon'
+    | 'slotUnavailable'
+    | 'dayFull',
+    string
+  >
 > = {
   pl: {
     invalidLink: 'Ten link jest nieprawidłowy lub wygasł.',
@@ -32,6 +43,9 @@ export const DEMO_MANAGE_ERRORS: Record<
     slotPast: 'Ten termin już minął. Wybierz inny.',
     slotMissing: 'Nie ma takiego terminu. Wybierz termin z kalendarza.',
     sameSlot: 'To jest Twój obecny termin. Wybierz inny.',
+    slotTooSoon: 'Ten termin jest zbyt bliski, aby go zarezerwować. Wybierz późniejszy.',
+    slotUnavailable: 'Ten termin nie jest już dostępny. Wybierz inny.',
+    dayFull: 'Ten dzień jest już w pełni zarezerwowany. Wybierz inny dzień.',
   },
   en: {
     invalidLink: 'This link is invalid or has expired.',
@@ -42,6 +56,9 @@ export const DEMO_MANAGE_ERRORS: Record<
     slotPast: 'This time has already passed. Please choose another one.',
     slotMissing: 'There is no such time. Please choose one in the calendar.',
     sameSlot: 'This is your current time. Please choose another one.',
+    slotTooSoon: 'This time is too soon to book. Please choose a later one.',
+    slotUnavailable: 'This time is no longer available. Please choose another one.',
+    dayFull: 'This day is fully booked. Please choose another day.',
   },
 };
 

@@ -106,7 +106,8 @@ export function buildInvitation(invitation: Invitation): string {
           role: 'REQ-PARTICIPANT',
         },
       ],
-      ...(invitation.url ? { url: invitation.url } : {}),
+      // The meeting's address both as its link and as its place: calendars show LOCATION beside the time.
+      ...(invitation.url ? { url: invitation.url, location: icsText(invitation.url) } : {}),
     }),
   );
 }

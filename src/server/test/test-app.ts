@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrlEn: 'http://localhost:3000',
     demoSiteUrl: 'https://demo.example.pl',
     customerAppUrl: null,
+    meetingUrlTemplate: null,
     trustProxy: false,
     publicOrigins: [],
     logLevel: 'silent',

@@ -24,6 +24,8 @@ export const managedDemoSchema = z.object({
   lockedBecause: z.enum(DEMO_LOCK_REASONS).nullable(),
   /** The booking's language: the page opened from its link speaks it (the toggle still switches). */
   language: z.enum(LANGUAGES),
+  /** The online meeting's address, once there is one (made at booking or set by the operator). */
+  meetingUrl: z.string().nullable(),
 });
 export type ManagedDemo = z.infer<typeof managedDemoSchema>;
 

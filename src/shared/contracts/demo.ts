@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Language } from '../language';
 import { isTimeZone } from '../date-format';
 import { SLOT_FIRST_HOUR, SLOT_LAST_HOUR } from '../slot-rules';
+import { BOOKING_RULE_LIMITS } from '../booking-rules';
 import { pageQuerySchema } from './common';
 import { isPhoneNumber, PHONE_INVALID } from '../validation/phone';
 import { publicFormFields } from './public-form';
@@ -166,6 +167,20 @@ export const slotAvailabilitySchema = z.object({
 });
 export type SlotAvailability = z.infer<typeof slotAvailabilitySchema>;
 
+/** 'Sloty' → 'Zasady rezerwacji': the operator's booking rules (shared/booking-rules.ts applies them). */
+const ruleNumber = (name: string, { min, max }: { min: number; max: number }) =>
+  z
+    .number({ error: `${name}: podaj liczbę całkowitą` })
+    .int({ error: `${name}: podaj liczbę całkowitą` })
+    .min(min, { error: `${name}: najmniej ${min}` })
+    .max(max, { error: `${name}: najwyżej ${max}` });
+export const bookingRulesSchema = z.object({
+  minNoticeHours: ruleNumber('Minimalne wyprzedzenie', BOOKING_RULE_LIMITS.minNoticeHours),
+  bufferMinutes: ruleNumber('Przerwa po prezentacji', BOOKING_RULE_LIMITS.bufferMinutes),
+  maxPerDay: ruleNumber('Najwięcej prezentacji dziennie', BOOKING_RULE_LIMITS.maxPerDay).nullable(),
+});
+export const BOOKING_RULES_PATH = '/api/admin/slots/rules';
+
 // ---- Demo booking ----------------------------------------------------------------------------------
 
 /** product §3: the date as the visitor saw it, dd.MM.yyyy HH:mm in the business time zone. */
@@ -256,6 +271,11 @@ export const demoBookingCreatedSchema = z.object({
   status: z.string(),
   preferredDate: z.string(),
   selectedSlot: z.string(),
+  /** The visitor's manage link (also in the confirmation e-mail): the success view shows it. */
+  manageUrl: z.string().nullable(),
+  /** The booking's calendar event as a file (same UID as the e-mail's invitation). */
+  invitationUrl: z.string().nullable(),
+  meetingUrl: z.string().nullable(),
 });
 export type DemoBookingCreated = z.infer<typeof demoBookingCreatedSchema>;
 
@@ -273,5 +293,8 @@ export const DEMO_BOOKING_ERRORS = {
   slotTaken: 'Ten termin został już zarezerwowany. Wybierz inny.',
   slotPast: 'Ten termin już minął. Wybierz inny.',
   slotMissing: 'Nie ma takiego terminu. Wybierz termin z listy.',
+  slotTooSoon: 'Ten termin jest zbyt bliski, aby go zarezerwować. Wybierz późniejszy.',
+  slotUnavailable: 'Ten termin nie jest już dostępny. Wybierz inny.',
+  dayFull: 'Ten dzień jest już w pełni zarezerwowany. Wybierz inny dzień.',
   preferredDateMismatch: 'preferredDate nie zgadza się z wybranym terminem (selectedSlot)',
 } as const;

@@ -53,6 +53,9 @@ describe('POST /api/demo-booking', () => {
       status: 'pending',
       preferredDate: formatSlotDateTime(new Date(slot.datetime), 'Europe/Warsaw'),
       selectedSlot: slot.datetime,
+      manageUrl: expect.stringMatching(/\/prezentacja\/[\w-]{20,}$/),
+      invitationUrl: expect.stringMatching(/^\/api\/demo-manage\/[\w-]{20,}\/invitation\.ics$/),
+      meetingUrl: null,
     });
     const [stored] = await app.db.select().from(demoBookings).where(eq(demoBookings.id, created.id));
     expect(stored).toMatchObject({

@@ -76,6 +76,7 @@ describe('the manage link', () => {
       slotDeleted: false,
       lockedBecause: null,
       language: 'pl',
+      meetingUrl: null,
     } satisfies ManagedDemo);
     expect(response.body).not.toContain('jan@klub.pl');
     // The booking itself issued one link (for its e-mail) besides the one this test issued.

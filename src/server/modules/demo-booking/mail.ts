@@ -28,20 +28,20 @@ export type DemoMail = {
 );
 
 /**
- * A message to the visitor about their demo with the calendar invitation attached: the booking's event has
- * one UID for life; each message carries the next SEQUENCE, and a cancellation sends METHOD CANCEL, so the
- * visitor's calendar follows (a changed time reuses it).
+ * The booking's calendar event: one UID for life, so the e-mail's attachment and the file the booking's
+ * success view and manage page offer are the same event.
  */
-export async function enqueueDemoInvitationMail(mail: MailService, tx: Tx, demo: DemoMail) {
-  const related = { kind: 'demo-bookings' as const, id: demo.bookingId };
-  const cancel =
-    (demo.template === 'demo-booking-status' && demo.status === 'cancelled') ||
-    demo.template === 'demo-cancelled';
+export function demoInvitation(
+  mail: MailService,
+  demo: Pick<DemoMail, 'bookingId' | 'start' | 'language' | 'name' | 'email' | 'meetingUrl'>,
+  sequence: number,
+  cancel: boolean,
+) {
   const details = demoInvitationDetails(demo.language, mail.companyName);
-  const invitation = mail.invitation(
+  return mail.invitation(
     {
       uid: mail.invitationUid('demo', demo.bookingId),
-      sequence: await mail.nextInvitationSequence(tx, related),
+      sequence,
       method: cancel ? 'CANCEL' : 'REQUEST',
       start: demo.start,
       durationMinutes: DEMO_DURATION_MINUTES,
@@ -52,6 +52,19 @@ export async function enqueueDemoInvitationMail(mail: MailService, tx: Tx, demo:
     },
     details.filename,
   );
+}
+
+/**
+ * A message to the visitor about their demo with the calendar invitation attached: the booking's event has
+ * one UID for life; each message carries the next SEQUENCE, and a cancellation sends METHOD CANCEL, so the
+ * visitor's calendar follows (a changed time reuses it).
+ */
+export async function enqueueDemoInvitationMail(mail: MailService, tx: Tx, demo: DemoMail) {
+  const related = { kind: 'demo-bookings' as const, id: demo.bookingId };
+  const cancel =
+    (demo.template === 'demo-booking-status' && demo.status === 'cancelled') ||
+    demo.template === 'demo-cancelled';
+  const invitation = demoInvitation(mail, demo, await mail.nextInvitationSequence(tx, related), cancel);
   const data = {
     bookingId: demo.bookingId,
     name: demo.name,

@@ -2,7 +2,8 @@ import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm
 import type { DemoLockReason } from '@shared/contracts/demo-manage';
 import type { Database, Tx } from '../../db/client';
 import { demoBookings, slots, statusChanges } from '../../db/schema/index';
-import type { SlotsChanged } from '../slots/public';
+import { bookingRuleRefusalIn, type SlotsChanged } from '../slots/public';
+import type { BookingRuleRefusal } from '@shared/booking-rules';
 
 export const bookingColumns = {
   id: demoBookings.id,
@@ -33,7 +34,15 @@ export type BookingRow = {
 export const VISITOR_ACTOR = 'Odwiedzający (link do rezerwacji)';
 
 export type ChangeRefusal = 'missing-booking' | DemoLockReason;
-export type MoveRefusal = ChangeRefusal | 'same' | 'slot-missing' | 'slot-taken' | 'slot-past';
+export type MoveRefusal =
+  ChangeRefusal | 'same' | 'slot-missing' | 'slot-taken' | 'slot-past' | BookingRuleRefusal;
+
+/** Rolls a move back when the booking rules refuse it. */
+class MoveRefused extends Error {
+  constructor(readonly reason: BookingRuleRefusal) {
+    super(reason);
+  }
+}
 
 /** The statuses after which the visitor's link only shows the booking. */
 const FINAL_STATUSES: Record<string, DemoLockReason> = { cancelled: 'cancelled', completed: 'completed' };
@@ -95,7 +104,7 @@ export async function followStatusWithSlot(
   return slot && slot.bookedBy !== booking.id ? 'taken' : 'ok';
 }
 
-export function createDemoManageRepository(db: Database, slotsChanged: SlotsChanged) {
+export function createDemoManageRepository(db: Database, slotsChanged: SlotsChanged, timeZone: string) {
   return {
     async find(id: string, executor: Pick<Database, 'select'> = db): Promise<BookingRow | null> {
       const [row] = await executor.select(bookingColumns).from(demoBookings).where(eq(demoBookings.id, id));
@@ -115,52 +124,62 @@ export function createDemoManageRepository(db: Database, slotsChanged: SlotsChan
       now: Date,
       after: (tx: Tx, before: BookingRow, moved: BookingRow) => Promise<void>,
     ): Promise<{ kind: 'moved'; before: BookingRow; booking: BookingRow } | { kind: MoveRefusal }> {
-      return db.transaction(async (tx) => {
-        const before = await lockBooking(tx, id);
-        if (!before) return { kind: 'missing-booking' as const };
-        const locked = lockReason(before, now);
-        if (locked) return { kind: locked };
-        if (before.selectedSlot.getTime() === to.getTime()) return { kind: 'same' as const };
-        const [claimed] = await tx
-          .update(slots)
-          .set({ bookedBy: id })
-          .where(and(eq(slots.datetime, to), isNull(slots.bookedBy), gt(slots.datetime, now)))
-          .returning({ id: slots.id });
-        if (!claimed) {
-          const [slot] = await tx
-            .select({ bookedBy: slots.bookedBy })
-            .from(slots)
-            .where(eq(slots.datetime, to));
-          return {
-            kind: !slot
-              ? ('slot-missing' as const)
-              : slot.bookedBy
-                ? ('slot-taken' as const)
-                : ('slot-past' as const),
-          };
-        }
-        await tx
-          .update(slots)
-          .set({ bookedBy: null })
-          .where(and(eq(slots.bookedBy, id), ne(slots.id, claimed.id)));
-        await slotsChanged(tx);
-        const [booking] = await tx
-          .update(demoBookings)
-          .set({
-            selectedSlot: to,
-            preferredDate,
-            slotChosenAt: now,
-            reminder24hSentAt: null,
-            reminder1hSentAt: null,
-            slotDeletedAt: null,
-            // A change of the case: retention counts from the last one (privacy/retention-rules.ts).
-            processedAt: now,
-          })
-          .where(eq(demoBookings.id, id))
-          .returning(bookingColumns);
-        await after(tx, before, booking!);
-        return { kind: 'moved' as const, before, booking: booking! };
-      });
+      const run = () =>
+        db.transaction(async (tx) => {
+          const before = await lockBooking(tx, id);
+          if (!before) return { kind: 'missing-booking' as const };
+          const locked = lockReason(before, now);
+          if (locked) return { kind: locked };
+          if (before.selectedSlot.getTime() === to.getTime()) return { kind: 'same' as const };
+          const [claimed] = await tx
+            .update(slots)
+            .set({ bookedBy: id })
+            .where(and(eq(slots.datetime, to), isNull(slots.bookedBy), gt(slots.datetime, now)))
+            .returning({ id: slots.id });
+          if (!claimed) {
+            const [slot] = await tx
+              .select({ bookedBy: slots.bookedBy })
+              .from(slots)
+              .where(eq(slots.datetime, to));
+            return {
+              kind: !slot
+                ? ('slot-missing' as const)
+                : slot.bookedBy
+                  ? ('slot-taken' as const)
+                  : ('slot-past' as const),
+            };
+          }
+          await tx
+            .update(slots)
+            .set({ bookedBy: null })
+            .where(and(eq(slots.bookedBy, id), ne(slots.id, claimed.id)));
+          // The booking rules for the new time, with the old one already freed; a refusal rolls all back.
+          const refused = await bookingRuleRefusalIn(tx, { start: to, bookingId: id, now, timeZone });
+          if (refused) throw new MoveRefused(refused);
+          await slotsChanged(tx);
+          const [booking] = await tx
+            .update(demoBookings)
+            .set({
+              selectedSlot: to,
+              preferredDate,
+              slotChosenAt: now,
+              reminder24hSentAt: null,
+              reminder1hSentAt: null,
+              slotDeletedAt: null,
+              // A change of the case: retention counts from the last one (privacy/retention-rules.ts).
+              processedAt: now,
+            })
+            .where(eq(demoBookings.id, id))
+            .returning(bookingColumns);
+          await after(tx, before, booking!);
+          return { kind: 'moved' as const, before, booking: booking! };
+        });
+      try {
+        return await run();
+      } catch (error) {
+        if (error instanceof MoveRefused) return { kind: error.reason };
+        throw error;
+      }
     },
 
     /** Cancels and frees the slot, in one transaction; refused when past, cancelled or completed. */

@@ -31,6 +31,20 @@ export const demoManageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The booking's calendar event (the success view's and the manage page's '.ics').
+  app.get(
+    '/api/demo-manage/:token/invitation.ics',
+    { schema: { params: demoManageParamsSchema } },
+    async (request, reply) => {
+      const file = await service.invitationFile(request.params.token, request.ip, request.language);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.content);
+    },
+  );
+
   app.post(
     '/api/demo-manage/:token/reschedule',
     {

@@ -19,7 +19,7 @@ import { conflict, notFound, tooManyRequests } from '../../lib/http-errors';
 import { createLinkTokens, type LinkTokenExecutor } from '../../lib/link-tokens';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
 import { slotsChangedIn } from '../slots/public';
-import { enqueueDemoInvitationMail } from './mail';
+import { demoInvitation, enqueueDemoInvitationMail } from './mail';
 import { applyDemoStatusChange } from './status-change';
 import {
   createDemoManageRepository,
@@ -57,6 +57,12 @@ const refusal = (kind: MoveRefusal, language: Language): HttpError => {
       return conflict(m.slotTaken);
     case 'slot-past':
       return conflict(m.slotPast);
+    case 'too-soon':
+      return conflict(m.slotTooSoon);
+    case 'buffer':
+      return conflict(m.slotUnavailable);
+    case 'day-full':
+      return conflict(m.dayFull);
   }
 };
 
@@ -69,7 +75,7 @@ export function createDemoManageService({
 }: Pick<AppDeps, 'db' | 'config' | 'clock' | 'mail' | 'sharedCache'>) {
   const timeZone = config.businessTimeZone;
   const slotsChanged = slotsChangedIn(sharedCache);
-  const repository = createDemoManageRepository(db, slotsChanged);
+  const repository = createDemoManageRepository(db, slotsChanged, timeZone);
   const manageUrl = (token: string, language: string) =>
     publicPageUrl(config, language, demoManagePath(token));
   const languageOf = (booking: BookingRow): Language =>
@@ -105,6 +111,7 @@ export function createDemoManageService({
     slotDeleted: booking.slotDeletedAt !== null,
     lockedBecause: lockReason(booking, clock.now()),
     language: languageOf(booking),
+    meetingUrl: booking.meetingUrl,
   });
 
   const statusEffects = { mail, slotsChanged };
@@ -170,6 +177,23 @@ export function createDemoManageService({
 
     async view(token: string, ip: string, language: Language): Promise<ManagedDemo> {
       return toManaged(await resolve(token, ip, language));
+    },
+
+    /**
+     * The booking's calendar event as a file, as the last e-mail sent it (same UID and SEQUENCE), so adding
+     * it from the site and from the e-mail gives one event.
+     */
+    async invitationFile(token: string, ip: string, language: Language) {
+      const booking = await resolve(token, ip, language);
+      const related = { kind: 'demo-bookings' as const, id: booking.id };
+      const sent = await db.transaction((tx) => mail.nextInvitationSequence(tx, related));
+      const file = demoInvitation(
+        mail,
+        visitorOf(booking),
+        Math.max(0, sent - 1),
+        booking.status === 'cancelled',
+      );
+      return { filename: file.filename, content: Buffer.from(file.content, 'base64') };
     },
 
     async reschedule(token: string, selectedSlot: string, ip: string, language: Language) {

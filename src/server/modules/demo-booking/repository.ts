@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { demoBookings, slots } from '../../db/schema/index';
-import type { SlotsChanged } from '../slots/public';
+import { bookingRuleRefusalIn, type SlotsChanged } from '../slots/public';
+import type { BookingRuleRefusal } from '@shared/booking-rules';
 
 export type NewDemoBooking = {
   name: string;
@@ -14,13 +15,14 @@ export type NewDemoBooking = {
   noticeVersion: string;
   noticeSeenAt: Date;
   slotChosenAt: Date;
+  meetingUrl: string | null;
 };
 
 export type BookedDemo = { id: string; status: string; preferredDate: string; selectedSlot: Date };
 
 export type BookingOutcome =
   | { kind: 'booked'; booking: BookedDemo }
-  | { kind: 'missing' | 'taken' | 'past' }
+  | { kind: 'missing' | 'taken' | 'past' | BookingRuleRefusal }
   /** The address already holds an upcoming demo: `existingId` is that booking. */
   | { kind: 'email-has-booking'; existingId: string };
 
@@ -30,7 +32,7 @@ export const HOLDING_STATUSES = ['pending', 'confirmed'];
 /** Thrown inside the transaction to roll it back: the booking row goes away with it. */
 class SlotUnavailable extends Error {
   constructor(
-    readonly reason: 'missing' | 'taken' | 'past' | 'email-has-booking',
+    readonly reason: 'missing' | 'taken' | 'past' | 'email-has-booking' | BookingRuleRefusal,
     readonly existingId = '',
   ) {
     super(reason);
@@ -38,7 +40,12 @@ class SlotUnavailable extends Error {
 }
 
 /** `now` is the app's clock: "upcoming" and "past" mean the same here as in the inbox and the reminders. */
-export function createDemoBookingRepository(db: Database, slotsChanged: SlotsChanged, now: () => Date) {
+export function createDemoBookingRepository(
+  db: Database,
+  slotsChanged: SlotsChanged,
+  now: () => Date,
+  timeZone: string,
+) {
   return {
     /**
      * One transaction (product §7, Decided: atomically): store the booking, then claim the slot with a
@@ -91,6 +98,14 @@ export function createDemoBookingRepository(db: Database, slotsChanged: SlotsCha
               .where(eq(slots.datetime, values.selectedSlot));
             throw new SlotUnavailable(!slot ? 'missing' : slot.bookedBy ? 'taken' : 'past');
           }
+          // The operator's booking rules, with the slot claimed: a refusal rolls the claim back.
+          const refused = await bookingRuleRefusalIn(tx, {
+            start: values.selectedSlot,
+            bookingId: created!.id,
+            now: now(),
+            timeZone,
+          });
+          if (refused) throw new SlotUnavailable(refused);
           await slotsChanged(tx);
           // What the booking causes (its manage link, its e-mails) commits or rolls back with it.
           await andThen(tx, created!);

@@ -25,7 +25,15 @@ export const demoBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       if ((await guard.check('demo-booking', request.body)) === 'bot') {
         // Looks booked to the bot; no slot is taken and nothing is stored.
         const { preferredDate, selectedSlot } = request.body;
-        return reply.code(201).send({ id: randomUUID(), status: 'pending', preferredDate, selectedSlot });
+        return reply.code(201).send({
+          id: randomUUID(),
+          status: 'pending',
+          preferredDate,
+          selectedSlot,
+          manageUrl: null,
+          invitationUrl: null,
+          meetingUrl: null,
+        });
       }
       return reply
         .code(201)

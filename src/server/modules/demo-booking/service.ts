@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   DEMO_BOOKING_ERRORS,
   DEMO_EMAIL_HAS_BOOKING,
@@ -7,6 +8,7 @@ import {
 import type { Language } from '@shared/language';
 import { zoneWords } from '@shared/date-format';
 import { formatSlotDateTime } from '@shared/slot-rules';
+import { demoManageApiPath } from '@shared/demo-manage';
 import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
 import { conflict, invalidField, notFound, tooManyRequests } from '../../lib/http-errors';
@@ -38,8 +40,16 @@ export function createDemoBookingService({
   demoManage: manage,
 }: Pick<AppDeps, 'db' | 'mail' | 'clock' | 'config' | 'sharedCache' | 'demoManage'>) {
   const timeZone = config.businessTimeZone;
-  const repository = createDemoBookingRepository(db, slotsChangedIn(sharedCache), () => clock.now());
+  const repository = createDemoBookingRepository(
+    db,
+    slotsChangedIn(sharedCache),
+    () => clock.now(),
+    timeZone,
+  );
   const limiter = createRateLimiter(db);
+  // 128 random bits: a meeting room nobody can guess from another booking's.
+  const newMeetingUrl = () =>
+    config.meetingUrlTemplate?.replaceAll('{token}', randomBytes(16).toString('hex')) ?? null;
 
   /** The demo the address already has: its manage link again, to that address only. */
   async function resendManageLink(existingId: string, email: string) {
@@ -86,6 +96,7 @@ export function createDemoBookingService({
         noticeVersion: request.noticeVersion,
         noticeSeenAt,
         slotChosenAt: clock.now(),
+        meetingUrl: newMeetingUrl(),
       };
       // Counted first in the booking's own transaction: a refused or failed booking takes its count back
       // with it, and concurrent bookings from one address queue on the counter row (exactly the limit pass).
@@ -93,9 +104,11 @@ export function createDemoBookingService({
         const booked = await limiter.hit(ipKey, BOOKINGS_PER_IP, tx);
         if (booked.count > BOOKINGS_PER_IP.limit) throw tooManyRequests(booked.retryAfterSeconds);
       };
+      let issued = '';
       const confirm = async (tx: Tx, { id }: BookedDemo) => {
-        // The visitor's manage link exists only in this e-mail: the database keeps its hash.
+        // The visitor's manage link exists only in this e-mail and the answer: the database keeps its hash.
         const token = await manage.issueLink(tx, id, selectedSlot);
+        issued = token;
         await enqueueDemoInvitationMail(mail, tx, {
           template: 'demo-booking-confirmation',
           bookingId: id,
@@ -105,6 +118,7 @@ export function createDemoBookingService({
           start: selectedSlot,
           language,
           manageUrl: manage.manageUrl(token, language),
+          meetingUrl: booking.meetingUrl,
         });
         await mail.notifyOperators(tx, {
           kind: 'demo-bookings',
@@ -117,19 +131,32 @@ export function createDemoBookingService({
             { label: 'Telefon', value: booking.phone },
             { label: 'Klub', value: booking.clubName },
             { label: 'Język', value: language === 'en' ? 'angielski' : 'polski' },
+            { label: 'Link do spotkania', value: booking.meetingUrl },
           ],
         });
       };
       const outcome = await repository.bookSlot(booking, confirm, countBooking);
       switch (outcome.kind) {
         case 'booked':
-          return { ...outcome.booking, selectedSlot: outcome.booking.selectedSlot.toISOString() };
+          return {
+            ...outcome.booking,
+            selectedSlot: outcome.booking.selectedSlot.toISOString(),
+            manageUrl: manage.manageUrl(issued, language),
+            invitationUrl: `${demoManageApiPath(issued)}/invitation.ics`,
+            meetingUrl: booking.meetingUrl,
+          };
         case 'missing':
           throw notFound(DEMO_BOOKING_ERRORS.slotMissing);
         case 'taken':
           throw conflict(DEMO_BOOKING_ERRORS.slotTaken);
         case 'past':
           throw conflict(DEMO_BOOKING_ERRORS.slotPast);
+        case 'too-soon':
+          throw conflict(DEMO_BOOKING_ERRORS.slotTooSoon);
+        case 'buffer':
+          throw conflict(DEMO_BOOKING_ERRORS.slotUnavailable);
+        case 'day-full':
+          throw conflict(DEMO_BOOKING_ERRORS.dayFull);
         case 'email-has-booking':
           await resendManageLink(outcome.existingId, booking.email);
           throw conflict(DEMO_EMAIL_HAS_BOOKING[language], { email: DEMO_EMAIL_HAS_BOOKING[language] });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { slotAvailabilitySchema } from '@shared/contracts/demo';
+import { BOOKING_RULES_PATH, slotAvailabilitySchema } from '@shared/contracts/demo';
 import { slots } from '../../db/schema/index';
 import { createManualClock } from '../../lib/clock';
 import { insertDemoBooking } from '../../test/factories/inbox';
@@ -31,6 +31,11 @@ describe('GET /api/slots/availability', () => {
   });
 
   it('lists the days with a free slot to come; booked and past ones do not count; the first free slot spans months', async () => {
+    // Without a minimum notice, so "to come" means after now (booking-rules.api.test.ts tests the notice).
+    const rules = { minNoticeHours: 0, bufferMinutes: 0, maxPerDay: null };
+    expect(
+      (await app.inject({ method: 'PUT', url: BOOKING_RULES_PATH, headers, payload: rules })).statusCode,
+    ).toBe(200);
     await createSlot(app, headers, day(1, 29), 9); // past once the clock moves to 11:30
     await createSlot(app, headers, day(1, 29), 14); // free, later the same day
     const booked = await createSlot(app, headers, day(1, 30), 10); // the day's only slot, booked

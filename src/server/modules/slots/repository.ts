@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { demoBookings, slots, statusChanges } from '../../db/schema/index';
 import type { SlotsChanged } from './public-slots';
@@ -126,41 +126,6 @@ export function createSlotsRepository(db: Database, slotsChanged: SlotsChanged) 
         .from(slots)
         .where(and(gte(slots.datetime, start), lte(slots.datetime, end)))
         .orderBy(asc(slots.datetime));
-    },
-
-    /**
-     * Free slots to come inside [start, end): the distinct days they fall on in `timeZone` (YYYY-MM-DD) and,
-     * over every month, the first free slot after `now`. One statement on the unique index of `datetime`;
-     * an aggregate without GROUP BY always answers one row, even for a month without slots.
-     */
-    async availability(
-      start: Date,
-      end: Date,
-      now: Date,
-      timeZone: string,
-    ): Promise<{ days: string[]; firstFree: Date | null }> {
-      const after = now.toISOString();
-      const [row] = await db
-        .select({
-          days: sql<
-            string | null
-          >`string_agg(distinct to_char(${slots.datetime} at time zone ${timeZone}, 'YYYY-MM-DD'), ',')`,
-          firstFree: sql<Date | null>`(select min(free.datetime) from ${slots} as free
-            where free.booked_by is null and free.datetime > ${after}::timestamptz)`.mapWith(slots.datetime),
-        })
-        .from(slots)
-        .where(
-          and(
-            isNull(slots.bookedBy),
-            gte(slots.datetime, start),
-            lt(slots.datetime, end),
-            gt(slots.datetime, sql`${after}::timestamptz`),
-          ),
-        );
-      return {
-        days: row?.days ? row.days.split(',').sort() : [],
-        firstFree: row?.firstFree ?? null,
-      };
     },
 
     /**

@@ -5,6 +5,8 @@ import {
   adminSlotListQuerySchema,
   adminSlotSchema,
   BOOKED_COUNT_HEADER,
+  BOOKING_RULES_PATH,
+  bookingRulesSchema,
   bulkSlotsRequestSchema,
   bulkSlotsResultSchema,
   deleteDaySlotsQuerySchema,
@@ -44,6 +46,16 @@ export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header(TOTAL_COUNT_HEADER, String(total)).header(BOOKED_COUNT_HEADER, String(booked));
       return items;
     },
+  );
+
+  app.get(BOOKING_RULES_PATH, { schema: { response: { 200: bookingRulesSchema } } }, async () =>
+    service.rules(),
+  );
+
+  app.put(
+    BOOKING_RULES_PATH,
+    { schema: { body: bookingRulesSchema, response: { 200: bookingRulesSchema } } },
+    async (request) => service.setRules(request.body),
   );
 
   app.post(

@@ -16,6 +16,8 @@ import {
 } from '@shared/slot-rules';
 import type { AppDeps } from '../../app-deps';
 import { conflict, invalidField, notFound } from '../../lib/http-errors';
+import type { BookingRules } from '@shared/booking-rules';
+import { createBookingRulesStore } from './booking-rules';
 import { createPublicSlots, slotsChangedIn, toSlot } from './public-slots';
 import { createSlotsRepository, type AdminSlotRow, type SlotDeletion } from './repository';
 
@@ -54,7 +56,8 @@ export type SlotsDeps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'sharedCache'>
 export function createSlotsService({ db, config, clock, sharedCache: cache, slotDeletedNotify }: SlotsDeps) {
   const timeZone = config.businessTimeZone;
   const repository = createSlotsRepository(db, slotsChangedIn(cache));
-  const publicSlots = createPublicSlots(db, cache, () => clock.now());
+  const rules = createBookingRulesStore(db, cache);
+  const publicSlots = createPublicSlots(db, cache, () => clock.now(), rules.cached, timeZone);
   return {
     /**
      * product §5: a whole hour 06:00–16:00 in the business zone, on a weekday, in the future, within the booking
@@ -141,9 +144,13 @@ export function createSlotsService({ db, config, clock, sharedCache: cache, slot
       const [year, monthOfYear] = month.split('-').map(Number) as [number, number];
       const start = instantOf({ year, month: monthOfYear, day: 1 }, timeZone);
       const end = instantOf({ year, month: monthOfYear + 1, day: 1 }, timeZone);
-      const found = await repository.availability(start, end, clock.now(), timeZone);
+      const found = await publicSlots.availability(start, end);
       return { month, days: found.days, firstFree: found.firstFree?.toISOString() ?? null };
     },
+
+    /** 'Zasady rezerwacji' on 'Sloty'. */
+    rules: (): Promise<BookingRules> => rules.read(),
+    setRules: (next: BookingRules): Promise<BookingRules> => rules.save(next),
 
     async listForAdmin(limit: number, offset: number) {
       const [rows, counts] = await Promise.all([repository.listForAdmin(limit, offset), repository.counts()]);

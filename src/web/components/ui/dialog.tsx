@@ -1,7 +1,8 @@
-import { useRef, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@web/lib/cn';
+import { noteDialogClosed } from '@web/lib/visit-activity';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
@@ -27,6 +28,8 @@ export function DialogContent({
   // Our dialogs open from state, not a Radix Trigger, so Radix has no trigger to return focus to on close and
   // a keyboard user lands on <body>. The element focused when the dialog opened gets the focus back instead.
   const openerRef = useRef<HTMLElement | null>(null);
+  // The content unmounts when the dialog closes: the visit notes it, so no pop-up follows at once.
+  useEffect(() => () => noteDialogClosed(), []);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-in bg-slate-950/60" />

@@ -17,6 +17,7 @@ import { isPhoneNumber } from '@shared/validation/phone';
 import { ApiRequestError, sendPublicForm } from '@web/lib/api';
 import { useSiteContent } from '@web/lib/site-content';
 import { betaPopupMessages } from './messages';
+import { noteConversion } from '@web/lib/visit-activity';
 
 type Values = { name: string; email: string; phone: string; clubName: string; clubSize: string };
 type FieldName = keyof Values;
@@ -24,13 +25,21 @@ const EMPTY: Values = { name: '', email: '', phone: '', clubName: '', clubSize: 
 const FIELDS: FieldName[] = ['name', 'email', 'phone', 'clubName', 'clubSize'];
 /**
  * The non-blocking bottom sheet: the page stays usable under it and keeps its focus; a tap or a
- * scroll on the page does not close it, only its close buttons or Escape do.
+ * scroll on the page does not close it, only its close buttons or Escape do. At most 40 % of the screen's
+ * height (its content scrolls inside), so the page stays readable; it never takes the focus, and closing it
+ * leaves the focus where the visitor has put it on the page meanwhile.
  */
 const SHEET_PROPS = {
   'data-sheet': '',
   className:
-    'top-auto bottom-0 left-0 max-h-[75dvh] w-full max-w-none translate-x-0 translate-y-0 rounded-b-none shadow-2xl ring-1 ring-slate-200',
+    'top-auto bottom-0 left-0 max-h-[40dvh] w-full max-w-none translate-x-0 translate-y-0 rounded-b-none shadow-2xl ring-1 ring-slate-200',
   onOpenAutoFocus: (event: Event) => event.preventDefault(),
+  onCloseAutoFocus: (event: Event) => {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body && !active.closest('[data-sheet]')) {
+      event.preventDefault();
+    }
+  },
   onInteractOutside: (event: Event) => event.preventDefault(),
 };
 /** product §9: the success toast stays 6 s. */
@@ -107,6 +116,7 @@ export default function BetaSignupDialog({
         send.keyFor(values),
       );
       send.sent();
+      noteConversion();
       toast({ ...t.success, duration: SUCCESS_TOAST_MS });
       setValues(EMPTY);
       onOpenChange(false);

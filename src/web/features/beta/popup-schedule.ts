@@ -1,12 +1,17 @@
 import { BETA_POPUP_DELAY_MS, POPUP_SETTINGS_PATH, POPUP_SETTINGS_POLL_MS } from '@shared/beta';
+import { hasConverted, lastDialogClosedAt } from '@web/lib/visit-activity';
 import { markPopupShown, wasPopupShown } from './popup-storage';
+
+/** No pop-up this soon after a dialog closed: the visitor has just finished something. */
+export const AFTER_DIALOG_QUIET_MS = 30_000;
 
 /** How often a pop-up that is due looks again whether the visitor has become idle. */
 const IDLE_CHECK_MS = 1000;
 
 /**
  * The visitor is busy while another dialog is open or a form field (or anything editable) has the focus:
- * the pop-up never interrupts a booking, an order or a message being typed.
+ * the pop-up never interrupts a booking, an order or a message being typed (nor follows a dialog's close
+ * within AFTER_DIALOG_QUIET_MS).
  */
 function visitorIsBusy(doc: Document = document): boolean {
   if (doc.querySelector('[role="dialog"], [role="alertdialog"]')) return true;
@@ -53,7 +58,7 @@ export function startPopupSchedule(onDue: () => void): () => void {
   let stopped = false;
   const check = async () => {
     // Once shown, polling only asks again if the marker is cleared (the operator's 'test' button).
-    if (wasPopupShown()) return;
+    if (wasPopupShown() || hasConverted()) return;
     const enabled = await popupEnabled();
     if (stopped) return;
     if (!enabled) {
@@ -63,11 +68,12 @@ export function startPopupSchedule(onDue: () => void): () => void {
     }
     // the product's 3 s, then, if the visitor is busy, a look every second until they are idle.
     const showWhenIdle = () => {
-      if (stopped || wasPopupShown()) {
+      // A visitor who booked, ordered, wrote or signed up in this visit is not asked again in it.
+      if (stopped || wasPopupShown() || hasConverted()) {
         timer = undefined;
         return;
       }
-      if (visitorIsBusy()) {
+      if (visitorIsBusy() || Date.now() - lastDialogClosedAt() < AFTER_DIALOG_QUIET_MS) {
         timer = setTimeout(showWhenIdle, IDLE_CHECK_MS);
         return;
       }

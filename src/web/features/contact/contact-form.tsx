@@ -16,6 +16,7 @@ import { ApiRequestError } from '@web/lib/api';
 import { loadWithRetry } from '@web/lib/lazy-with-retry';
 import { sendContact } from './api';
 import { contactMessages } from './messages';
+import { noteConversion } from '@web/lib/visit-activity';
 
 type FieldName = keyof typeof contactMessages.pl.fieldErrors;
 
@@ -101,6 +102,7 @@ export function ContactForm() {
         send.sent();
         form.reset();
         setErrors({});
+        noteConversion();
         toast({ title: t.successTitle, description: t.successDescription });
       })
       .catch((error: unknown) => {

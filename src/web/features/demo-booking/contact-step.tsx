@@ -20,6 +20,8 @@ import { Input } from '@web/components/ui/input';
 import { SENDING_LABEL } from '@web/components/ui/submit-label';
 import { toast } from '@web/components/ui/toast-store';
 import { ApiRequestError } from '@web/lib/api';
+import { noteConversion } from '@web/lib/visit-activity';
+import type { DemoBookingCreated } from '@shared/contracts/demo';
 import { useBookDemo } from './api';
 import type { DemoBookingMessages } from './messages';
 import { visitorClockDiffers, visitorLocalTime, visitorTimeZone } from './visitor-time';
@@ -30,7 +32,7 @@ export type ContactStepProps = {
   timeZone: string;
   slot: string;
   onBack(): void;
-  onBooked(): void;
+  onBooked(booking: DemoBookingCreated): void;
   /** The slot went to someone else (or away) meanwhile: back to the calendar for another time. */
   onSlotLost(): void;
 };
@@ -115,10 +117,12 @@ export function ContactStep({ m, language, timeZone, slot, onBack, onBooked, onS
     book.mutate(
       { body: { ...booking, ...fields }, submissionKey: send.keyFor(booking) },
       {
-        onSuccess: () => {
+        onSuccess: (created) => {
           send.sent();
+          noteConversion();
+          // product §8's toast stays; the dialog goes on to the success view with the details.
           toast({ title: m.successTitle, description: m.successDescription(preferredDate) });
-          onBooked();
+          onBooked(created);
         },
         onError: failed,
       },
@@ -199,3 +203,5 @@ export function ContactStepInQueryScope(props: ContactStepProps) {
     </PublicQueryScope>
   );
 }
+
+export { BookingSuccess } from './booking-success';

@@ -6,7 +6,9 @@ import { useLanguage } from '@web/i18n/language';
 import { lazyWithRetry } from '@web/lib/lazy-with-retry';
 import { useSiteConfig } from '@web/lib/site-config';
 import { useCloseOnBack } from '@web/lib/use-close-on-back';
+import type { BookingSuccessProps } from './booking-success';
 import type { ContactStepProps } from './contact-step';
+import type { DemoBookingCreated } from '@shared/contracts/demo';
 import { demoBookingMessages } from './messages';
 import type { SlotStepProps } from './slot-step';
 
@@ -20,6 +22,12 @@ const SlotStep = lazyWithRetry<SlotStepProps>(
 );
 const ContactStep = lazyWithRetry<ContactStepProps>(
   () => import('./contact-step').then((module) => ({ default: module.ContactStepInQueryScope })),
+  { fallback: <Spinner className="py-6" /> },
+);
+
+// The success view comes with the form's chunk: it is already there when the booking succeeds.
+const BookingSuccess = lazyWithRetry<BookingSuccessProps>(
+  () => import('./contact-step').then((module) => ({ default: module.BookingSuccess })),
   { fallback: <Spinner className="py-6" /> },
 );
 
@@ -60,6 +68,7 @@ function DemoBookingFlow({ onDone }: { onDone(): void }) {
   const m = demoBookingMessages[language];
   const { businessTimeZone } = useSiteConfig();
   const [step, setStep] = useState<'slot' | 'contact'>('slot');
+  const [booked, setBooked] = useState<DemoBookingCreated | null>(null);
   const [day, setDay] = useState<CalendarDay | null>(null);
   const [slot, setSlot] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -84,6 +93,7 @@ function DemoBookingFlow({ onDone }: { onDone(): void }) {
   }, [step]);
 
   const current = step === 'slot' ? 1 : 2;
+  if (booked) return <BookingSuccess m={m} timeZone={businessTimeZone} booking={booked} onClose={onDone} />;
   return (
     <div>
       <div className="mb-4">
@@ -115,7 +125,7 @@ function DemoBookingFlow({ onDone }: { onDone(): void }) {
           timeZone={businessTimeZone}
           slot={slot}
           onBack={() => setStep('slot')}
-          onBooked={onDone}
+          onBooked={setBooked}
           onSlotLost={() => {
             setSlot(null);
             setStep('slot');

@@ -11,6 +11,7 @@ export const demoManageMessages = defineMessages({
     yourTime: (time: string, zone: string) => `u Ciebie: ${time} (${zone})`,
     duration: (minutes: number) => `${minutes} minut, online`,
     club: 'Klub',
+    meetingLink: 'Link do spotkania online',
     person: 'Rezerwujący',
     status: 'Status',
     statuses: {
@@ -64,6 +65,7 @@ export const demoManageMessages = defineMessages({
     yourTime: (time: string, zone: string) => `your time: ${time} (${zone})`,
     duration: (minutes: number) => `${minutes} minutes, online`,
     club: 'Club',
+    meetingLink: 'Online meeting link',
     person: 'Booked by',
     status: 'Status',
     statuses: {

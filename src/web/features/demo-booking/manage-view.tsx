@@ -123,6 +123,18 @@ function ManagedBooking({
           </span>
         </Row>
         {demo.clubName && <Row label={t.club}>{demo.clubName}</Row>}
+        {demo.meetingUrl && !demo.lockedBecause && (
+          <Row label={t.meetingLink}>
+            <a
+              href={demo.meetingUrl}
+              className="break-all font-medium text-brand-700 underline underline-offset-2"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {demo.meetingUrl}
+            </a>
+          </Row>
+        )}
         <Row label={t.person}>{demo.name}</Row>
         <Row label={t.status}>
           <span className="font-medium text-slate-900" data-testid="demo-status">

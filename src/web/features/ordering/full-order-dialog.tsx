@@ -31,6 +31,7 @@ import { PlanFields } from './plan-fields';
 import { TermsField } from './terms-field';
 import { ORDER_VALIDATION } from './validation-messages';
 import { PublicQueryScope } from '@web/components/public-query-scope';
+import { noteConversion } from '@web/lib/visit-activity';
 
 /** In the page's query client (PublicQueryScope): the page itself does not carry one. */
 export default function FullOrderDialog(props: FullOrderDialogProps) {
@@ -117,6 +118,7 @@ function FullOrderDialogContent({ open, onOpenChange, summary, moduleNames }: Fu
       {
         onSuccess: (order) => {
           send.sent();
+          noteConversion();
           toast({ title: t.fullSuccessTitle, description: t.fullSuccessDescription });
           form.reset(fullOrderDefaults(summary));
           // The dialog stays open on the confirmation view; the visitor closes it.

@@ -27,6 +27,7 @@ import { OrderConfirmation } from './order-confirmation';
 import { usePrice } from '@web/lib/use-price';
 import { ORDER_VALIDATION } from './validation-messages';
 import { PublicQueryScope } from '@web/components/public-query-scope';
+import { noteConversion } from '@web/lib/visit-activity';
 
 const createSchema = (t: Parameters<typeof orderFieldRules>[0]) => {
   const rules = orderFieldRules(t);
@@ -117,6 +118,7 @@ function SimpleOrderDialogContent({ open, onOpenChange, plan, paymentMode }: Sim
       {
         onSuccess: (order) => {
           send.sent();
+          noteConversion();
           toast({ title: t.simpleSuccessTitle, description: t.simpleSuccessDescription });
           form.reset(empty(plan));
           // The dialog stays open on the confirmation view; the visitor closes it.

@@ -3,6 +3,7 @@ import { ListError, ListLoading } from '@web/components/ui/list-states';
 import { ApiRequestError } from '@web/lib/api';
 import { useSiteConfig } from '@web/lib/site-config';
 import { useAdminSlots } from './api';
+import { BookingRulesCard } from './booking-rules-card';
 import { BulkSlotsCard } from './bulk-slots-card';
 import { CreateSlotCard } from './create-slot-card';
 import { SlotList } from './slot-list';
@@ -25,6 +26,7 @@ export function SlotManager() {
         <div className="space-y-6">
           <CreateSlotCard timeZone={businessTimeZone} existing={data?.slots ?? []} />
           <BulkSlotsCard timeZone={businessTimeZone} />
+          <BookingRulesCard />
         </div>
         <Card>
           <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0">
