@@ -68,3 +68,6 @@ export function describeSource(source: LeadSource | null): string {
   parts.push(`wejście: ${source.landingPage}`);
   return parts.join(' · ');
 }
+
+/** Marks a booking or order dialog: the beacon reports the funnel's 'opened a dialog' when one appears. */
+export const FUNNEL_DIALOG_ATTRIBUTE = 'data-funnel-dialog';
