@@ -70,14 +70,17 @@ export function splitPath(pathAndQuery: string) {
   };
 }
 
+// Building an Intl formatter costs far more than using one: one per zone, kept.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A day in a time zone as YYYY-MM-DD. */
 export function dayIn(timeZone: string, instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 export function addDays(day: string, days: number): string {
