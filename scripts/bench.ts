@@ -17,7 +17,7 @@ import { buildApp } from '@server/app';
 import { ConfigError, loadConfig, type AppConfig } from '@server/config';
 import { DataDirLockedError } from '@server/db/data-dir-lock';
 import { openConfiguredDatabase } from '@server/db/open-configured';
-import { adminUsers, betaSignups } from '@server/db/schema/index';
+import { adminUsers, betaSignups, pageViews } from '@server/db/schema/index';
 import { createAuthService } from '@server/modules/auth/service';
 import { loggerOptions } from '@server/observability/logger';
 
@@ -27,7 +27,8 @@ Starts two server processes on this machine: the app on the configured database 
 DATA_DIR; seed it first with \`npm run seed -- --rows 100000\`, and \`--rows 1000000 --kinds
 contacts,bug-reports\` for the large inbox), serving the web build in BUILD_DIR when there is one, and a bare
 Fastify that answers the same paths with the same bodies. In the same run it measures:
-  - public reads (popup settings, a day's slots, the testimonials, the pages /, /cennik, /regulamin) with
+  - public reads (popup settings, a day's slots, the testimonials, the pages /, /cennik, /regulamin) and the
+    page-view beacon (POST /api/visit) with
     autocannon at --connections for --duration seconds against each, app and bare alternately: the app's
     req/s as a ratio of bare Fastify's (budget: at least 0.50);
   - each admin list read (first page, a status filter, a free-text search), one request at a time:
@@ -54,7 +55,24 @@ const percentile = (sorted: number[], p: number) =>
 type Row = { read: string; p50: string; p95: string; p99: string; total: string };
 
 /** What one child process answers: the app, or bare Fastify serving recorded bodies at the same paths. */
-type BareRoute = { path: string; type: string; encoding: string | null; body: string /* base64 */ };
+type BareRoute = {
+  path: string;
+  type: string;
+  encoding: string | null;
+  body: string /* base64 */;
+  /** POST: the page-view beacon, answered 204 with no body. */
+  method?: 'POST';
+};
+
+/** The page-view beacon as a browser sends it (a browser's user agent: a bot's is not counted). */
+const BEACON_PATH = '/api/visit';
+const BEACON_BENCH_PAGE = '/bench-beacon';
+const BEACON_BODY = JSON.stringify({ path: `${BEACON_BENCH_PAGE}?utm_source=bench`, language: 'pl' });
+const BEACON_HEADERS = {
+  'content-type': 'application/json',
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+};
 type FromChild = { port: number; admin?: { email: string; password: string } };
 
 async function measure(url: string, cookie: string, samples: number) {
@@ -97,6 +115,8 @@ async function serveApp() {
   process.on('message', async () => {
     // Leave the data as it was: the benchmark's sign-ups and its admin go, so runs compare.
     await database.db.delete(betaSignups).where(eq(betaSignups.email, BENCH_EMAIL));
+    await app.deps.analytics.flush();
+    await database.db.delete(pageViews).where(eq(pageViews.path, BEACON_BENCH_PAGE));
     await database.db.delete(adminUsers).where(like(adminUsers.email, 'bench-%@example.pl'));
     await app.close();
     process.exit(0);
@@ -109,6 +129,10 @@ async function serveBare() {
   const [message] = (await once(process, 'message')) as [BareRoute[]];
   const app = Fastify();
   for (const route of message) {
+    if (route.method === 'POST') {
+      app.post(route.path, async (_request, reply) => reply.code(204).send());
+      continue;
+    }
     const body = Buffer.from(route.body, 'base64');
     if (route.type.includes('json')) {
       const value: unknown = JSON.parse(body.toString());
@@ -231,7 +255,7 @@ async function main() {
     ] as const;
     const headers = { 'accept-encoding': 'br, gzip' };
     const routes: BareRoute[] = [];
-    const publicReads: { label: string; path: string }[] = [];
+    const publicReads: { label: string; path: string; post?: boolean }[] = [];
     for (const [label, path] of reads) {
       const response = await fetch(`${base}${path}`, { headers });
       if (!response.ok) {
@@ -249,6 +273,9 @@ async function main() {
       });
       publicReads.push({ label, path });
     }
+    // The page-view beacon, beside the reads: every public page view sends one.
+    routes.push({ path: BEACON_PATH, type: '', encoding: null, body: '', method: 'POST' });
+    publicReads.push({ label: 'POST /api/visit (page-view beacon)', path: BEACON_PATH, post: true });
     bareServer = startChild('bare', routes);
     const bare = `http://127.0.0.1:${(await bareServer.ready).port}`;
 
@@ -261,18 +288,21 @@ async function main() {
         'app and bare Fastify alternately, after a 1 s warm-up of each',
     );
     const publicTable = [];
-    for (const { label, path } of measures('public') ? publicReads : []) {
+    for (const { label, path, post } of measures('public') ? publicReads : []) {
+      const request = post
+        ? { method: 'POST' as const, body: BEACON_BODY, headers: { ...headers, ...BEACON_HEADERS } }
+        : { headers };
       let appRequests = 0;
       let bareRequests = 0;
       let appP99 = 0;
       let bareP99 = 0;
       let failures = 0;
       // Warm-up, not counted: both servers' JIT has compiled the path before either is measured.
-      await autocannon({ url: `${base}${path}`, headers, connections, duration: 1 });
-      await autocannon({ url: `${bare}${path}`, headers, connections, duration: 1 });
+      await autocannon({ url: `${base}${path}`, ...request, connections, duration: 1 });
+      await autocannon({ url: `${bare}${path}`, ...request, connections, duration: 1 });
       for (let round = 0; round < 2; round++) {
-        const a = await autocannon({ url: `${base}${path}`, headers, connections, duration });
-        const b = await autocannon({ url: `${bare}${path}`, headers, connections, duration });
+        const a = await autocannon({ url: `${base}${path}`, ...request, connections, duration });
+        const b = await autocannon({ url: `${bare}${path}`, ...request, connections, duration });
         appRequests += a.requests.average;
         bareRequests += b.requests.average;
         appP99 = Math.max(appP99, a.latency.p99);

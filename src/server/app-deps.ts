@@ -8,6 +8,7 @@ import type { Clock } from './lib/clock';
 import type { Cipher } from './lib/crypto';
 import type { SharedCache } from './lib/shared-cache';
 import type { MailService } from './mail/mail-service';
+import type { AnalyticsService } from './modules/analytics/service';
 import type { AdministratorsService } from './modules/administrators/service';
 import type { AuthService } from './modules/auth/public';
 import type { BetaService } from './modules/beta/service';
@@ -49,6 +50,8 @@ export type AppInfrastructure = {
 /** Every service and repository-backed part, built once per app by createServices (services.ts). */
 export type AppServices = {
   administrators: AdministratorsService;
+  /** Cookie-less visit counting and each lead's source (docs/decisions/0009). */
+  analytics: AnalyticsService;
   auth: AuthService;
   beta: BetaService;
   bugReportIntake: BugReportIntakeService;

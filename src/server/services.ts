@@ -1,6 +1,7 @@
 import type { InboxKind } from '@shared/inbox';
 import type { AppDeps, AppInfrastructure, AppServices } from './app-deps';
 import { createInboxService, type InboxService } from './inbox/service';
+import { createAnalyticsService } from './modules/analytics/service';
 import { createAdministratorsService } from './modules/administrators/service';
 import { createAuthService, loginCeilingNotifier } from './modules/auth/public';
 import { createBetaService } from './modules/beta/service';
@@ -54,6 +55,7 @@ export function createServices(infra: AppInfrastructure): { deps: AppDeps; close
 
   const services: AppServices = {
     administrators: createAdministratorsService(infra),
+    analytics: createAnalyticsService(infra),
     auth: createAuthService({ ...infra, onLoginCeilingReached: loginCeilingNotifier(infra) }),
     beta: createBetaService(infra),
     bugReportIntake: createBugReportIntakeService(infra),

@@ -1,3 +1,4 @@
+import { SOURCE_CHANNEL_OPTIONS } from './analytics';
 import { BUG_REPORT_PRIORITIES, BUG_REPORT_TYPES } from './bug-reports';
 
 /**
@@ -16,9 +17,10 @@ export type Option = { readonly value: string; readonly label: string };
 
 /**
  * The filters beyond status and free text, each with its vocabulary. 'when' is the demo's meeting time
- * relative to now (today, upcoming, past) rather than a column's value.
+ * relative to now (today, upcoming, past) rather than a column's value. 'source' is the lead's channel
+ * (where its visitor came from that day: shared/analytics.ts).
  */
-export type InboxFilterName = 'type' | 'priority' | 'when';
+export type InboxFilterName = 'type' | 'priority' | 'when' | 'source';
 
 export type InboxKindConfig = {
   /** product §4: the admin may pick any value from any other; the client enforces no order. */
@@ -55,7 +57,7 @@ export const INBOX_CONFIG = {
       { value: 'rejected', label: 'Odrzucony' },
     ],
     defaultStatus: 'new',
-    filters: {},
+    filters: { source: SOURCE_CHANNEL_OPTIONS },
   },
   'demo-bookings': {
     statuses: [
@@ -65,7 +67,7 @@ export const INBOX_CONFIG = {
       { value: 'cancelled', label: 'Anulowane' },
     ],
     defaultStatus: 'pending',
-    filters: { when: DEMO_WHEN_OPTIONS },
+    filters: { when: DEMO_WHEN_OPTIONS, source: SOURCE_CHANNEL_OPTIONS },
   },
   orders: {
     statuses: [
@@ -75,7 +77,7 @@ export const INBOX_CONFIG = {
       { value: 'cancelled', label: 'Anulowane' },
     ],
     defaultStatus: 'pending',
-    filters: {},
+    filters: { source: SOURCE_CHANNEL_OPTIONS },
   },
   'beta-signups': {
     statuses: [
@@ -85,7 +87,7 @@ export const INBOX_CONFIG = {
       { value: 'active', label: 'Aktywne' },
     ],
     defaultStatus: 'pending',
-    filters: {},
+    filters: { source: SOURCE_CHANNEL_OPTIONS },
   },
   'bug-reports': {
     statuses: [

@@ -5,7 +5,7 @@
  */
 
 /** The information notice under each public form; change it when the notice's wording changes. */
-export const PRIVACY_NOTICE_VERSION = '2026-11-24';
+export const PRIVACY_NOTICE_VERSION = '2026-11-27';
 /** The terms of service an order accepts (the /regulamin text in force). */
 export const TERMS_VERSION = '2026-11-24';
 

@@ -1,11 +1,12 @@
 import { BETA_SIGNUP_HASH } from '@shared/beta';
 import { BOOK_DEMO_HASH } from '@shared/demo-manage';
 import { startPopupSchedule } from '@web/features/beta/popup-schedule';
+import { startVisitBeacon } from '@web/features/visits/beacon';
 import { loadWithRetry } from '@web/lib/load-with-retry';
 import { PAGE_DATA_ELEMENT_ID } from './app/page-data-element';
 import { hydrateOnDemand } from './app/hydrate-on-demand';
 import { loadToaster } from './app/public-dialogs';
-import { PAGE_DIALOGS, pageLoaderFor, type DialogLoader } from './app/public-routes';
+import { PAGE_DIALOGS, PUBLIC_PATHS, pageLoaderFor, type DialogLoader } from './app/public-routes';
 
 // The public page's one script, a few KB and no React: it arms the triggers that load React
 // (app/hydrate-on-demand.ts: once the page is idle, or at the visitor's first sign of use) and starts the beta
@@ -50,3 +51,5 @@ const needsReactNow =
   !document.getElementById('root')?.firstElementChild;
 if (opensDialog || needsReactNow) page.hydrateNow();
 startPopupSchedule(page.hydrateNow);
+// Counted: the site's pages, never a page whose address carries a secret (the demo manage link).
+if (PUBLIC_PATHS.includes(path)) startVisitBeacon();

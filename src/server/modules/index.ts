@@ -23,6 +23,7 @@ import { administratorsRoutes } from './administrators/routes';
 import { siteContentRoutes } from './site-content/routes';
 import { liveEventsRoutes } from './live-events/routes';
 import { replyTemplatesRoutes } from './reply-templates/routes';
+import { analyticsRoutes } from './analytics/routes';
 
 /** Every API module, registered by app.ts. A module is its routes; its rules live in its service. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -50,4 +51,5 @@ export const apiModules: FastifyPluginAsync[] = [
   siteContentRoutes,
   replyTemplatesRoutes,
   liveEventsRoutes,
+  analyticsRoutes,
 ];

@@ -1,9 +1,14 @@
 import type { AppDeps } from '../app-deps';
 import { registerPrivacyJobs } from './privacy/jobs';
 import { registerDemoReminderJobs } from './demo-booking/reminders';
+import { registerAnalyticsJobs } from './analytics/jobs';
 
 /**
  * Each module's background work (modules/<domain>/jobs.ts), registered by app.ts before the queue starts:
  * a function of the app's deps (app-deps.ts) that calls jobs.define(...) and jobs.every(...). See src/server/jobs/README.md.
  */
-export const moduleJobs: ((deps: AppDeps) => void)[] = [registerPrivacyJobs, registerDemoReminderJobs];
+export const moduleJobs: ((deps: AppDeps) => void)[] = [
+  registerPrivacyJobs,
+  registerDemoReminderJobs,
+  registerAnalyticsJobs,
+];

@@ -7,6 +7,20 @@ import { LANGUAGES, type Language } from '../language';
 const timestamp = z.string();
 const optionalText = z.string().nullable();
 
+/** Where a lead's visitor came from that day (null: no counted view before it, 'bezpośrednio'). */
+const leadSource = {
+  source: z
+    .object({
+      referrerHost: optionalText,
+      utmSource: optionalText,
+      utmMedium: optionalText,
+      utmCampaign: optionalText,
+      landingPage: z.string(),
+    })
+    .nullable(),
+  sourceChannel: z.string(),
+};
+
 /** What every inbox record has (product §3): status, notes, when processed, when created. */
 const inboxRecord = {
   id: z.string(),
@@ -23,6 +37,7 @@ export const contactItemSchema = z.object({
   phone: optionalText,
   subject: z.string(),
   message: z.string(),
+  ...leadSource,
 });
 
 export const demoBookingItemSchema = z.object({
@@ -40,6 +55,7 @@ export const demoBookingItemSchema = z.object({
   slotDeletedAt: timestamp.nullable(),
   /** The online meeting's address the operator set (sent to the visitor). */
   meetingUrl: optionalText,
+  ...leadSource,
 });
 
 /** The order as the operator sees it: never the (encrypted) PESEL of the first administrator. */
@@ -67,6 +83,7 @@ export const orderItemSchema = z.object({
   language: z.string(),
   /** 'PF/2026/11/0001': what the buyer quotes in the transfer title; null until the pro forma is issued. */
   proformaNumber: optionalText,
+  ...leadSource,
 });
 
 export const betaSignupItemSchema = z.object({
@@ -76,6 +93,7 @@ export const betaSignupItemSchema = z.object({
   phone: optionalText,
   clubName: z.string(),
   clubSize: z.string(),
+  ...leadSource,
 });
 
 export const bugReportItemSchema = z.object({
@@ -152,6 +170,7 @@ export type InboxListQuery = {
   type?: string | undefined;
   priority?: string | undefined;
   when?: string | undefined;
+  source?: string | undefined;
 };
 
 const MAX_NOTES = 5000;

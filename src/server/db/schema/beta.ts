@@ -1,6 +1,7 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, inboxColumns, searchText, digitsOf } from './columns';
 import { anonymizedAt, noticeColumns } from './privacy';
+import { leadSourceColumns } from './analytics';
 
 export const betaSignups = pgTable(
   'beta_signups',
@@ -12,6 +13,7 @@ export const betaSignups = pgTable(
     clubName: text('club_name').notNull(),
     clubSize: text('club_size').notNull(),
     ...noticeColumns(),
+    ...leadSourceColumns(),
     anonymizedAt: anonymizedAt(),
     ...inboxColumns('pending'),
     searchText: text('search_text').generatedAlwaysAs(

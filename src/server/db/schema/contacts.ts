@@ -1,6 +1,7 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, inboxColumns, searchText, digitsOf } from './columns';
 import { anonymizedAt, noticeColumns } from './privacy';
+import { leadSourceColumns } from './analytics';
 
 export const contacts = pgTable(
   'contacts',
@@ -12,6 +13,7 @@ export const contacts = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     ...noticeColumns(),
+    ...leadSourceColumns(),
     anonymizedAt: anonymizedAt(),
     ...inboxColumns('new'),
     searchText: text('search_text').generatedAlwaysAs(

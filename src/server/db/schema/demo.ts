@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, inboxColumns, searchText, digitsOf, timestampTz } from './columns';
 import { anonymizedAt, noticeColumns } from './privacy';
+import { leadSourceColumns } from './analytics';
 
 export const demoBookings = pgTable(
   'demo_bookings',
@@ -19,6 +20,7 @@ export const demoBookings = pgTable(
     /** The visitor's own IANA time zone as their browser reported it (the operator sees their clock too). */
     visitorTimeZone: text('visitor_time_zone'),
     ...noticeColumns(),
+    ...leadSourceColumns(),
     anonymizedAt: anonymizedAt(),
     /** When the current slot was chosen (booked or rescheduled): a reminder is due only if chosen before it. */
     slotChosenAt: timestampTz('slot_chosen_at').notNull().defaultNow(),

@@ -3,6 +3,7 @@ import { digitsOf, id, inboxColumns, searchText, timestampTz } from './columns';
 import { anonymizedAt, noticeColumns } from './privacy';
 import { scmInstances } from './scm-instances';
 import { tenants } from './tenants';
+import { leadSourceColumns } from './analytics';
 
 export type AuthorizedPerson = { firstName: string; lastName: string; position: string };
 export type OrderAdminUser = { firstName: string; lastName: string; email: string };
@@ -36,6 +37,7 @@ export const orders = pgTable(
     totalNetPln: numeric('total_net_pln', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     language: text('language').notNull().default('pl'),
     ...noticeColumns(),
+    ...leadSourceColumns(),
     /** The terms of service the customer accepted with the order. */
     termsVersion: text('terms_version'),
     anonymizedAt: anonymizedAt(),

@@ -10,6 +10,7 @@ import { publicFormHeadersSchema, withoutGuardFields } from '@shared/contracts/p
 import { sendJson } from '../../lib/json-reply';
 import { publicFormGuardOf } from '../../public-forms/guard';
 import { idempotentWritesOf } from '../../public-forms/idempotency';
+import { visitorSignals } from '../analytics/public';
 
 export const betaRoutes: FastifyPluginAsyncZod = async (app) => {
   const beta = app.deps.beta;
@@ -31,7 +32,14 @@ export const betaRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(201).send({ id: randomUUID() });
       }
       const signup = { ...withoutGuardFields(request.body), noticeSeenAt: app.clock.now() };
-      return reply.code(201).send(await beta.signUp(signup, request.language));
+      const created = await beta.signUp(signup, request.language);
+      await app.deps.analytics.attributeLead(
+        'beta-signups',
+        created.id,
+        visitorSignals(request),
+        request.language,
+      );
+      return reply.code(201).send(created);
     },
   );
 

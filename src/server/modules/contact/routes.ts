@@ -4,6 +4,7 @@ import { publicFormHeadersSchema, withoutGuardFields } from '@shared/contracts/p
 import { publicFormGuardOf } from '../../public-forms/guard';
 import { idempotentWritesOf } from '../../public-forms/idempotency';
 import { randomUUID } from 'node:crypto';
+import { visitorSignals } from '../analytics/public';
 
 /** POST /api/contact: the landing page's contact form (product §7); answers 201 with the new message's id. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +26,14 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       if ((await guard.check('contact', request.body)) === 'bot')
         return reply.code(201).send({ id: randomUUID() });
       const contact = { ...withoutGuardFields(request.body), noticeSeenAt: app.clock.now() };
-      return reply.code(201).send(await contacts.submit(contact, request.ip, request.language));
+      const created = await contacts.submit(contact, request.ip, request.language);
+      await app.deps.analytics.attributeLead(
+        'contacts',
+        created.id,
+        visitorSignals(request),
+        request.language,
+      );
+      return reply.code(201).send(created);
     },
   );
 };

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { publicFormHeadersSchema } from '@shared/contracts/public-form';
 import { publicFormGuardOf } from '../../public-forms/guard';
 import { idempotentWritesOf } from '../../public-forms/idempotency';
+import { visitorSignals } from '../analytics/public';
 
 /** POST /api/demo-booking (product §7): a visitor books a demo slot. */
 export const demoBookingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,9 +36,14 @@ export const demoBookingRoutes: FastifyPluginAsyncZod = async (app) => {
           meetingUrl: null,
         });
       }
-      return reply
-        .code(201)
-        .send(await service.book(request.body, request.language, request.ip, app.clock.now()));
+      const created = await service.book(request.body, request.language, request.ip, app.clock.now());
+      await app.deps.analytics.attributeLead(
+        'demo-bookings',
+        created.id,
+        visitorSignals(request),
+        request.language,
+      );
+      return reply.code(201).send(created);
     },
   );
 };

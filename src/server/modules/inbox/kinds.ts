@@ -9,6 +9,7 @@ import {
 } from '@shared/inbox';
 import { eq, or, sql } from 'drizzle-orm';
 import { VAT_RATE } from '@shared/pricing/catalogue';
+import { describeSource, type LeadSource } from '@shared/analytics';
 import { betaSignups, bugReports, contacts, demoBookings, orders } from '../../db/schema/index';
 import { defineInboxKind, type CsvColumn, type InboxTable } from '../../inbox/definition';
 
@@ -40,6 +41,18 @@ const lifecycleCsv = <T extends Lifecycle>(kind: InboxKind): CsvColumn<T>[] => [
   { header: 'Przetworzono', value: (item, format) => format.dateTime(item.processedAt) },
 ];
 
+/** A lead's source: the record's columns and its CSV column ('Źródło'). */
+const leadSourceColumns = (
+  table: typeof contacts | typeof demoBookings | typeof orders | typeof betaSignups,
+) => ({
+  source: table.source,
+  sourceChannel: table.sourceChannel,
+});
+const sourceCsv = <T extends { source: LeadSource | null }>(): CsvColumn<T> => ({
+  header: 'Źródło',
+  value: (item) => describeSource(item.source),
+});
+
 type ContactPerson = { name: string; email: string; phone: string | null };
 
 /** Who wrote, booked, ordered or signed up: the same three columns in every kind that has a person. */
@@ -59,13 +72,15 @@ export const contactsKind = defineInboxKind({
     phone: contacts.phone,
     subject: contacts.subject,
     message: contacts.message,
+    ...leadSourceColumns(contacts),
   },
-  filterColumns: {},
+  filterColumns: { source: contacts.sourceChannel },
   csv: [
     createdColumn(),
     ...contactPersonCsv(),
     { header: 'Temat', value: (item) => item.subject },
     { header: 'Wiadomość', value: (item) => item.message },
+    sourceCsv(),
     ...lifecycleCsv('contacts'),
   ],
 });
@@ -85,9 +100,10 @@ export const demoBookingsKind = defineInboxKind({
     visitorTimeZone: demoBookings.visitorTimeZone,
     slotDeletedAt: demoBookings.slotDeletedAt,
     meetingUrl: demoBookings.meetingUrl,
+    ...leadSourceColumns(demoBookings),
   },
   // 'Dziś', 'Nadchodzące', 'Minione' by the meeting's time, which also orders the list.
-  filterColumns: { when: demoBookings.selectedSlot },
+  filterColumns: { when: demoBookings.selectedSlot, source: demoBookings.sourceChannel },
   csv: [
     createdColumn(),
     { header: 'Termin', value: (item, format) => format.dateTime(item.selectedSlot) },
@@ -95,6 +111,7 @@ export const demoBookingsKind = defineInboxKind({
     { header: 'Klub', value: (item) => item.clubName },
     { header: 'Język', value: (item) => item.language },
     { header: 'Link do spotkania', value: (item) => item.meetingUrl },
+    sourceCsv(),
     ...lifecycleCsv('demo-bookings'),
   ],
 });
@@ -125,8 +142,9 @@ export const ordersKind = defineInboxKind({
     totalNetPln: orders.totalNetPln,
     language: orders.language,
     proformaNumber: orders.proformaNumber,
+    ...leadSourceColumns(orders),
   },
-  filterColumns: {},
+  filterColumns: { source: orders.sourceChannel },
   // The net total, the gross the pro forma asks for (VAT on the net total, to the grosz, as the calculator
   // rounds it), or the transfer booked.
   amountSearch: (amount) =>
@@ -152,6 +170,7 @@ export const ordersKind = defineInboxKind({
     { header: 'Miasto', value: (item) => item.city },
     { header: 'NIP', value: (item) => item.nip },
     { header: 'REGON', value: (item) => item.regon },
+    sourceCsv(),
     ...lifecycleCsv('orders'),
   ],
 });
@@ -166,13 +185,15 @@ export const betaSignupsKind = defineInboxKind({
     phone: betaSignups.phone,
     clubName: betaSignups.clubName,
     clubSize: betaSignups.clubSize,
+    ...leadSourceColumns(betaSignups),
   },
-  filterColumns: {},
+  filterColumns: { source: betaSignups.sourceChannel },
   csv: [
     createdColumn(),
     ...contactPersonCsv(),
     { header: 'Klub', value: (item) => item.clubName },
     { header: 'Wielkość klubu', value: (item) => item.clubSize },
+    sourceCsv(),
     ...lifecycleCsv('beta-signups'),
   ],
 });

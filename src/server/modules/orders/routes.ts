@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { publicFormHeadersSchema } from '@shared/contracts/public-form';
 import { publicFormGuardOf } from '../../public-forms/guard';
 import { idempotentWritesOf } from '../../public-forms/idempotency';
+import { visitorSignals } from '../analytics/public';
 
 /** POST /api/order: both order forms (product §7). 201 with the order's id and its server-computed net total. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,6 +29,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(201).send(orders.decoyAnswer(randomUUID(), request.body, request.language));
       }
       const created = await orders.placeOrder(request.body, request.language, app.clock.now());
+      await app.deps.analytics.attributeLead('orders', created.id, visitorSignals(request), request.language);
       return reply.code(201).send(created);
     },
   );

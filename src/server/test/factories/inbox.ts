@@ -16,7 +16,10 @@ export type InboxSeed = {
 };
 
 function split(seed: InboxSeed) {
-  const { token, ...columns } = seed;
+  const { token, source, ...columns } = seed;
+  // The lists' 'source' filter names the lead's channel (source_channel); an object is the source itself.
+  if (typeof source === 'string') columns.sourceChannel = source;
+  else if (source !== undefined) columns.source = source;
   const n = unique();
   return { n, label: token ? `${token} ${n}` : n, columns };
 }

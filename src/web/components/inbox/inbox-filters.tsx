@@ -23,6 +23,7 @@ const FILTER_LABELS: Record<'status' | InboxFilterName, { label: string; all: st
   type: { label: 'Typ', all: 'Wszystkie typy' },
   priority: { label: 'Priorytet', all: 'Wszystkie priorytety' },
   when: { label: 'Termin', all: 'Wszystkie terminy' },
+  source: { label: 'Źródło', all: 'Wszystkie źródła' },
 };
 
 type InboxFiltersProps = {

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'wouter';
 
 /** The list's filters and page, kept in the URL: a reload, a shared link or Back shows the same list. */
-export const LIST_PARAM_NAMES = ['q', 'status', 'type', 'priority', 'when'] as const;
+export const LIST_PARAM_NAMES = ['q', 'status', 'type', 'priority', 'when', 'source'] as const;
 export type ListParamName = (typeof LIST_PARAM_NAMES)[number];
 export type ListFilters = Partial<Record<ListParamName, string>>;
 export type ListParams = { filters: ListFilters; page: number };

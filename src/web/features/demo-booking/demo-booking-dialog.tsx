@@ -48,6 +48,7 @@ export default function DemoBookingDialog({ open, onOpenChange }: DemoBookingDia
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
+        data-funnel-dialog
         title={m.title}
         description={m.description}
         closeLabel={m.close}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { CalendarClock, Phone, Users } from 'lucide-react';
+import { CalendarClock, Megaphone, Phone, Users } from 'lucide-react';
+import { describeSource } from '@shared/analytics';
 import { demoRecordUpdateSchema } from '@shared/contracts/demo-manage';
 import type { DemoBookingItem } from '@shared/contracts/inbox';
 import { formatDateTime, wallTimeIn } from '@shared/date-format';
@@ -69,6 +70,11 @@ export function DemoRecordForm({ item, timeZone, onSaved }: DemoRecordFormProps)
               'Telefon nie podany'
             )}
           </dd>
+        </div>
+        <div className="flex gap-2">
+          <Megaphone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+          <dt>Źródło:</dt>
+          <dd>{describeSource(item.source)}</dd>
         </div>
       </dl>
       <StatusForm

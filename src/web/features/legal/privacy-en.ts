@@ -238,6 +238,23 @@ export function privacyEn(
               'browser settings; the Website will then not remember your language choice and signing in to the ' +
               'admin panel will not be possible.',
           ),
+          paragraph(
+            'We count visits to the Website without cookies and without storing anything on your device. Once a ' +
+              'page is shown, your browser sends us one short message: the page’s address, its language, the ' +
+              'site you came from (its domain only) and the campaign parameters (utm_source, utm_medium, ' +
+              'utm_campaign), and later whether you viewed the prices and whether you opened a booking or order ' +
+              'form. We store this with the day, the kind of device (computer, tablet, phone) and a visitor ' +
+              'identifier that is a hash of a random value changed every day, the Website’s address, your IP ' +
+              'address and your browser’s name. We do not store the IP address or the browser’s name themselves, ' +
+              'and we delete the random value when the day ends, so the identifier cannot be linked to you or to ' +
+              'your visits on other days. When you send a form, we store with it where you came from that day ' +
+              '(the referring domain, the campaign parameters and the first page you opened), without the ' +
+              'identifier. Detailed visits are kept for 30 days, then only daily totals. We do this in our ' +
+              'legitimate interest (Art. 6(1)(f) GDPR): to know how many people visit the Website and where ' +
+              'customers come from. As nothing is stored on or read from your device, no consent is needed. If ' +
+              'your browser sends a Global Privacy Control or Do Not Track signal, your visits are not counted ' +
+              'at all; nor are search engines’ robots.',
+          ),
         ],
       },
       {

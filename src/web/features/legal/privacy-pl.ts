@@ -242,6 +242,24 @@ export function privacyPl(
               'zablokować w ustawieniach przeglądarki; Strona nie zapamięta wtedy wyboru języka, a logowanie do ' +
               'panelu administracyjnego nie będzie możliwe.',
           ),
+          paragraph(
+            'Liczymy odwiedziny Strony bez plików cookie i bez zapisywania czegokolwiek na Twoim urządzeniu. Po ' +
+              'wyświetleniu strony przeglądarka wysyła nam jedną krótką informację: adres podstrony, język, adres ' +
+              'strony, z której przyszedłeś (tylko jej domenę), oraz parametry kampanii (utm_source, utm_medium, ' +
+              'utm_campaign), a później – czy obejrzałeś cennik i czy otworzyłeś formularz rezerwacji lub ' +
+              'zamówienia. Zapisujemy te dane razem z dniem, rodzajem urządzenia (komputer, tablet, telefon) i ' +
+              'identyfikatorem odwiedzającego, który jest skrótem (hash) losowej wartości zmienianej codziennie, ' +
+              'adresu Strony, Twojego adresu IP i nazwy przeglądarki. Samego adresu IP ani nazwy przeglądarki nie ' +
+              'zapisujemy, a wartość losową usuwamy po zakończeniu dnia, więc identyfikatora nie da się powiązać z ' +
+              'Tobą ani z Twoimi wizytami w inne dni. Gdy wyślesz formularz, przy zgłoszeniu zapisujemy, skąd ' +
+              'przyszedłeś tego dnia (domenę strony, parametry kampanii i pierwszą odwiedzoną podstronę), bez ' +
+              'identyfikatora. Szczegółowe wizyty przechowujemy 30 dni, a potem tylko dzienne sumy. Robimy to w ' +
+              'prawnie uzasadnionym interesie (art. 6 ust. 1 lit. f RODO): by wiedzieć, ile osób odwiedza Stronę i ' +
+              'skąd przychodzą klienci. Ponieważ nic nie jest zapisywane na Twoim urządzeniu ani z niego ' +
+              'odczytywane, zgoda nie jest potrzebna. Jeśli Twoja przeglądarka wysyła sygnał Global Privacy ' +
+              'Control lub Do Not Track, nie liczymy Twoich odwiedzin wcale; nie liczymy też robotów ' +
+              'wyszukiwarek.',
+          ),
         ],
       },
       {

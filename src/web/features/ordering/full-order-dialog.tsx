@@ -139,6 +139,7 @@ function FullOrderDialogContent({ open, onOpenChange, summary, moduleNames }: Fu
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
+        data-funnel-dialog
         title={placed ? t.confirmedTitle : t.fullTitle}
         description={placed ? t.confirmedDescription : t.fullDescription}
         closeLabel={t.close}

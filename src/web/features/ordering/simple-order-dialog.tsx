@@ -139,6 +139,7 @@ function SimpleOrderDialogContent({ open, onOpenChange, plan, paymentMode }: Sim
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
+        data-funnel-dialog
         title={placed ? t.confirmedTitle : t.simpleTitle}
         description={placed ? t.confirmedDescription : t.simpleDescription}
         closeLabel={t.close}

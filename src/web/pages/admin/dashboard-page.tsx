@@ -15,6 +15,7 @@ import { OverviewCard } from '@web/features/dashboard/overview-card';
 import { PrivacyOverviewCard } from '@web/features/privacy/privacy-overview-card';
 import { QuickActions, type QuickAction } from '@web/features/dashboard/quick-actions';
 import { UpcomingDemos } from '@web/features/demo-schedule/upcoming-demos';
+import { TrafficSection } from '@web/features/traffic/traffic-section';
 import { useSiteConfig } from '@web/lib/site-config';
 
 const PAGES: Record<TileKey, string> = { ...INBOX_PAGE_PATHS, tenants: adminPath('tenants') };
@@ -61,6 +62,7 @@ export default function DashboardPage() {
             <QuickActions actions={QUICK_ACTIONS} />
           </div>
         </div>
+        <TrafficSection timeZone={businessTimeZone} />
       </div>
     </AdminLayout>
   );

@@ -1,6 +1,6 @@
 import type { BetaSignupItem } from '@shared/contracts/inbox';
 import { CLUB_SIZE_LABELS, CLUB_SIZES, type ClubSize } from '@shared/beta';
-import { Detail, Details } from './details';
+import { Detail, Details, SourceDetail } from './details';
 
 /** The club size in the sign-up form's Polish wording (an unknown value as it was stored). */
 export const clubSizeLabel = (size: string) =>
@@ -11,6 +11,7 @@ export function BetaSignupBody({ item }: { item: BetaSignupItem }) {
     <Details>
       <Detail label="Klub">{item.clubName}</Detail>
       <Detail label="Wielkość klubu">{clubSizeLabel(item.clubSize)}</Detail>
+      <SourceDetail source={item.source} />
     </Details>
   );
 }

@@ -1,5 +1,5 @@
 import type { ContactItem } from '@shared/contracts/inbox';
-import { Detail, Details } from './details';
+import { Detail, Details, SourceDetail } from './details';
 
 export function ContactBody({ item }: { item: ContactItem }) {
   return (
@@ -8,6 +8,7 @@ export function ContactBody({ item }: { item: ContactItem }) {
       <Detail label="Wiadomość">
         <span className="whitespace-pre-line">{item.message}</span>
       </Detail>
+      <SourceDetail source={item.source} />
     </Details>
   );
 }

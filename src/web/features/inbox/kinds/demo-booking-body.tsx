@@ -2,7 +2,7 @@ import type { DemoBookingItem } from '@shared/contracts/inbox';
 import { Video } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
 import { formatDateTime } from '@web/i18n/format';
-import { ContactLine, Detail, Details, orDash } from './details';
+import { ContactLine, Detail, Details, orDash, SourceDetail } from './details';
 
 export function DemoBookingBody({ item, timeZone }: { item: DemoBookingItem; timeZone: string }) {
   return (
@@ -27,6 +27,7 @@ export function DemoBookingBody({ item, timeZone }: { item: DemoBookingItem; tim
           '—'
         )}
       </Detail>
+      <SourceDetail source={item.source} />
     </Details>
   );
 }

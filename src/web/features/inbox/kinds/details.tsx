@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { describeSource, type LeadSource } from '@shared/analytics';
 import { cn } from '@web/lib/cn';
 
 /** Label–value pairs of a record card: two columns where there is room, stacked on a phone. */
@@ -51,3 +52,8 @@ export function ContactLine({ email, phone }: { email: string | null; phone: str
 
 export const orDash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '—' : value;
+
+/** 'Źródło': where the lead's visitor came from that day (campaign, referring site or 'bezpośrednio'). */
+export function SourceDetail({ source }: { source: LeadSource | null }) {
+  return <Detail label="Źródło">{describeSource(source)}</Detail>;
+}

@@ -3,7 +3,7 @@ import { ORDER_PLAN_LABELS, PAYMENT_MODE_LABELS } from '@shared/inbox';
 import { DEFAULT_EUR_RATE } from '@shared/pricing/catalogue';
 import { moduleName } from '@shared/pricing/module-names';
 import { formatPrice } from '@web/i18n/format';
-import { Detail, Details, orDash } from './details';
+import { Detail, Details, orDash, SourceDetail } from './details';
 import { PeselDetail } from './pesel-detail';
 
 /** product §2 orders: plan (Mały/Średni/Duży), billing period, extra modules, member count; the server's total. */
@@ -51,6 +51,7 @@ export function OrderBody({ item }: { item: OrderItem }) {
             .join(', ')}
         </Detail>
       )}
+      <SourceDetail source={item.source} />
     </Details>
   );
 }

@@ -1,0 +1,255 @@
+import { randomBytes } from 'node:crypto';
+import { DIRECT_SOURCE, sourceChannel, type LeadEvent, type LeadSource } from '@shared/analytics';
+import {
+  FUNNEL_STEPS,
+  type TrafficQuery,
+  type TrafficReport,
+  type VisitBeacon,
+} from '@shared/contracts/analytics';
+import type { AppDeps } from '../../app-deps';
+import {
+  createAnalyticsRepository,
+  FUNNEL_SEPARATOR,
+  type AggregateRow,
+  type LeadKind,
+  type PageViewRow,
+} from './repository';
+import {
+  addDays,
+  countable,
+  dayIn,
+  deviceClass,
+  referrerHost,
+  splitPath,
+  visitorId,
+  type VisitorSignals,
+} from './visitor';
+
+/** Raw views are kept this many days; the daily aggregates stay. */
+export const RAW_VIEWS_KEPT_DAYS = 30;
+/** Views wait in memory at most this long, or until this many, and are then written in one insert. */
+export const FLUSH_AFTER_MS = 1000;
+export const FLUSH_AT_ROWS = 200;
+
+const LEAD_EVENT_OF: Record<LeadKind, LeadEvent> = {
+  'demo-bookings': 'demo',
+  orders: 'order',
+  contacts: 'contact',
+  'beta-signups': 'beta',
+};
+
+export function createAnalyticsService({
+  db,
+  clock,
+  config,
+  log,
+}: Pick<AppDeps, 'db' | 'clock' | 'config' | 'log'>) {
+  const repository = createAnalyticsRepository(db);
+  const timeZone = config.businessTimeZone;
+  const ownHosts = [config.publicUrl, config.publicUrlEn].map((url) =>
+    new URL(url).hostname.toLowerCase().replace(/^www\./, ''),
+  );
+  // The site in the hash: the same browser on another installation is another visitor.
+  const site = ownHosts[0]!;
+
+  // Only today's salt is held (it is the database's row, read once a day); yesterday's is never asked for.
+  let salt: { day: string; value: Promise<string> } | undefined;
+  function saltOf(day: string): Promise<string> {
+    if (salt?.day !== day) {
+      const value = repository.saltOf(day, randomBytes(32).toString('base64'), clock.now());
+      value.catch(() => {
+        if (salt?.value === value) salt = undefined;
+      });
+      salt = { day, value };
+    }
+    return salt.value;
+  }
+
+  let pending: PageViewRow[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> = Promise.resolve();
+
+  /** Writes the views waiting in memory, in one insert. */
+  function flush(): Promise<void> {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    const rows = pending;
+    pending = [];
+    if (rows.length === 0) return writing;
+    writing = writing
+      .then(() => repository.insertViews(rows))
+      .catch((error: unknown) => log.warn({ err: error, views: rows.length }, 'page views not written'));
+    return writing;
+  }
+
+  async function idOf(signals: VisitorSignals, day: string) {
+    return visitorId(await saltOf(day), site, signals);
+  }
+
+  async function record(beacon: VisitBeacon, signals: VisitorSignals): Promise<void> {
+    if (!countable(signals)) return;
+    const now = clock.now();
+    const day = dayIn(timeZone, now);
+    const { path, utmSource, utmMedium, utmCampaign } = splitPath(beacon.path);
+    pending.push({
+      day,
+      visitorId: await idOf(signals, day),
+      event: beacon.event,
+      path,
+      language: beacon.language,
+      referrerHost: referrerHost(beacon.referrer, ownHosts),
+      utmSource,
+      utmMedium,
+      utmCampaign,
+      device: deviceClass(signals.userAgent),
+      createdAt: now,
+    });
+    if (pending.length >= FLUSH_AT_ROWS) void flush();
+    else if (!timer) {
+      timer = setTimeout(() => void flush(), FLUSH_AFTER_MS);
+      timer.unref();
+    }
+  }
+
+  /**
+   * Where the lead of this request came from: its visitor's first view today. The record keeps the source,
+   * never the visitor id; the funnel gets the step (a row of the visitor's views, gone in 30 days).
+   */
+  async function attributeLead(kind: LeadKind, id: string, signals: VisitorSignals, language: string) {
+    await flush();
+    const now = clock.now();
+    const day = dayIn(timeZone, now);
+    const visitor = await idOf(signals, day);
+    const first = await repository.firstView(day, visitor);
+    const source: LeadSource | null = first
+      ? {
+          referrerHost: first.referrerHost,
+          utmSource: first.utmSource,
+          utmMedium: first.utmMedium,
+          utmCampaign: first.utmCampaign,
+          landingPage: first.path,
+        }
+      : null;
+    await repository.setLeadSource(kind, id, source, sourceChannel(source));
+    if (countable(signals)) {
+      await repository.insertViews([
+        {
+          day,
+          visitorId: visitor,
+          event: LEAD_EVENT_OF[kind],
+          path: first?.path ?? '',
+          language,
+          referrerHost: null,
+          utmSource: null,
+          utmMedium: null,
+          utmCampaign: null,
+          device: deviceClass(signals.userAgent),
+          createdAt: now,
+        },
+      ]);
+    }
+    return source;
+  }
+
+  /**
+   * The hourly housekeeping (several processes may run it): yesterday's salts destroyed, each finished day
+   * rolled up into traffic_daily, raw views past 30 days deleted.
+   */
+  async function housekeeping() {
+    await flush();
+    const today = dayIn(timeZone, clock.now());
+    await repository.destroySaltsBefore(today);
+    for (const day of await repository.daysToRollUp(today)) {
+      await repository.keepAggregates(await repository.aggregate(day, day));
+    }
+    await repository.deleteViewsBefore(addDays(today, -RAW_VIEWS_KEPT_DAYS));
+  }
+
+  async function report({ from, to }: TrafficQuery): Promise<TrafficReport> {
+    await flush();
+    const [kept, fresh, paid] = await Promise.all([
+      repository.rolledUp(from, to),
+      repository.aggregate(from, to),
+      repository.paidOrders(from, to, timeZone),
+    ]);
+    return buildReport(from, to, [...kept, ...fresh], paid);
+  }
+
+  return { record, flush, attributeLead, housekeeping, report, today: () => dayIn(timeZone, clock.now()) };
+}
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
+
+const TOP = 10;
+
+function top<K extends string>(rows: AggregateRow[], dimension: string, key: K) {
+  const sums = new Map<string, { visitors: number; views: number }>();
+  for (const row of rows) {
+    if (row.dimension !== dimension) continue;
+    const sum = sums.get(row.value) ?? { visitors: 0, views: 0 };
+    sum.visitors += row.visitors;
+    sum.views += row.views;
+    sums.set(row.value, sum);
+  }
+  return [...sums]
+    .sort((a, b) => b[1].visitors - a[1].visitors || b[1].views - a[1].views || a[0].localeCompare(b[0]))
+    .slice(0, TOP)
+    .map(([value, sum]) => ({ [key]: value, ...sum }) as { [P in K]: string } & typeof sum);
+}
+
+function buildReport(
+  from: string,
+  to: string,
+  rows: AggregateRow[],
+  paid: { source: string; language: string; paid: number }[],
+): TrafficReport {
+  const perDay = new Map<string, { visitors: number; views: number }>();
+  for (const row of rows) {
+    if (row.dimension === 'total') perDay.set(row.day, { visitors: row.visitors, views: row.views });
+  }
+  const days: TrafficReport['days'] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    days.push({ day, ...(perDay.get(day) ?? { visitors: 0, views: 0 }) });
+  }
+  const totals = days.reduce(
+    (sum, day) => ({ visitors: sum.visitors + day.visitors, views: sum.views + day.views }),
+    { visitors: 0, views: 0 },
+  );
+
+  const empty = () => FUNNEL_STEPS.map(() => 0);
+  const total = empty();
+  const bySource = new Map<string, number[]>();
+  const byLanguage = new Map<string, number[]>();
+  const add = (step: number, source: string, language: string, count: number) => {
+    total[step]! += count;
+    const s = bySource.get(source) ?? empty();
+    s[step]! += count;
+    bySource.set(source, s);
+    const l = byLanguage.get(language) ?? empty();
+    l[step]! += count;
+    byLanguage.set(language, l);
+  };
+  for (const row of rows) {
+    if (row.dimension !== 'funnel') continue;
+    const [step, source = DIRECT_SOURCE, language = 'pl'] = row.value.split(FUNNEL_SEPARATOR);
+    const index = FUNNEL_STEPS.indexOf(step as (typeof FUNNEL_STEPS)[number]);
+    if (index >= 0) add(index, source, language, row.visitors);
+  }
+  for (const row of paid) add(FUNNEL_STEPS.indexOf('paid'), row.source, row.language, row.paid);
+
+  const ranked = (map: Map<string, number[]>) =>
+    [...map].sort((a, b) => b[1][0]! - a[1][0]! || a[0].localeCompare(b[0]));
+  return {
+    from,
+    to,
+    days,
+    totals,
+    sources: top(rows, 'source', 'source'),
+    campaigns: top(rows, 'campaign', 'campaign'),
+    pages: top(rows, 'page', 'path'),
+    funnel: {
+      total,
+      bySource: ranked(bySource).map(([source, counts]) => ({ source, counts })),
+      byLanguage: ranked(byLanguage).map(([language, counts]) => ({ language, counts })),
+    },
+  };
+}
