@@ -18,6 +18,7 @@ import type { DemoBookingService } from './modules/demo-booking/service';
 import type { DemoManageService } from './modules/demo-booking/public';
 import type { ReminderSweep } from './modules/demo-booking/reminders';
 import type { DemoCalendarService } from './modules/demo-calendar/service';
+import type { InvoiceService } from './modules/invoices/public';
 import type { OAuthService } from './modules/oauth/public';
 import type { OrderAdminService } from './modules/orders/admin-service';
 import type { OrderProvisioning } from './modules/orders/provisioning';
@@ -60,6 +61,7 @@ export type AppServices = {
   /** The inbox engine of each kind, with what a status change causes. */
   inbox: Record<InboxKind, InboxService>;
   oauth: OAuthService;
+  invoices: InvoiceService;
   orderAdmin: OrderAdminService;
   orderProvisioning: OrderProvisioning;
   orders: OrderService;

@@ -13,6 +13,7 @@ import { createDemoBookingService } from './modules/demo-booking/service';
 import { createDemoCalendarService } from './modules/demo-calendar/service';
 import { INBOX_DEFINITIONS } from './modules/inbox/kinds';
 import { statusChangeMails } from './modules/inbox/status-mails';
+import { createInvoiceService } from './modules/invoices/public';
 import { createOAuthService } from './modules/oauth/public';
 import { createOrderAdminService } from './modules/orders/admin-service';
 import { createRenderPool, defaultRenderPoolOptions } from './modules/orders/proforma/render-pool';
@@ -49,7 +50,8 @@ export function createServices(infra: AppInfrastructure): { deps: AppDeps; close
       }),
     ]),
   ) as Record<InboxKind, InboxService>;
-  const built = { ...infra, demoManage, tenants, scmInstances, inbox, pdfThreads };
+  const invoices = createInvoiceService(infra);
+  const built = { ...infra, demoManage, tenants, scmInstances, inbox, pdfThreads, invoices };
 
   const services: AppServices = {
     administrators: createAdministratorsService(infra),
@@ -63,6 +65,7 @@ export function createServices(infra: AppInfrastructure): { deps: AppDeps; close
     demoManage,
     demoReminders: createReminderSweep(built),
     inbox,
+    invoices,
     oauth: createOAuthService(infra),
     orderAdmin: createOrderAdminService(built),
     orderProvisioning: createOrderProvisioning(built),

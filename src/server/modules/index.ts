@@ -7,6 +7,7 @@ import { demoCalendarRoutes } from './demo-calendar/routes';
 import { slotsRoutes } from './slots/routes';
 import { orderAdminRoutes } from './orders/admin-routes';
 import { orderRoutes } from './orders/routes';
+import { invoiceRoutes } from './invoices/routes';
 import { siteRoutes } from './site/routes';
 import { testimonialRoutes } from './testimonials/routes';
 import { tenantsRoutes } from './tenants/routes';
@@ -30,6 +31,7 @@ export const apiModules: FastifyPluginAsync[] = [
   testimonialRoutes,
   orderRoutes,
   orderAdminRoutes,
+  invoiceRoutes,
   slotsRoutes,
   demoBookingRoutes,
   demoManageRoutes,

@@ -14,3 +14,4 @@ export * from './privacy';
 export * from './outbox';
 export * from './link-tokens';
 export * from './idempotency';
+export * from './invoices';

@@ -1,7 +1,9 @@
 import type { OrderFulfilment, OrderPayment, OrderPaymentRequest } from '@shared/contracts/order-admin';
 import type { AppDeps } from '../../app-deps';
 import { conflict, invalidField, notFound } from '../../lib/http-errors';
-import { orderQuote, type ProformaOrder } from './proforma/document';
+import type { InvoiceSale } from '../invoices/public';
+import { amountInWordsPl } from './proforma/amount-in-words';
+import { buildProformaDocument, orderQuote, type ProformaOrder } from './proforma/document';
 import { createProformaService, proformaFileName } from './proforma/proforma-service';
 import { PROVISIONING_MESSAGES } from './provisioning';
 import { createOrderRepository, type OrderRow } from './repository';
@@ -25,6 +27,42 @@ const toProformaOrder = (order: OrderRow): ProformaOrder => ({
   selectedModules: order.selectedModules,
 });
 
+/** What the VAT invoice says of the order: the pro forma's lines, totals and words, and the booked payment. */
+function invoiceSale(
+  order: OrderRow,
+  paidOn: string,
+  config: Pick<AppDeps['config'], 'businessTimeZone' | 'company' | 'bankAccount' | 'eurRate'>,
+): InvoiceSale {
+  const proforma = buildProformaDocument({
+    order: toProformaOrder(order),
+    number: order.proformaNumber ?? '',
+    issuedAt: order.proformaIssuedAt ?? order.createdAt,
+    timeZone: config.businessTimeZone,
+    seller: { ...config.company, bankAccount: config.bankAccount },
+    eurRate: config.eurRate,
+    amountInWords: amountInWordsPl,
+  });
+  return {
+    orderId: order.id,
+    language: proforma.language,
+    buyer: {
+      name: order.clubName,
+      contactName: order.name,
+      email: order.email,
+      addressLines: proforma.buyer.addressLines,
+      nip: order.nip ? order.nip.replace(/[\s-]/g, '') : null,
+    },
+    lines: proforma.lines,
+    net: proforma.net,
+    vat: proforma.vat,
+    gross: proforma.gross,
+    eur: proforma.eur,
+    amountInWords: proforma.amountInWords,
+    proformaNumber: order.proformaNumber ?? '',
+    paidOn,
+  };
+}
+
 /**
  * The back office's work on an order after it is placed: its pro forma and the booked payment. The
  * downloaded pro forma is drawn on the render pool's threads (`pdfThreads`, one per app).
@@ -35,7 +73,8 @@ export function createOrderAdminService({
   config,
   clock,
   pdfThreads,
-}: Pick<AppDeps, 'db' | 'mail' | 'config' | 'clock' | 'pdfThreads'>) {
+  invoices,
+}: Pick<AppDeps, 'db' | 'mail' | 'config' | 'clock' | 'pdfThreads' | 'invoices'>) {
   const repository = createOrderRepository(db);
   const proformas = createProformaService({
     config,
@@ -68,6 +107,7 @@ export function createOrderAdminService({
         tenant: order.tenantId && tenantName ? { id: order.tenantId, tenantName } : null,
         scmInstance: order.scmInstanceId && instanceName ? { id: order.scmInstanceId, instanceName } : null,
         administratorEmail: order.adminUser?.email ?? order.email,
+        invoices: await invoices.forOrder(id),
       };
     },
 
@@ -114,6 +154,8 @@ export function createOrderAdminService({
           changedBy,
           at: now,
         });
+        // The VAT invoice belongs to the payment: issued and numbered in its transaction, or not at all.
+        await invoices.issueForPayment(tx, invoiceSale(order, payment.bookedOn, config));
         await mail.enqueue(tx, {
           template: 'order-payment-confirmation',
           to: order.email,
