@@ -236,3 +236,42 @@ describe("'Faktury' in the back office", () => {
     expect((await app.inject({ method: 'GET', url: '/api/admin/invoices' })).statusCode).toBe(401);
   });
 });
+
+describe('the correction issued with a refund', () => {
+  const refund = (id: string, payload: object) =>
+    app.inject({ method: 'POST', url: `/api/admin/orders/${id}/refund`, payload, headers: admin.headers });
+
+  it('corrects the invoice by the refunded amount, partly then wholly, each valid FA(3), never beyond it', async () => {
+    clock.set('2027-05-06T09:00:00Z');
+    const order = await placeOrder();
+    expect((await refund(order.id, { amount: 10, reason: 'Rabat' })).statusCode).toBe(409);
+    await pay(order.id, PRICE.totalGross, '2027-05-05');
+    const [invoice] = await invoicesOf(order.id);
+
+    const partial = await refund(order.id, { amount: 100, reason: 'Rabat za przerwę w działaniu' });
+    expect(partial.statusCode).toBe(201);
+    expect(partial.json()).toMatchObject({ kind: 'correction', number: 'FK/2027/05/0001', grossPln: -100 });
+    const too = await refund(order.id, { amount: PRICE.totalGross, reason: 'Rezygnacja' });
+    expect(too.statusCode).toBe(400);
+    expect(too.json().fields.amount).toContain('Kwota zwrotu nie może przekroczyć');
+    const rest = Math.round((PRICE.totalGross - 100) * 100) / 100;
+    expect((await refund(order.id, { amount: rest, reason: 'Rezygnacja' })).statusCode).toBe(201);
+    expect((await refund(order.id, { amount: 0.01, reason: 'Rezygnacja' })).statusCode).toBe(400);
+
+    const corrections = (await invoicesOf(order.id)).filter((row) => row.kind === 'correction');
+    expect(corrections.map((row) => row.number).sort()).toEqual(['FK/2027/05/0001', 'FK/2027/05/0002']);
+    for (const correction of corrections) {
+      expect(correction.correctsId).toBe(invoice!.id);
+      expect(correction.xml).toContain('<RodzajFaktury>KOR</RodzajFaktury>');
+      expect(correction.xml).toContain(`<NrFaKorygowanej>${invoice!.number}</NrFaKorygowanej>`);
+      expect(await validateFa3(correction.xml)).toEqual({ valid: true, errors: [] });
+    }
+    const text = await pdfText((await download(`/api/admin/invoices/${corrections[0]!.id}/pdf`)).rawPayload);
+    expect(text).toContain('Faktura korygująca');
+    expect(text).toContain(`Korygowana faktura: ${invoice!.number}`);
+
+    const bad = await refund(order.id, { amount: 5, reason: ' ' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Podaj przyczynę korekty');
+  });
+});

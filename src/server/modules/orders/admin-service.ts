@@ -1,3 +1,4 @@
+import type { InvoiceSummary, OrderRefundRequest } from '@shared/contracts/invoices';
 import type { OrderFulfilment, OrderPayment, OrderPaymentRequest } from '@shared/contracts/order-admin';
 import type { AppDeps } from '../../app-deps';
 import { conflict, invalidField, notFound } from '../../lib/http-errors';
@@ -177,6 +178,30 @@ export function createOrderAdminService({
           paidAmountPln: row.paidAmountPln,
           status: row.status,
         };
+      });
+    },
+
+    /**
+     * A refund of a paid order, whole or partial: the history records it and the correction of its VAT
+     * invoice (FK/) is issued and e-mailed in the same transaction.
+     */
+    async refund(id: string, refund: OrderRefundRequest, changedBy: string): Promise<InvoiceSummary> {
+      return repository.withLockedOrder(id, async (tx, order) => {
+        if (!order) throw notFound('Nie ma takiego zamówienia');
+        if (!order.paidOn) throw conflict('Zamówienie nie jest opłacone: nie ma czego zwracać');
+        const correction = await invoices.issueCorrection(tx, id, {
+          ...refund,
+          amountInWords: amountInWordsPl,
+        });
+        await repository.addHistory(tx, {
+          id,
+          fromStatus: order.status,
+          toStatus: order.status,
+          note: `Zwrot: ${plnPl(refund.amount)} (${refund.reason}), korekta ${correction.number}`,
+          changedBy,
+          at: clock.now(),
+        });
+        return correction;
       });
     },
   };
