@@ -29,6 +29,7 @@ CREATE TABLE "statement_lines" (
 	"title" text NOT NULL,
 	"counterparty" text NOT NULL,
 	"state" text NOT NULL,
+	"note" text,
 	"order_id" uuid,
 	"booked_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -19,6 +19,7 @@ import { createOrderAdminService } from './modules/orders/admin-service';
 import { createRenderPool, defaultRenderPoolOptions } from './modules/orders/proforma/render-pool';
 import { createOrderProvisioning } from './modules/orders/provisioning';
 import { createOrderService } from './modules/orders/service';
+import { createStatementService } from './modules/orders/statement/statement-service';
 import { createOutboxAdminService } from './modules/outbox/service';
 import { createPrivacyService } from './modules/privacy/service';
 import { createScmInstancesService } from './modules/scm-instances/public';
@@ -52,6 +53,7 @@ export function createServices(infra: AppInfrastructure): { deps: AppDeps; close
   ) as Record<InboxKind, InboxService>;
   const invoices = createInvoiceService(infra);
   const built = { ...infra, demoManage, tenants, scmInstances, inbox, pdfThreads, invoices };
+  const orderAdmin = createOrderAdminService(built);
 
   const services: AppServices = {
     administrators: createAdministratorsService(infra),
@@ -67,7 +69,7 @@ export function createServices(infra: AppInfrastructure): { deps: AppDeps; close
     inbox,
     invoices,
     oauth: createOAuthService(infra),
-    orderAdmin: createOrderAdminService(built),
+    orderAdmin,
     orderProvisioning: createOrderProvisioning(built),
     orders: createOrderService(infra),
     outboxAdmin: createOutboxAdminService(infra),
@@ -75,6 +77,7 @@ export function createServices(infra: AppInfrastructure): { deps: AppDeps; close
     privacy: createPrivacyService(infra),
     scmInstances,
     siteContent: createSiteContentService(infra),
+    statements: createStatementService({ ...infra, orderAdmin }),
     slots: createSlotsService({
       ...infra,
       slotDeletedNotify: (tx, booking) => demoManage.notifySlotDeleted(tx, booking.id),

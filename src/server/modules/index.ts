@@ -8,6 +8,7 @@ import { slotsRoutes } from './slots/routes';
 import { orderAdminRoutes } from './orders/admin-routes';
 import { orderRoutes } from './orders/routes';
 import { invoiceRoutes } from './invoices/routes';
+import { statementRoutes } from './orders/statement-routes';
 import { siteRoutes } from './site/routes';
 import { testimonialRoutes } from './testimonials/routes';
 import { tenantsRoutes } from './tenants/routes';
@@ -32,6 +33,7 @@ export const apiModules: FastifyPluginAsync[] = [
   orderRoutes,
   orderAdminRoutes,
   invoiceRoutes,
+  statementRoutes,
   slotsRoutes,
   demoBookingRoutes,
   demoManageRoutes,

@@ -74,6 +74,8 @@ export const statementLines = pgTable(
     counterparty: text('counterparty').notNull(),
     /** exact | partial | unmatched | booked */
     state: text('state').notNull(),
+    /** Why a credit needs the operator (a different amount, no pro forma number, several orders). */
+    note: text('note'),
     orderId: uuid('order_id').references(() => orders.id),
     bookedAt: timestampTz('booked_at'),
     createdAt: createdAt(),

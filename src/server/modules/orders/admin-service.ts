@@ -1,6 +1,7 @@
 import type { InvoiceSummary, OrderRefundRequest } from '@shared/contracts/invoices';
 import type { OrderFulfilment, OrderPayment, OrderPaymentRequest } from '@shared/contracts/order-admin';
 import type { AppDeps } from '../../app-deps';
+import type { Tx } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../lib/http-errors';
 import type { InvoiceSale } from '../invoices/public';
 import { amountInWordsPl } from './proforma/amount-in-words';
@@ -84,6 +85,68 @@ export function createOrderAdminService({
     renderPdf: (doc) => pdfThreads.render(doc),
   });
 
+  /**
+   * 'Opłacone': only the full gross amount of the pro forma is accepted (product §2: access after payment);
+   * the history records it, the VAT invoice is issued and the customer gets a confirmation, all in `tx`.
+   */
+  async function book(
+    tx: Tx,
+    order: OrderRow | null,
+    payment: OrderPaymentRequest,
+    changedBy: string,
+  ): Promise<OrderPayment> {
+    if (!order) throw notFound('Nie ma takiego zamówienia');
+    const { id } = order;
+    if (order.paidOn) throw conflict(`Zamówienie jest już opłacone (${order.paidOn})`);
+    if (order.status === 'cancelled') throw conflict('Zamówienie jest anulowane');
+    const gross = orderQuote(toProformaOrder(order)).totalGross;
+    if (Math.round(payment.amount * 100) !== Math.round(gross * 100)) {
+      throw invalidField(
+        'amount',
+        `Kwota musi być równa kwocie brutto pro formy: ${plnPl(gross)}. Wpłata częściowa ani inna kwota nie oznacza zamówienia jako opłaconego.`,
+      );
+    }
+    const now = clock.now();
+    const status = order.status === 'pending' ? 'processing' : order.status;
+    const row = await repository.recordPayment(tx, id, {
+      paidOn: payment.bookedOn,
+      amount: gross,
+      status,
+      at: now,
+    });
+    await repository.addHistory(tx, {
+      id,
+      fromStatus: order.status,
+      toStatus: status,
+      note: `Opłacone: ${plnPl(gross)}, zaksięgowano ${payment.bookedOn}`,
+      changedBy,
+      at: now,
+    });
+    // The VAT invoice belongs to the payment: issued and numbered in its transaction, or not at all.
+    await invoices.issueForPayment(tx, invoiceSale(order, payment.bookedOn, config));
+    await mail.enqueue(tx, {
+      template: 'order-payment-confirmation',
+      to: order.email,
+      language: order.language === 'en' ? 'en' : 'pl',
+      data: {
+        orderId: id,
+        name: order.name,
+        clubName: order.clubName,
+        proformaNumber: order.proformaNumber,
+        amount: gross,
+        bookedOn: payment.bookedOn,
+      },
+      related: { kind: 'orders', id },
+    });
+    return {
+      id,
+      proformaNumber: row.proformaNumber,
+      paidOn: row.paidOn,
+      paidAmountPln: row.paidAmountPln,
+      status: row.status,
+    };
+  }
+
   return {
     /** What the order became: pro forma, payment, tenant and instance (the manage dialog). */
     async fulfilment(id: string): Promise<OrderFulfilment> {
@@ -128,57 +191,17 @@ export function createOrderAdminService({
      * the history records it and the customer gets a confirmation, all in one transaction.
      */
     async markPaid(id: string, payment: OrderPaymentRequest, changedBy: string): Promise<OrderPayment> {
-      return repository.withLockedOrder(id, async (tx, order) => {
-        if (!order) throw notFound('Nie ma takiego zamówienia');
-        if (order.paidOn) throw conflict(`Zamówienie jest już opłacone (${order.paidOn})`);
-        if (order.status === 'cancelled') throw conflict('Zamówienie jest anulowane');
-        const gross = orderQuote(toProformaOrder(order)).totalGross;
-        if (Math.round(payment.amount * 100) !== Math.round(gross * 100)) {
-          throw invalidField(
-            'amount',
-            `Kwota musi być równa kwocie brutto pro formy: ${plnPl(gross)}. Wpłata częściowa ani inna kwota nie oznacza zamówienia jako opłaconego.`,
-          );
-        }
-        const now = clock.now();
-        const status = order.status === 'pending' ? 'processing' : order.status;
-        const row = await repository.recordPayment(tx, id, {
-          paidOn: payment.bookedOn,
-          amount: gross,
-          status,
-          at: now,
-        });
-        await repository.addHistory(tx, {
-          id,
-          fromStatus: order.status,
-          toStatus: status,
-          note: `Opłacone: ${plnPl(gross)}, zaksięgowano ${payment.bookedOn}`,
-          changedBy,
-          at: now,
-        });
-        // The VAT invoice belongs to the payment: issued and numbered in its transaction, or not at all.
-        await invoices.issueForPayment(tx, invoiceSale(order, payment.bookedOn, config));
-        await mail.enqueue(tx, {
-          template: 'order-payment-confirmation',
-          to: order.email,
-          language: order.language === 'en' ? 'en' : 'pl',
-          data: {
-            orderId: id,
-            name: order.name,
-            clubName: order.clubName,
-            proformaNumber: order.proformaNumber,
-            amount: gross,
-            bookedOn: payment.bookedOn,
-          },
-          related: { kind: 'orders', id },
-        });
-        return {
-          id,
-          proformaNumber: row.proformaNumber,
-          paidOn: row.paidOn,
-          paidAmountPln: row.paidAmountPln,
-          status: row.status,
-        };
-      });
+      return repository.withLockedOrder(id, (tx, order) => book(tx, order, payment, changedBy));
+    },
+
+    /** The same booking inside a caller's transaction (a confirmed bank statement line). */
+    async markPaidIn(
+      tx: Tx,
+      id: string,
+      payment: OrderPaymentRequest,
+      changedBy: string,
+    ): Promise<OrderPayment> {
+      return book(tx, await repository.lockOrder(tx, id), payment, changedBy);
     },
 
     /**
