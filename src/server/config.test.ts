@@ -174,7 +174,11 @@ describe('configuration', () => {
       COMPANY_BANK_BIC: 'BPKOPLPW',
       KSEF_ENV: 'prod',
     });
-    expect([config.company.taxId, config.bankBic, config.ksefEnv]).toEqual(['5261040828', 'BPKOPLPW', 'prod']);
+    expect([config.company.taxId, config.bankBic, config.ksefEnv]).toEqual([
+      '5261040828',
+      'BPKOPLPW',
+      'prod',
+    ]);
   });
 
   it('uses Secure cookies in production', () => {
