@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { startTestSmtp, type TestSmtp } from '../src/server/test/smtp';
-import { E2E_ADMIN, expect, expectToast, test } from './fixtures';
+import { axeViolations, E2E_ADMIN, expect, expectToast, test } from './fixtures';
 import { startServer } from './own-server';
 
 const mtAmount = (amount: number) => amount.toFixed(2).replace('.', ',');
@@ -83,6 +83,7 @@ test.describe('invoices from a bank statement', () => {
     const invoices = page.getByRole('region', { name: 'Wystawione faktury' });
     const listed = invoices.getByRole('row').filter({ hasText: `KS Grot ${unique}` });
     await expect(listed).toContainText(/FV\/\d{4}\/\d{2}\/\d{4}/);
+    expect(await axeViolations(page)).toEqual([]);
     const invoiceNumber = (await listed.getByRole('link').first().innerText()).trim();
 
     // The order record lists it with both downloads.
@@ -91,8 +92,8 @@ test.describe('invoices from a bank statement', () => {
     await expect(dialog).toBeVisible({ timeout: 20_000 });
     const section = dialog.getByRole('region', { name: 'Faktury VAT' });
     await expect(section).toContainText(invoiceNumber);
-    await expect(section.getByRole('link', { name: `Pobierz ${invoiceNumber} (PDF)` })).toBeVisible();
-    await expect(section.getByRole('link', { name: `Pobierz ${invoiceNumber} (XML KSeF)` })).toBeVisible();
+    await expect(section.getByRole('link', { name: `PDF faktury ${invoiceNumber}` })).toBeVisible();
+    await expect(section.getByRole('link', { name: `XML faktury ${invoiceNumber} (KSeF)` })).toBeVisible();
 
     // The buyer's e-mail at a real SMTP server carries the PDF and the XML.
     await expect

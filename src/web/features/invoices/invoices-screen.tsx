@@ -81,17 +81,15 @@ export function InvoicesScreen({ orderHref }: { orderHref(id: string): string })
                       href={invoiceFileUrl(invoice.id, 'pdf')}
                       download
                       className="mr-3 text-brand-700 underline-offset-2 hover:underline"
-                      aria-label={`${invoice.number} PDF`}
                     >
-                      PDF
+                      PDF<span className="sr-only"> faktury {invoice.number}</span>
                     </a>
                     <a
                       href={invoiceFileUrl(invoice.id, 'xml')}
                       download
                       className="text-brand-700 underline-offset-2 hover:underline"
-                      aria-label={`${invoice.number} XML`}
                     >
-                      XML
+                      XML<span className="sr-only"> faktury {invoice.number}</span>
                     </a>
                   </td>
                 </tr>

@@ -98,21 +98,15 @@ export function OrderFulfilment({
                 </p>
                 <span className="flex gap-2">
                   <Button asChild variant="outline" size="sm">
-                    <a
-                      href={invoiceFileUrl(invoice.id, 'pdf')}
-                      download
-                      aria-label={`Pobierz ${invoice.number} (PDF)`}
-                    >
+                    <a href={invoiceFileUrl(invoice.id, 'pdf')} download>
                       <FileDown aria-hidden="true" /> PDF
+                      <span className="sr-only"> faktury {invoice.number}</span>
                     </a>
                   </Button>
                   <Button asChild variant="outline" size="sm">
-                    <a
-                      href={invoiceFileUrl(invoice.id, 'xml')}
-                      download
-                      aria-label={`Pobierz ${invoice.number} (XML KSeF)`}
-                    >
+                    <a href={invoiceFileUrl(invoice.id, 'xml')} download>
                       <FileDown aria-hidden="true" /> XML
+                      <span className="sr-only"> faktury {invoice.number} (KSeF)</span>
                     </a>
                   </Button>
                 </span>
