@@ -40,6 +40,7 @@ const NAV_PL = [
   'Zamówienia & Demo & Bugi',
   'Sloty',
   'Opinie',
+  'Faktury',
   'Tenanci',
   'Systemy klubów (SCM)',
   'Wiadomości e-mail',

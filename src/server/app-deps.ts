@@ -19,11 +19,13 @@ import type { DemoBookingService } from './modules/demo-booking/service';
 import type { DemoManageService } from './modules/demo-booking/public';
 import type { ReminderSweep } from './modules/demo-booking/reminders';
 import type { DemoCalendarService } from './modules/demo-calendar/service';
+import type { InvoiceService } from './modules/invoices/public';
 import type { OAuthService } from './modules/oauth/public';
 import type { OrderAdminService } from './modules/orders/admin-service';
 import type { OrderProvisioning } from './modules/orders/provisioning';
 import type { RenderPool } from './modules/orders/proforma/render-pool';
 import type { OrderService } from './modules/orders/service';
+import type { StatementService } from './modules/orders/statement/statement-service';
 import type { OutboxAdminService } from './modules/outbox/service';
 import type { PrivacyService } from './modules/privacy/service';
 import type { ScmInstancesService } from './modules/scm-instances/public';
@@ -64,6 +66,7 @@ export type AppServices = {
   /** The inbox engine of each kind, with what a status change causes. */
   inbox: Record<InboxKind, InboxService>;
   oauth: OAuthService;
+  invoices: InvoiceService;
   orderAdmin: OrderAdminService;
   orderProvisioning: OrderProvisioning;
   orders: OrderService;
@@ -74,6 +77,7 @@ export type AppServices = {
   replyTemplates: ReplyTemplatesService;
   scmInstances: ScmInstancesService;
   siteContent: SiteContentService;
+  statements: StatementService;
   slots: SlotsService;
   tenants: TenantsService;
   testimonials: TestimonialService;

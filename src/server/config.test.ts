@@ -75,6 +75,10 @@ describe('configuration', () => {
     [{ COMPANY_BANK_ACCOUNT: 'PL62109010140000071219812874' }, 'COMPANY_BANK_ACCOUNT'],
     [{ COMPANY_BANK_ACCOUNT: 'DE89370400440532013000' }, 'COMPANY_BANK_ACCOUNT'],
     [{ COMPANY_BANK_ACCOUNT: 'PL6110901014000007121981287' }, 'COMPANY_BANK_ACCOUNT'],
+    [{ COMPANY_TAX_ID: '5261040827' }, 'COMPANY_TAX_ID'],
+    [{ COMPANY_TAX_ID: '526104082' }, 'COMPANY_TAX_ID'],
+    [{ COMPANY_BANK_BIC: 'BPKO PLPW' }, 'COMPANY_BANK_BIC'],
+    [{ KSEF_ENV: 'production' }, 'KSEF_ENV'],
   ])('refuses %o with a message naming %s', (environment, variable) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...environment })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...environment })).toThrow(variable);
@@ -164,6 +168,20 @@ describe('configuration', () => {
       COMPANY_BANK_ACCOUNT: 'pl61 1090 1014 0000 0712 1981 2874',
     });
     expect(config.bankAccount).toBe('PL61109010140000071219812874');
+  });
+
+  it('takes the NIP with separators and keeps its digits; the BIC and the KSeF environment as given', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      COMPANY_TAX_ID: '526-104-08-28',
+      COMPANY_BANK_BIC: 'BPKOPLPW',
+      KSEF_ENV: 'prod',
+    });
+    expect([config.company.taxId, config.bankBic, config.ksefEnv]).toEqual([
+      '5261040828',
+      'BPKOPLPW',
+      'prod',
+    ]);
   });
 
   it('uses Secure cookies in production', () => {

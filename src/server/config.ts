@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { CompanyDetails } from '@shared/company';
 import { DEFAULT_RETENTION, type RetentionPeriods } from '@shared/privacy';
+import { isValidNip, normalizeNip } from '@shared/validation/polish-ids';
 import { isPolishIban, normalizeIban } from './lib/iban';
 
 /**
@@ -127,7 +128,12 @@ const environmentSchema = z.object({
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must have at least 16 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COMPANY_NAME: z.string().default('Strzelnica Cloud Consulting Jan Kowalski'),
-  COMPANY_TAX_ID: z.string().default('5261040828'),
+  // The seller's NIP goes on every VAT invoice and into its KSeF verification link: a bad one is refused at start.
+  COMPANY_TAX_ID: z
+    .string()
+    .default('5261040828')
+    .refine(isValidNip, 'must be a valid NIP: 10 digits with a valid check digit, e.g. 5261040828')
+    .transform(normalizeNip),
   COMPANY_PHONE: z.string().default('+48 600 000 000'),
   COMPANY_EMAIL: z.email('must be an e-mail address').default('kontakt@example.pl'),
   COMPANY_ADDRESS: z.string().default('ul. Przykładowa 1, 00-001 Warszawa'),
@@ -146,6 +152,16 @@ const environmentSchema = z.object({
       'must be a Polish IBAN: PL and 26 digits with valid check digits, e.g. PL61 1090 1014 0000 0712 1981 2874',
     )
     .transform(normalizeIban),
+  COMPANY_BANK_BIC: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/,
+        'must be a BIC/SWIFT code of 8 or 11 characters, e.g. BPKOPLPW',
+      )
+      .optional(),
+  ),
+  KSEF_ENV: z.enum(['test', 'demo', 'prod']).default('test'),
   SMTP_URL: optionalString.pipe(
     z
       .url('must be a URL such as smtp://user:password@smtp.example.pl:587 or smtps://…:465')
@@ -213,6 +229,10 @@ export type AppConfig = {
   company: CompanyDetails;
   /** The seller's bank account for transfers (pro forma), a normalized Polish IBAN. */
   bankAccount: string;
+  /** The bank's BIC/SWIFT, printed for a transfer from abroad (English pro formas and invoices); null: not shown. */
+  bankBic: string | null;
+  /** Which KSeF environment the invoices' verification QR codes point at. */
+  ksefEnv: 'test' | 'demo' | 'prod';
   /** Cookies get the Secure flag: production is served over HTTPS. */
   secureCookies: boolean;
   /** Public forms require an ALTCHA proof-of-work solution (off for integrations and tests). */
@@ -348,6 +368,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       address: e.COMPANY_ADDRESS,
     },
     bankAccount: e.COMPANY_BANK_ACCOUNT,
+    bankBic: e.COMPANY_BANK_BIC ?? null,
+    ksefEnv: e.KSEF_ENV,
     secureCookies: e.NODE_ENV === 'production',
     publicFormChallenge: e.PUBLIC_FORM_CHALLENGE,
     retention: {

@@ -14,11 +14,13 @@ import { createDemoBookingService } from './modules/demo-booking/service';
 import { createDemoCalendarService } from './modules/demo-calendar/service';
 import { INBOX_DEFINITIONS } from './modules/inbox/kinds';
 import { statusChangeMails } from './modules/inbox/status-mails';
+import { createInvoiceService } from './modules/invoices/public';
 import { createOAuthService } from './modules/oauth/public';
 import { createOrderAdminService } from './modules/orders/admin-service';
 import { createRenderPool, defaultRenderPoolOptions } from './modules/orders/proforma/render-pool';
 import { createOrderProvisioning } from './modules/orders/provisioning';
 import { createOrderService } from './modules/orders/service';
+import { createStatementService } from './modules/orders/statement/statement-service';
 import { createOutboxAdminService } from './modules/outbox/service';
 import { createPrivacyService } from './modules/privacy/service';
 import { createScmInstancesService } from './modules/scm-instances/public';
@@ -51,7 +53,9 @@ export function createServices(infra: AppInfrastructure): { deps: AppDeps; close
       }),
     ]),
   ) as Record<InboxKind, InboxService>;
-  const built = { ...infra, demoManage, tenants, scmInstances, inbox, pdfThreads };
+  const invoices = createInvoiceService(infra);
+  const built = { ...infra, demoManage, tenants, scmInstances, inbox, pdfThreads, invoices };
+  const orderAdmin = createOrderAdminService(built);
 
   const services: AppServices = {
     administrators: createAdministratorsService(infra),
@@ -66,8 +70,9 @@ export function createServices(infra: AppInfrastructure): { deps: AppDeps; close
     demoManage,
     demoReminders: createReminderSweep(built),
     inbox,
+    invoices,
     oauth: createOAuthService(infra),
-    orderAdmin: createOrderAdminService(built),
+    orderAdmin,
     orderProvisioning: createOrderProvisioning(built),
     orders: createOrderService(infra),
     outboxAdmin: createOutboxAdminService(infra),
@@ -76,6 +81,7 @@ export function createServices(infra: AppInfrastructure): { deps: AppDeps; close
     replyTemplates: createReplyTemplatesService(infra),
     scmInstances,
     siteContent: createSiteContentService(infra),
+    statements: createStatementService({ ...infra, orderAdmin }),
     slots: createSlotsService({
       ...infra,
       slotDeletedNotify: (tx, booking) => demoManage.notifySlotDeleted(tx, booking.id),

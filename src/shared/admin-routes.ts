@@ -22,6 +22,7 @@ export const ADMIN_SCREENS = [
   'lifecycle',
   'privacy',
   'outbox',
+  'faktury',
   'tresci-strony',
   'administratorzy',
 ] as const;

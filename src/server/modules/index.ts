@@ -7,6 +7,8 @@ import { demoCalendarRoutes } from './demo-calendar/routes';
 import { slotsRoutes } from './slots/routes';
 import { orderAdminRoutes } from './orders/admin-routes';
 import { orderRoutes } from './orders/routes';
+import { invoiceRoutes } from './invoices/routes';
+import { statementRoutes } from './orders/statement-routes';
 import { siteRoutes } from './site/routes';
 import { testimonialRoutes } from './testimonials/routes';
 import { tenantsRoutes } from './tenants/routes';
@@ -32,6 +34,8 @@ export const apiModules: FastifyPluginAsync[] = [
   testimonialRoutes,
   orderRoutes,
   orderAdminRoutes,
+  invoiceRoutes,
+  statementRoutes,
   slotsRoutes,
   demoBookingRoutes,
   demoManageRoutes,

@@ -40,6 +40,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       address: 'ul. Testowa 1, 00-001 Warszawa',
     },
     bankAccount: 'PL61109010140000071219812874',
+    bankBic: 'BPKOPLPW',
+    ksefEnv: 'test',
     secureCookies: false,
     // Tests post forms directly; the proof-of-work is tested on purpose where it is switched on.
     publicFormChallenge: false,

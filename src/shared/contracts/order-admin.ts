@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invoiceSummarySchema } from './invoices';
 import { scmInstanceSchema } from './scm-instances';
 import { tenantSchema } from './tenants';
 
@@ -31,6 +32,8 @@ export const orderFulfilmentSchema = z.object({
   scmInstance: z.object({ id: z.string(), instanceName: z.string() }).nullable(),
   /** Who gets the welcome e-mail: the order's first administrator (the orderer on the short form). */
   administratorEmail: z.string(),
+  /** The VAT invoice issued with the payment and its corrections, oldest first. */
+  invoices: z.array(invoiceSummarySchema),
 });
 export type OrderFulfilment = z.infer<typeof orderFulfilmentSchema>;
 

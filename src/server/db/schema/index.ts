@@ -15,3 +15,4 @@ export * from './outbox';
 export * from './link-tokens';
 export * from './idempotency';
 export * from './analytics';
+export * from './invoices';

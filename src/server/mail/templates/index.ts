@@ -3,6 +3,7 @@ import { contactConfirmation } from './contact';
 import { customerWelcome } from './customer';
 import { demoBookingConfirmation, demoBookingStatus } from './demo-booking';
 import { demoCancelled, demoManageLink, demoMeetingLink, demoReminder, demoRescheduled } from './demo-manage';
+import { invoiceIssued } from './invoices';
 import { operatorNotification } from './operator';
 import { operatorReply } from './reply';
 import { orderConfirmation, orderPaymentConfirmation, orderStatus } from './orders';
@@ -23,6 +24,7 @@ export const MAIL_TEMPLATES = {
   'order-confirmation': orderConfirmation,
   'order-status': orderStatus,
   'order-payment-confirmation': orderPaymentConfirmation,
+  'invoice-issued': invoiceIssued,
   'customer-welcome': customerWelcome,
   'beta-signup-confirmation': betaSignupConfirmation,
   'operator-notification': operatorNotification,

@@ -6,6 +6,7 @@ import {
   orderPaymentRequestSchema,
   orderPaymentSchema,
 } from '@shared/contracts/order-admin';
+import { invoiceSummarySchema, orderRefundRequestSchema } from '@shared/contracts/invoices';
 import { HttpError } from '../../lib/http-errors';
 import { signedInAdmin } from '../../plugins/session';
 import { RenderPoolBusyError } from './proforma/render-pool';
@@ -26,6 +27,7 @@ const PDF_RETRY_AFTER_SECONDS = 2;
  *   POST /api/admin/orders/:id/payment        'Opłacone' with the booking date and the full gross amount
  *   GET  /api/admin/orders/:id/fulfilment     pro forma, payment, and the tenant and instance it became
  *   POST /api/admin/orders/:id/customer       'Utwórz klienta': tenant + instance, linked, welcome e-mail
+ *   POST /api/admin/orders/:id/refund         money returned, whole or part: the invoice's correction (FK/)
  */
 export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orderAdmin: service, orderProvisioning: provisioning, pdfThreads } = app.deps;
@@ -69,5 +71,14 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/orders/:id/payment',
     { schema: { params, body: orderPaymentRequestSchema, response: { 200: orderPaymentSchema } } },
     async (request) => service.markPaid(request.params.id, request.body, signedInAdmin(request).email),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/refund',
+    { schema: { params, body: orderRefundRequestSchema, response: { 201: invoiceSummarySchema } } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await service.refund(request.params.id, request.body, signedInAdmin(request).email)),
   );
 };

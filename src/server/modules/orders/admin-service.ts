@@ -1,7 +1,11 @@
+import type { InvoiceSummary, OrderRefundRequest } from '@shared/contracts/invoices';
 import type { OrderFulfilment, OrderPayment, OrderPaymentRequest } from '@shared/contracts/order-admin';
 import type { AppDeps } from '../../app-deps';
+import type { Tx } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../lib/http-errors';
-import { orderQuote, type ProformaOrder } from './proforma/document';
+import type { InvoiceSale } from '../invoices/public';
+import { amountInWordsPl } from './proforma/amount-in-words';
+import { buildProformaDocument, orderQuote, type ProformaOrder } from './proforma/document';
 import { createProformaService, proformaFileName } from './proforma/proforma-service';
 import { PROVISIONING_MESSAGES } from './provisioning';
 import { createOrderRepository, type OrderRow } from './repository';
@@ -25,6 +29,42 @@ const toProformaOrder = (order: OrderRow): ProformaOrder => ({
   selectedModules: order.selectedModules,
 });
 
+/** What the VAT invoice says of the order: the pro forma's lines, totals and words, and the booked payment. */
+function invoiceSale(
+  order: OrderRow,
+  paidOn: string,
+  config: Pick<AppDeps['config'], 'businessTimeZone' | 'company' | 'bankAccount' | 'eurRate'>,
+): InvoiceSale {
+  const proforma = buildProformaDocument({
+    order: toProformaOrder(order),
+    number: order.proformaNumber ?? '',
+    issuedAt: order.proformaIssuedAt ?? order.createdAt,
+    timeZone: config.businessTimeZone,
+    seller: { ...config.company, bankAccount: config.bankAccount },
+    eurRate: config.eurRate,
+    amountInWords: amountInWordsPl,
+  });
+  return {
+    orderId: order.id,
+    language: proforma.language,
+    buyer: {
+      name: order.clubName,
+      contactName: order.name,
+      email: order.email,
+      addressLines: proforma.buyer.addressLines,
+      nip: order.nip ? order.nip.replace(/[\s-]/g, '') : null,
+    },
+    lines: proforma.lines,
+    net: proforma.net,
+    vat: proforma.vat,
+    gross: proforma.gross,
+    eur: proforma.eur,
+    amountInWords: proforma.amountInWords,
+    proformaNumber: order.proformaNumber ?? '',
+    paidOn,
+  };
+}
+
 /**
  * The back office's work on an order after it is placed: its pro forma and the booked payment. The
  * downloaded pro forma is drawn on the render pool's threads (`pdfThreads`, one per app).
@@ -35,7 +75,8 @@ export function createOrderAdminService({
   config,
   clock,
   pdfThreads,
-}: Pick<AppDeps, 'db' | 'mail' | 'config' | 'clock' | 'pdfThreads'>) {
+  invoices,
+}: Pick<AppDeps, 'db' | 'mail' | 'config' | 'clock' | 'pdfThreads' | 'invoices'>) {
   const repository = createOrderRepository(db);
   const proformas = createProformaService({
     config,
@@ -43,6 +84,68 @@ export function createOrderAdminService({
     repository,
     renderPdf: (doc) => pdfThreads.render(doc),
   });
+
+  /**
+   * 'Opłacone': only the full gross amount of the pro forma is accepted (product §2: access after payment);
+   * the history records it, the VAT invoice is issued and the customer gets a confirmation, all in `tx`.
+   */
+  async function book(
+    tx: Tx,
+    order: OrderRow | null,
+    payment: OrderPaymentRequest,
+    changedBy: string,
+  ): Promise<OrderPayment> {
+    if (!order) throw notFound('Nie ma takiego zamówienia');
+    const { id } = order;
+    if (order.paidOn) throw conflict(`Zamówienie jest już opłacone (${order.paidOn})`);
+    if (order.status === 'cancelled') throw conflict('Zamówienie jest anulowane');
+    const gross = orderQuote(toProformaOrder(order)).totalGross;
+    if (Math.round(payment.amount * 100) !== Math.round(gross * 100)) {
+      throw invalidField(
+        'amount',
+        `Kwota musi być równa kwocie brutto pro formy: ${plnPl(gross)}. Wpłata częściowa ani inna kwota nie oznacza zamówienia jako opłaconego.`,
+      );
+    }
+    const now = clock.now();
+    const status = order.status === 'pending' ? 'processing' : order.status;
+    const row = await repository.recordPayment(tx, id, {
+      paidOn: payment.bookedOn,
+      amount: gross,
+      status,
+      at: now,
+    });
+    await repository.addHistory(tx, {
+      id,
+      fromStatus: order.status,
+      toStatus: status,
+      note: `Opłacone: ${plnPl(gross)}, zaksięgowano ${payment.bookedOn}`,
+      changedBy,
+      at: now,
+    });
+    // The VAT invoice belongs to the payment: issued and numbered in its transaction, or not at all.
+    await invoices.issueForPayment(tx, invoiceSale(order, payment.bookedOn, config));
+    await mail.enqueue(tx, {
+      template: 'order-payment-confirmation',
+      to: order.email,
+      language: order.language === 'en' ? 'en' : 'pl',
+      data: {
+        orderId: id,
+        name: order.name,
+        clubName: order.clubName,
+        proformaNumber: order.proformaNumber,
+        amount: gross,
+        bookedOn: payment.bookedOn,
+      },
+      related: { kind: 'orders', id },
+    });
+    return {
+      id,
+      proformaNumber: row.proformaNumber,
+      paidOn: row.paidOn,
+      paidAmountPln: row.paidAmountPln,
+      status: row.status,
+    };
+  }
 
   return {
     /** What the order became: pro forma, payment, tenant and instance (the manage dialog). */
@@ -68,6 +171,7 @@ export function createOrderAdminService({
         tenant: order.tenantId && tenantName ? { id: order.tenantId, tenantName } : null,
         scmInstance: order.scmInstanceId && instanceName ? { id: order.scmInstanceId, instanceName } : null,
         administratorEmail: order.adminUser?.email ?? order.email,
+        invoices: await invoices.forOrder(id),
       };
     },
 
@@ -87,54 +191,40 @@ export function createOrderAdminService({
      * the history records it and the customer gets a confirmation, all in one transaction.
      */
     async markPaid(id: string, payment: OrderPaymentRequest, changedBy: string): Promise<OrderPayment> {
+      return repository.withLockedOrder(id, (tx, order) => book(tx, order, payment, changedBy));
+    },
+
+    /** The same booking inside a caller's transaction (a confirmed bank statement line). */
+    async markPaidIn(
+      tx: Tx,
+      id: string,
+      payment: OrderPaymentRequest,
+      changedBy: string,
+    ): Promise<OrderPayment> {
+      return book(tx, await repository.lockOrder(tx, id), payment, changedBy);
+    },
+
+    /**
+     * A refund of a paid order, whole or partial: the history records it and the correction of its VAT
+     * invoice (FK/) is issued and e-mailed in the same transaction.
+     */
+    async refund(id: string, refund: OrderRefundRequest, changedBy: string): Promise<InvoiceSummary> {
       return repository.withLockedOrder(id, async (tx, order) => {
         if (!order) throw notFound('Nie ma takiego zamówienia');
-        if (order.paidOn) throw conflict(`Zamówienie jest już opłacone (${order.paidOn})`);
-        if (order.status === 'cancelled') throw conflict('Zamówienie jest anulowane');
-        const gross = orderQuote(toProformaOrder(order)).totalGross;
-        if (Math.round(payment.amount * 100) !== Math.round(gross * 100)) {
-          throw invalidField(
-            'amount',
-            `Kwota musi być równa kwocie brutto pro formy: ${plnPl(gross)}. Wpłata częściowa ani inna kwota nie oznacza zamówienia jako opłaconego.`,
-          );
-        }
-        const now = clock.now();
-        const status = order.status === 'pending' ? 'processing' : order.status;
-        const row = await repository.recordPayment(tx, id, {
-          paidOn: payment.bookedOn,
-          amount: gross,
-          status,
-          at: now,
+        if (!order.paidOn) throw conflict('Zamówienie nie jest opłacone: nie ma czego zwracać');
+        const correction = await invoices.issueCorrection(tx, id, {
+          ...refund,
+          amountInWords: amountInWordsPl,
         });
         await repository.addHistory(tx, {
           id,
           fromStatus: order.status,
-          toStatus: status,
-          note: `Opłacone: ${plnPl(gross)}, zaksięgowano ${payment.bookedOn}`,
+          toStatus: order.status,
+          note: `Zwrot: ${plnPl(refund.amount)} (${refund.reason}), korekta ${correction.number}`,
           changedBy,
-          at: now,
+          at: clock.now(),
         });
-        await mail.enqueue(tx, {
-          template: 'order-payment-confirmation',
-          to: order.email,
-          language: order.language === 'en' ? 'en' : 'pl',
-          data: {
-            orderId: id,
-            name: order.name,
-            clubName: order.clubName,
-            proformaNumber: order.proformaNumber,
-            amount: gross,
-            bookedOn: payment.bookedOn,
-          },
-          related: { kind: 'orders', id },
-        });
-        return {
-          id,
-          proformaNumber: row.proformaNumber,
-          paidOn: row.paidOn,
-          paidAmountPln: row.paidAmountPln,
-          status: row.status,
-        };
+        return correction;
       });
     },
   };

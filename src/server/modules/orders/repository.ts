@@ -51,6 +51,12 @@ export function createOrderRepository(db: Database) {
       });
     },
 
+    /** The order's row locked (FOR UPDATE) inside a caller's transaction (a statement line's confirmation). */
+    async lockOrder(tx: Tx, id: string): Promise<OrderRow | null> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row ?? null;
+    },
+
     async recordPayment(
       tx: Tx,
       id: string,

@@ -13,6 +13,9 @@ const orderPath = (id: string) => `/api/admin/orders/${id}`;
 /** The pro forma as a download (the server answers it as an attachment). */
 export const proformaUrl = (id: string) => `${orderPath(id)}/proforma.pdf`;
 
+/** An issued invoice's PDF or FA(3) XML, as a download. */
+export const invoiceFileUrl = (id: string, file: 'pdf' | 'xml') => `/api/admin/invoices/${id}/${file}`;
+
 export function useOrderFulfilment(id: string) {
   return useQuery({
     queryKey: [`${orderPath(id)}/fulfilment`],
@@ -37,7 +40,7 @@ export function useMarkPaid(id: string) {
     onSuccess: async () => {
       toast({
         title: 'Zamówienie opłacone',
-        description: 'Klient otrzyma potwierdzenie płatności e-mailem.',
+        description: 'Wystawiono fakturę VAT; klient otrzyma ją z potwierdzeniem płatności e-mailem.',
       });
       await refetchAll(queryClient);
     },

@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { SENDING_LABEL } from '@web/components/ui/submit-label';
 import { formatDate, formatPrice } from '@web/i18n/format';
-import { proformaUrl, useCreateCustomer, useOrderFulfilment } from './api';
+import { invoiceFileUrl, proformaUrl, useCreateCustomer, useOrderFulfilment } from './api';
 import { PaymentForm } from './payment-form';
 
 type OrderFulfilmentProps = {
@@ -83,6 +83,40 @@ export function OrderFulfilment({
           <PaymentForm orderId={orderId} grossPln={proforma.grossPln} timeZone={timeZone} />
         ) : (
           <p className="mt-2 text-sm text-slate-600">Nieopłacone.</p>
+        )}
+      </Section>
+
+      <Section id="order-invoices-title" title="Faktury VAT">
+        {data.invoices.length ? (
+          <ul className="mt-2 space-y-2 text-sm">
+            {data.invoices.map((invoice) => (
+              <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-3">
+                <p className="text-slate-800">
+                  {invoice.kind === 'correction' ? 'Korekta ' : ''}
+                  <strong className="font-semibold">{invoice.number}</strong> z{' '}
+                  {formatDate(`${invoice.issueDate}T12:00:00Z`, timeZone)}, brutto {pln(invoice.grossPln)}
+                </p>
+                <span className="flex gap-2">
+                  <Button asChild variant="outline" size="sm">
+                    <a href={invoiceFileUrl(invoice.id, 'pdf')} download>
+                      <FileDown aria-hidden="true" /> PDF
+                      <span className="sr-only"> faktury {invoice.number}</span>
+                    </a>
+                  </Button>
+                  <Button asChild variant="outline" size="sm">
+                    <a href={invoiceFileUrl(invoice.id, 'xml')} download>
+                      <FileDown aria-hidden="true" /> XML
+                      <span className="sr-only"> faktury {invoice.number} (KSeF)</span>
+                    </a>
+                  </Button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm text-slate-600">
+            Fakturę VAT wystawimy automatycznie po zaksięgowaniu płatności.
+          </p>
         )}
       </Section>
 

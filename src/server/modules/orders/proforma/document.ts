@@ -34,7 +34,8 @@ export type ProformaDocument = {
   /** YYYY-MM-DD in the business time zone. */
   issueDate: string;
   dueDate: string;
-  seller: CompanyDetails & { bankAccount: string };
+  /** `bankBic` is printed on English pro formas, for a transfer from abroad. */
+  seller: CompanyDetails & { bankAccount: string; bankBic?: string | null };
   buyer: { name: string; contact: string; addressLines: string[]; nip: string | null };
   lines: ProformaLine[];
   net: number;
@@ -90,7 +91,7 @@ export function buildProformaDocument(input: {
   number: string;
   issuedAt: Date;
   timeZone: string;
-  seller: CompanyDetails & { bankAccount: string };
+  seller: CompanyDetails & { bankAccount: string; bankBic?: string | null };
   eurRate: number;
   amountInWords: (pln: number) => string;
 }): ProformaDocument {

@@ -34,7 +34,7 @@ export function createProformaService({
         number,
         issuedAt,
         timeZone: config.businessTimeZone,
-        seller: { ...config.company, bankAccount: config.bankAccount },
+        seller: { ...config.company, bankAccount: config.bankAccount, bankBic: config.bankBic },
         eurRate: config.eurRate,
         amountInWords: amountInWordsPl,
       }),

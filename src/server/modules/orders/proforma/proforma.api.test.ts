@@ -100,6 +100,7 @@ describe('the pro forma issued with an order', () => {
     expect(text).toContain(`Słownie: ${amountInWordsPl(price.totalGross)}`);
     expect(text).toContain('Termin płatności: 08.12.2026');
     expect(text).toContain(`Tytuł przelewu: ${order.proformaNumber}`);
+    expect(text).not.toContain('BIC/SWIFT');
   });
 
   it('is in English and euros for an English order, with the PLN amounts beside them', async () => {
@@ -130,6 +131,8 @@ describe('the pro forma issued with an order', () => {
     expect(text).toContain(`Total gross ${eur(shown.totalGross)} (${pln(price.totalGross)})`);
     expect(shown.totalNet).not.toBe(toEuro(price.totalNet, 4.3));
     expect(text).toContain(amountInWordsPl(price.totalGross));
+    // A transfer from abroad needs the bank's BIC/SWIFT.
+    expect(text).toContain('BIC/SWIFT: BPKOPLPW');
   });
 
   it('takes the next number of the month, and starts again at 0001 in a new month', async () => {

@@ -154,6 +154,7 @@ export function renderProformaPdf(doc: ProformaDocument): Promise<Buffer> {
   if (doc.eur) pdf.text(`${t.rate} ${doc.eur.rate} PLN/EUR.`, { width });
   pdf.moveDown();
   pdf.text(`${t.account}: ${formatIban(doc.seller.bankAccount)}`, { width });
+  if (doc.language === 'en' && doc.seller.bankBic) pdf.text(`BIC/SWIFT: ${doc.seller.bankBic}`, { width });
   pdf.text(`${t.transfer}: ${doc.transferTitle}`, { width });
   pdf.text(`${t.due}: ${doc.dueDate}`, { width });
   pdf.moveDown();

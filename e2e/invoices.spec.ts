@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
+import { startTestSmtp, type TestSmtp } from '../src/server/test/smtp';
+import { axeViolations, E2E_ADMIN, expect, expectToast, test } from './fixtures';
+import { startServer } from './own-server';
+
+const mtAmount = (amount: number) => amount.toFixed(2).replace('.', ',');
+
+/** An MT940 statement with one credit, its balances adding up as the format requires. */
+const mt940 = (amount: number, title: string) =>
+  [
+    '{1:F01BPKOPLPWAXXX0000000000}{2:I940BPKOPLPWXXXXN3020}{4:',
+    ':20:STMT',
+    ':25:PL61109010140000071219812874',
+    ':28C:1/1',
+    ':60F:C260101PLN1000,00',
+    `:61:2601020102C${mtAmount(amount)}NTRFNONREF//REF1`,
+    `:86:${title}`,
+    `:62F:C260102PLN${mtAmount(1000 + amount)}`,
+    '-}',
+  ].join('\r\n');
+
+/** 'Faktury' → 'Import wyciągu': a bank statement pays an order, its VAT invoice is issued and e-mailed. */
+test.describe('invoices from a bank statement', () => {
+  test.describe.configure({ timeout: 150_000 });
+  let smtp: TestSmtp;
+  let server: Awaited<ReturnType<typeof startServer>>;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    smtp = await startTestSmtp();
+    server = await startServer({ SMTP_URL: smtp.url, PUBLIC_FORM_CHALLENGE: 'false' });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  test('the operator imports a statement and confirms the match; the invoice is on the order, in Faktury, in the buyer’s e-mail and in the month’s ZIP', async ({
+    browser,
+    unique,
+  }) => {
+    const email = `kasa-${unique}@klub.example.pl`;
+    const placed = await fetch(`${server.url}/api/order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.88.0.2' },
+      body: JSON.stringify({
+        name: 'Jan Kowalski',
+        email,
+        phone: '+48 600 100 200',
+        clubName: `KS Grot ${unique}`,
+        plan: 'medium',
+        paymentMode: 'monthly',
+        selectedModules: ['zawody'],
+      }),
+    });
+    expect(placed.status).toBe(201);
+    const { id } = (await placed.json()) as { id: string };
+
+    const page = await browser.newPage({ baseURL: server.url });
+    expect((await page.request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
+    const fulfilment = (await (await page.request.get(`/api/admin/orders/${id}/fulfilment`)).json()) as {
+      proforma: { number: string; grossPln: number };
+    };
+    const { number: proforma, grossPln } = fulfilment.proforma;
+
+    await page.goto('/security/admin/faktury');
+    const statement = page.getByRole('region', { name: 'Import wyciągu' });
+    await expect(statement).toBeVisible({ timeout: 20_000 });
+    await statement.getByLabel('Plik wyciągu').setInputFiles({
+      name: 'wyciag.sta',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(mt940(grossPln, `Zaplata ${proforma.replaceAll('/', ' ')} KS Grot`)),
+    });
+    await statement.getByRole('button', { name: 'Importuj wyciąg' }).click();
+    await expect(statement.getByRole('status')).toContainText('Nowe wpłaty: 1');
+    const row = statement.getByRole('row').filter({ hasText: proforma });
+    await expect(row).toContainText('Dopasowana');
+    await row.getByRole('button', { name: 'Zatwierdź' }).click();
+    await expectToast(page, 'Wpłata zaksięgowana');
+    await expect(row).toContainText('Zaksięgowana');
+
+    // 'Faktury' lists it.
+    const invoices = page.getByRole('region', { name: 'Wystawione faktury' });
+    const listed = invoices.getByRole('row').filter({ hasText: `KS Grot ${unique}` });
+    await expect(listed).toContainText(/FV\/\d{4}\/\d{2}\/\d{4}/);
+    expect(await axeViolations(page)).toEqual([]);
+    const invoiceNumber = (await listed.getByRole('link').first().innerText()).trim();
+
+    // The order record lists it with both downloads.
+    await page.goto(`/security/admin/orders?open=${id}`);
+    const dialog = page.getByRole('dialog', { name: 'Zarządzaj zamówieniem' });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    const section = dialog.getByRole('region', { name: 'Faktury VAT' });
+    await expect(section).toContainText(invoiceNumber);
+    await expect(section.getByRole('link', { name: `PDF faktury ${invoiceNumber}` })).toBeVisible();
+    await expect(section.getByRole('link', { name: `XML faktury ${invoiceNumber} (KSeF)` })).toBeVisible();
+
+    // The buyer's e-mail at a real SMTP server carries the PDF and the XML.
+    await expect
+      .poll(() => smtp.to(email).filter((mail) => mail.subject === `Faktura VAT ${invoiceNumber}`).length, {
+        timeout: 30_000,
+      })
+      .toBe(1);
+    const mail = smtp.to(email).find((m) => m.subject === `Faktura VAT ${invoiceNumber}`)!;
+    const slug = invoiceNumber.replaceAll('/', '-');
+    expect(mail.attachments.map((a) => a.filename).sort()).toEqual([
+      `faktura-${slug}.pdf`,
+      `faktura-${slug}.xml`,
+    ]);
+    const xml = mail.attachments.find((a) => a.filename === `faktura-${slug}.xml`)!.content.toString('utf8');
+    expect(xml).toContain(`<P_2>${invoiceNumber}</P_2>`);
+
+    // The month's ZIP holds the XML files.
+    const [, year, month] = invoiceNumber.split('/');
+    await page.goto('/security/admin/faktury');
+    await page.getByLabel('Miesiąc').fill(`${year}-${month}`);
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Pobierz XML miesiąca (ZIP)' }).click();
+    const file = await download;
+    const files = unzipSync(new Uint8Array(readFileSync((await file.path())!)));
+    expect(strFromU8(files[`faktura-${slug}.xml`]!)).toBe(xml);
+  });
+});

@@ -1,0 +1,84 @@
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, timestampTz } from './columns';
+import { orders } from './orders';
+
+/**
+ * The VAT invoices ('FV/2026/11/0001', issued with the order's full payment) and their corrections
+ * ('FK/2026/11/0001', issued with a refund). `document` is everything printed on it, frozen at issue, so the
+ * PDF drawn later and the FA(3) XML stored here always say the same thing.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    /** 'invoice' (FV/) or 'correction' (FK/). */
+    kind: text('kind').notNull(),
+    number: text('number').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The invoice a correction corrects. */
+    correctsId: uuid('corrects_id'),
+    /** YYYY-MM of the issue date (business time zone): the 'Faktury' month filter and the month's ZIP. */
+    month: text('month').notNull(),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    buyerName: text('buyer_name').notNull(),
+    grossPln: numeric('gross_pln', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    document: jsonb('document').notNull(),
+    /** The FA(3) XML exactly as issued; its SHA-256 is in the KSeF verification link on the PDF. */
+    xml: text('xml').notNull(),
+    xmlSha256: text('xml_sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('invoices_number_idx').on(table.number),
+    index('invoices_order_idx').on(table.orderId),
+    index('invoices_month_idx').on(table.month, table.number),
+  ],
+);
+
+/** The last number issued per series ('FV', 'FK') and month; the same gapless row lock as the pro forma's. */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    series: text('series').notNull(),
+    month: text('month').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.series, table.month] })],
+);
+
+/**
+ * Every credit line of an imported bank statement, keyed by a fingerprint of the line (date, amount, title,
+ * counterparty, its occurrence in the file), so importing the same file again adds nothing and books nothing.
+ */
+export const statementLines = pgTable(
+  'statement_lines',
+  {
+    id: id(),
+    fingerprint: text('fingerprint').notNull(),
+    bookedOn: date('booked_on', { mode: 'string' }).notNull(),
+    amountPln: numeric('amount_pln', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    title: text('title').notNull(),
+    counterparty: text('counterparty').notNull(),
+    /** exact | partial | unmatched | booked */
+    state: text('state').notNull(),
+    /** Why a credit needs the operator (a different amount, no pro forma number, several orders). */
+    note: text('note'),
+    orderId: uuid('order_id').references(() => orders.id),
+    bookedAt: timestampTz('booked_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('statement_lines_fingerprint_idx').on(table.fingerprint)],
+);

@@ -1,0 +1,277 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { unzipSync, strFromU8 } from 'fflate';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quote, quoteIn } from '@shared/pricing/calculator';
+import { invoices, orders, outboxMessages } from '../../db/schema/index';
+import { createManualClock } from '../../lib/clock';
+import { validateFa3 } from '../../test/fa3-schema';
+import { publicPayloads } from '../../test/factories/public-forms';
+import { unique } from '../../test/factories/visitors';
+import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+
+const clock = createManualClock('2026-11-24T10:00:00Z');
+let app: TestApp;
+let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
+beforeAll(async () => {
+  app = await createTestApp({}, { clock });
+  admin = await signInAsAdmin(app);
+});
+afterAll(() => app.close());
+
+const BUYER_NIP = '1234563218';
+const PRICE = quote({
+  catalogue: 'landing',
+  plan: 'medium',
+  period: 'monthly',
+  modules: ['skladki', 'zawody'],
+});
+
+const fullOrder = (overrides: Record<string, unknown> = {}) =>
+  publicPayloads.fullOrder({
+    clubName: `KS Dziesiątka ${unique()}`,
+    nip: '123-456-32-18',
+    selectedModules: ['skladki', 'zawody'],
+    ...overrides,
+  });
+
+async function placeOrder(payload: object = fullOrder(), url = '/api/order') {
+  const response = await app.inject({ method: 'POST', url, payload });
+  expect(response.statusCode).toBe(201);
+  const [row] = await app.db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, response.json().id as string));
+  return row!;
+}
+
+const pay = (id: string, amount: number, bookedOn = '2026-11-23') =>
+  app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${id}/payment`,
+    payload: { bookedOn, amount },
+    headers: admin.headers,
+  });
+
+const invoicesOf = (orderId: string) => app.db.select().from(invoices).where(eq(invoices.orderId, orderId));
+
+async function download(url: string) {
+  const response = await app.inject({ method: 'GET', url, headers: admin.headers });
+  expect(response.statusCode).toBe(200);
+  return response;
+}
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    return (await parser.getText()).text.replace(/\s+/g, ' ');
+  } finally {
+    await parser.destroy();
+  }
+}
+
+const pln = (amount: number) =>
+  `${new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2 }).format(amount)} zł`.replace(/\s+/g, ' ');
+
+describe('the VAT invoice issued with the full payment', () => {
+  it('is one invoice per order, numbered, listed on the order, and its FA(3) XML passes the kept schema', async () => {
+    const order = await placeOrder();
+    expect((await pay(order.id, PRICE.totalGross)).statusCode).toBe(200);
+    const [invoice, ...more] = await invoicesOf(order.id);
+    expect(more).toEqual([]);
+    expect(invoice!.number).toMatch(/^FV\/2026\/11\/\d{4}$/);
+    expect(invoice!.grossPln).toBe(PRICE.totalGross);
+
+    const fulfilment = (await download(`/api/admin/orders/${order.id}/fulfilment`)).json();
+    expect(fulfilment.invoices).toEqual([
+      {
+        id: invoice!.id,
+        kind: 'invoice',
+        number: invoice!.number,
+        orderId: order.id,
+        buyerName: order.clubName,
+        grossPln: PRICE.totalGross,
+        issueDate: '2026-11-24',
+      },
+    ]);
+
+    const xml = (await download(`/api/admin/invoices/${invoice!.id}/xml`)).body;
+    expect(xml).toBe(invoice!.xml);
+    expect(xml).toContain('xmlns="http://crd.gov.pl/wzor/2025/06/25/13775/"');
+    expect(xml).toContain('<KodFormularza kodSystemowy="FA (3)" wersjaSchemy="1-0E">FA</KodFormularza>');
+    expect(xml).toContain(`<P_2>${invoice!.number}</P_2>`);
+    expect(xml).toContain(`<NIP>${BUYER_NIP}</NIP>`);
+    expect(xml).toContain(`<P_15>${PRICE.totalGross.toFixed(2)}</P_15>`);
+    expect(xml).toContain(`<Wartosc>${order.proformaNumber}</Wartosc>`);
+    expect(await validateFa3(xml)).toEqual({ valid: true, errors: [] });
+
+    // The schema really checks: the buyer without its VAT-group flag is refused.
+    const broken = xml.replace(/\s*<GV>2<\/GV>/, '');
+    expect(broken).not.toBe(xml);
+    const refused = await validateFa3(broken);
+    expect(refused.valid).toBe(false);
+    expect(refused.errors.join('\n')).toContain('GV');
+
+    // A second payment of the same order is refused and issues nothing.
+    expect((await pay(order.id, PRICE.totalGross)).statusCode).toBe(409);
+    expect(await invoicesOf(order.id)).toHaveLength(1);
+  });
+
+  it("prints the number, both NIPs, the order's amounts and the KSeF link whose hash is the XML's SHA-256", async () => {
+    const order = await placeOrder();
+    await pay(order.id, PRICE.totalGross);
+    const [invoice] = await invoicesOf(order.id);
+    const text = await pdfText((await download(`/api/admin/invoices/${invoice!.id}/pdf`)).rawPayload);
+    expect(text).toContain('Faktura VAT');
+    expect(text).toContain(invoice!.number);
+    expect(text).toContain('NIP: 5261040828');
+    expect(text).toContain(`NIP: ${BUYER_NIP}`);
+    expect(text).toContain(`Rozlicza pro formę: ${order.proformaNumber}`);
+    expect(text).toContain('Pakiet Klub Średni, abonament miesięczny');
+    expect(text).toContain(`Razem netto ${pln(PRICE.totalNet)}`);
+    expect(text).toContain(`VAT 23% ${pln(PRICE.vat)}`);
+    expect(text).toContain(`Razem brutto ${pln(PRICE.totalGross)}`);
+    expect(text).toContain('OFFLINE');
+
+    const compact = text.replace(/\s+/g, '');
+    const link =
+      /https:\/\/qr-test\.ksef\.mf\.gov\.pl\/invoice\/(\d{10})\/(\d{2}-\d{2}-\d{4})\/([\w-]{43})/.exec(
+        compact,
+      );
+    expect(link).not.toBeNull();
+    const [, nip, day, hash] = link!;
+    expect(nip).toBe('5261040828');
+    expect(day).toBe('24-11-2026');
+    expect(hash).toBe(createHash('sha256').update(invoice!.xml, 'utf8').digest('base64url'));
+  });
+
+  it('is e-mailed to the buyer with the PDF and the XML attached', async () => {
+    const payload = fullOrder();
+    const order = await placeOrder(payload);
+    await pay(order.id, PRICE.totalGross);
+    const [invoice] = await invoicesOf(order.id);
+    const messages = await app.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.template, 'invoice-issued'));
+    const message = messages.find((m) => m.relatedId === order.id)!;
+    expect(message.recipient).toBe(payload.email.toLowerCase());
+    expect(message.subject).toBe(`Faktura VAT ${invoice!.number}`);
+    const slug = invoice!.number.replaceAll('/', '-');
+    expect(message.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      [`faktura-${slug}.pdf`, 'application/pdf'],
+      [`faktura-${slug}.xml`, 'application/xml'],
+    ]);
+    expect(Buffer.from(message.attachments[1]!.content, 'base64').toString('utf8')).toBe(invoice!.xml);
+  });
+
+  it('is bilingual in euros with PLN beside and the BIC for an English order, its XML valid too', async () => {
+    const payload = fullOrder({ plan: 'medium', paymentMode: 'yearly' });
+    const order = await placeOrder(payload, '/api/order?lang=en');
+    const price = quote({
+      catalogue: 'landing',
+      plan: 'medium',
+      period: 'yearly',
+      modules: ['skladki', 'zawody'],
+    });
+    const shown = quoteIn(
+      'EUR',
+      { catalogue: 'landing', plan: 'medium', period: 'yearly', modules: ['skladki', 'zawody'] },
+      4.3,
+    );
+    await pay(order.id, price.totalGross);
+    const [invoice] = await invoicesOf(order.id);
+    const text = await pdfText((await download(`/api/admin/invoices/${invoice!.id}/pdf`)).rawPayload);
+    expect(text).toContain('Faktura VAT / VAT invoice');
+    expect(text).toContain(
+      `Razem brutto / Total gross ${shown.totalGross.toFixed(2)} € (${pln(price.totalGross)})`,
+    );
+    expect(text).toContain('BIC/SWIFT / BIC/SWIFT: BPKOPLPW');
+    expect(await validateFa3(invoice!.xml)).toEqual({ valid: true, errors: [] });
+  });
+
+  it('numbers 20 concurrent payments without gaps or duplicates', async () => {
+    clock.set('2027-02-10T09:00:00Z');
+    const placed = [];
+    for (let i = 0; i < 20; i++) placed.push(await placeOrder());
+    const responses = await Promise.all(placed.map((order) => pay(order.id, PRICE.totalGross, '2027-02-09')));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    const numbers = (await app.db.select().from(invoices).where(eq(invoices.month, '2027-02')))
+      .map((row) => row.number)
+      .sort();
+    expect(numbers).toEqual(
+      Array.from({ length: 20 }, (_, i) => `FV/2027/02/${String(i + 1).padStart(4, '0')}`),
+    );
+  });
+});
+
+describe("'Faktury' in the back office", () => {
+  it('lists the month and downloads its XML files as one ZIP', async () => {
+    clock.set('2027-04-05T09:00:00Z');
+    const first = await placeOrder();
+    const second = await placeOrder();
+    await pay(first.id, PRICE.totalGross, '2027-04-04');
+    await pay(second.id, PRICE.totalGross, '2027-04-04');
+    const list = (await download('/api/admin/invoices?month=2027-04')).json();
+    expect(list.items.map((item: { number: string }) => item.number)).toEqual([
+      'FV/2027/04/0002',
+      'FV/2027/04/0001',
+    ]);
+    expect(list.items[1].buyerName).toBe(first.clubName);
+
+    const zip = (await download('/api/admin/invoices/month.zip?month=2027-04')).rawPayload;
+    const files = unzipSync(new Uint8Array(zip));
+    expect(Object.keys(files).sort()).toEqual(['faktura-FV-2027-04-0001.xml', 'faktura-FV-2027-04-0002.xml']);
+    const stored = await invoicesOf(first.id);
+    expect(strFromU8(files['faktura-FV-2027-04-0001.xml']!)).toBe(stored[0]!.xml);
+
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/admin/invoices?month=2027-13',
+      headers: admin.headers,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('RRRR-MM');
+    expect((await app.inject({ method: 'GET', url: '/api/admin/invoices' })).statusCode).toBe(401);
+  });
+});
+
+describe('the correction issued with a refund', () => {
+  const refund = (id: string, payload: object) =>
+    app.inject({ method: 'POST', url: `/api/admin/orders/${id}/refund`, payload, headers: admin.headers });
+
+  it('corrects the invoice by the refunded amount, partly then wholly, each valid FA(3), never beyond it', async () => {
+    clock.set('2027-05-06T09:00:00Z');
+    const order = await placeOrder();
+    expect((await refund(order.id, { amount: 10, reason: 'Rabat' })).statusCode).toBe(409);
+    await pay(order.id, PRICE.totalGross, '2027-05-05');
+    const [invoice] = await invoicesOf(order.id);
+
+    const partial = await refund(order.id, { amount: 100, reason: 'Rabat za przerwę w działaniu' });
+    expect(partial.statusCode).toBe(201);
+    expect(partial.json()).toMatchObject({ kind: 'correction', number: 'FK/2027/05/0001', grossPln: -100 });
+    const too = await refund(order.id, { amount: PRICE.totalGross, reason: 'Rezygnacja' });
+    expect(too.statusCode).toBe(400);
+    expect(too.json().fields.amount).toContain('Kwota zwrotu nie może przekroczyć');
+    const rest = Math.round((PRICE.totalGross - 100) * 100) / 100;
+    expect((await refund(order.id, { amount: rest, reason: 'Rezygnacja' })).statusCode).toBe(201);
+    expect((await refund(order.id, { amount: 0.01, reason: 'Rezygnacja' })).statusCode).toBe(400);
+
+    const corrections = (await invoicesOf(order.id)).filter((row) => row.kind === 'correction');
+    expect(corrections.map((row) => row.number).sort()).toEqual(['FK/2027/05/0001', 'FK/2027/05/0002']);
+    for (const correction of corrections) {
+      expect(correction.correctsId).toBe(invoice!.id);
+      expect(correction.xml).toContain('<RodzajFaktury>KOR</RodzajFaktury>');
+      expect(correction.xml).toContain(`<NrFaKorygowanej>${invoice!.number}</NrFaKorygowanej>`);
+      expect(await validateFa3(correction.xml)).toEqual({ valid: true, errors: [] });
+    }
+    const text = await pdfText((await download(`/api/admin/invoices/${corrections[0]!.id}/pdf`)).rawPayload);
+    expect(text).toContain('Faktura korygująca');
+    expect(text).toContain(`Korygowana faktura: ${invoice!.number}`);
+
+    const bad = await refund(order.id, { amount: 5, reason: ' ' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Podaj przyczynę korekty');
+  });
+});

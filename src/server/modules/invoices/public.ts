@@ -1,0 +1,3 @@
+/** What other modules may use of invoices: the service (the order's payment and refund issue through it) and the sale it takes. */
+export { createInvoiceService, type InvoiceService } from './service';
+export type { InvoiceSale } from './document';

@@ -1,0 +1,78 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { invoiceCounters, invoices } from '../../db/schema/index';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoice = typeof invoices.$inferInsert;
+
+export function createInvoiceRepository(db: Database) {
+  return {
+    /**
+     * The series' next number in the month. The upsert locks the (series, month) row until `tx` ends: two
+     * payments in any process queue here, and a rolled-back payment gives its number back (no gaps).
+     */
+    async nextSequence(tx: Tx, series: 'FV' | 'FK', month: string): Promise<number> {
+      const [row] = await tx
+        .insert(invoiceCounters)
+        .values({ series, month, lastNumber: 1 })
+        .onConflictDoUpdate({
+          target: [invoiceCounters.series, invoiceCounters.month],
+          set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+        })
+        .returning({ lastNumber: invoiceCounters.lastNumber });
+      return row!.lastNumber;
+    },
+
+    async insert(tx: Tx, invoice: NewInvoice): Promise<InvoiceRow> {
+      const [row] = await tx.insert(invoices).values(invoice).returning();
+      return row!;
+    },
+
+    async forOrder(orderId: string, tx: Database | Tx = db): Promise<InvoiceRow[]> {
+      return tx
+        .select()
+        .from(invoices)
+        .where(eq(invoices.orderId, orderId))
+        .orderBy(asc(invoices.createdAt), asc(invoices.number));
+    },
+
+    async list(month: string | null) {
+      return db
+        .select({
+          id: invoices.id,
+          kind: invoices.kind,
+          number: invoices.number,
+          orderId: invoices.orderId,
+          buyerName: invoices.buyerName,
+          grossPln: invoices.grossPln,
+          issueDate: invoices.issueDate,
+        })
+        .from(invoices)
+        .where(month ? eq(invoices.month, month) : undefined)
+        .orderBy(desc(invoices.issueDate), desc(invoices.number))
+        .limit(1000);
+    },
+
+    async monthXml(month: string) {
+      return db
+        .select({ number: invoices.number, xml: invoices.xml })
+        .from(invoices)
+        .where(eq(invoices.month, month))
+        .orderBy(asc(invoices.number));
+    },
+
+    async findById(id: string) {
+      const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+      return row ?? null;
+    },
+
+    async findInvoiceOfOrder(tx: Tx, orderId: string) {
+      const [row] = await tx
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
+      return row ?? null;
+    },
+  };
+}
+export type InvoiceRepository = ReturnType<typeof createInvoiceRepository>;

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  invoiceListQuerySchema,
+  invoiceListSchema,
+  invoiceMonthQuerySchema,
+} from '@shared/contracts/invoices';
+
+const params = z.object({ id: z.uuid() });
+
+/**
+ * 'Faktury' in the back office (under /api/admin, so the session plugin guards them):
+ *   GET /api/admin/invoices?month=YYYY-MM        the invoices and corrections, newest first
+ *   GET /api/admin/invoices/:id/pdf | /xml       one document, as a download
+ *   GET /api/admin/invoices/month.zip?month=…    the month's FA(3) XML files in one ZIP
+ */
+export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { invoices } = app.deps;
+
+  app.get(
+    '/api/admin/invoices',
+    { schema: { querystring: invoiceListQuerySchema, response: { 200: invoiceListSchema } } },
+    async (request) => invoices.list(request.query.month ?? null),
+  );
+
+  app.get('/api/admin/invoices/:id/pdf', { schema: { params } }, async (request, reply) => {
+    const { filename, pdf } = await invoices.pdf(request.params.id);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+
+  app.get('/api/admin/invoices/:id/xml', { schema: { params } }, async (request, reply) => {
+    const { filename, xml } = await invoices.xml(request.params.id);
+    return reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(xml);
+  });
+
+  app.get(
+    '/api/admin/invoices/month.zip',
+    { schema: { querystring: invoiceMonthQuerySchema } },
+    async (request, reply) => {
+      const { filename, zip } = await invoices.monthZip(request.query.month);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(zip);
+    },
+  );
+};

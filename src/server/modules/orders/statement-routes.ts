@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  csvMappingResponseSchema,
+  statementConfirmRequestSchema,
+  statementImportRequestSchema,
+  statementImportSchema,
+  statementLineSchema,
+  statementLinesSchema,
+} from '@shared/contracts/statements';
+import { signedInAdmin } from '../../plugins/session';
+
+const params = z.object({ id: z.uuid() });
+
+/**
+ * 'Faktury' → 'Import wyciągu' (under /api/admin, so the session plugin guards them):
+ *   POST /api/admin/statements                     a statement file (MT940 or CSV): its credits, matched
+ *   GET  /api/admin/statements/lines               the credits still waiting for the operator
+ *   POST /api/admin/statements/lines/:id/confirm   book one as its order's payment (→ VAT invoice)
+ *   GET  /api/admin/statements/csv-mapping         the CSV columns remembered from the last import
+ */
+export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { statements } = app.deps;
+
+  app.post(
+    '/api/admin/statements',
+    {
+      schema: { body: statementImportRequestSchema, response: { 200: statementImportSchema } },
+      bodyLimit: 3_000_000,
+    },
+    async (request) => statements.import(request.body),
+  );
+
+  app.get(
+    '/api/admin/statements/lines',
+    { schema: { response: { 200: statementLinesSchema } } },
+    async () => ({
+      items: await statements.openLines(),
+    }),
+  );
+
+  app.post(
+    '/api/admin/statements/lines/:id/confirm',
+    { schema: { params, body: statementConfirmRequestSchema, response: { 200: statementLineSchema } } },
+    async (request) =>
+      statements.confirm(request.params.id, request.body.orderId, signedInAdmin(request).email),
+  );
+
+  app.get(
+    '/api/admin/statements/csv-mapping',
+    { schema: { response: { 200: csvMappingResponseSchema } } },
+    async () => ({
+      mapping: await statements.csvMapping(),
+    }),
+  );
+};

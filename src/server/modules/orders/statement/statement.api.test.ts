@@ -1,0 +1,190 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quote } from '@shared/pricing/calculator';
+import { invoices, orders, statementLines } from '../../../db/schema/index';
+import { createManualClock } from '../../../lib/clock';
+import { validateFa3 } from '../../../test/fa3-schema';
+import { publicPayloads } from '../../../test/factories/public-forms';
+import { unique } from '../../../test/factories/visitors';
+import { createTestApp, signInAsAdmin, type TestApp } from '../../../test/test-app';
+
+const clock = createManualClock('2027-06-01T09:00:00Z');
+let app: TestApp;
+let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
+beforeAll(async () => {
+  app = await createTestApp({}, { clock });
+  admin = await signInAsAdmin(app);
+});
+afterAll(() => app.close());
+
+const GROSS = quote({
+  catalogue: 'landing',
+  plan: 'medium',
+  period: 'monthly',
+  modules: ['zawody'],
+}).totalGross;
+
+async function placeOrder() {
+  const payload = publicPayloads.fullOrder({ clubName: `KS Grot ${unique()}`, selectedModules: ['zawody'] });
+  const response = await app.inject({ method: 'POST', url: '/api/order', payload });
+  expect(response.statusCode).toBe(201);
+  const [row] = await app.db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, response.json().id as string));
+  return row!;
+}
+
+const post = (url: string, payload: object) =>
+  app.inject({ method: 'POST', url, payload, headers: admin.headers });
+
+const mtAmount = (amount: number) => amount.toFixed(2).replace('.', ',');
+
+/** An MT940 statement of the given credits (and one debit), its balances adding up as the format requires. */
+function mt940(credits: { amount: number; title: string }[]) {
+  const debit = 120;
+  const lines = credits.flatMap((credit, index) => [
+    `:61:2706020602C${mtAmount(credit.amount)}NTRFNONREF//REF${index}`,
+    `:86:${credit.title}`,
+  ]);
+  const closing = 10_000 + credits.reduce((sum, credit) => sum + credit.amount, 0) - debit;
+  return [
+    '{1:F01BPKOPLPWAXXX0000000000}{2:I940BPKOPLPWXXXXN3020}{4:',
+    ':20:STMT2706',
+    ':25:PL61109010140000071219812874',
+    ':28C:1/1',
+    ':60F:C270601PLN10000,00',
+    ...lines,
+    `:61:2706020602D${mtAmount(debit)}NTRFNONREF//FEE`,
+    ':86:Oplata za prowadzenie rachunku',
+    `:62F:C270602PLN${mtAmount(closing)}`,
+    '-}',
+  ].join('\r\n');
+}
+
+/** How one file of each kind is built from four credits: an exact match, a wrong amount, an unknown number, a duplicate. */
+function credits(exact: { proformaNumber: string | null }, wrong: { proformaNumber: string | null }) {
+  const [, year, month, seq] = exact.proformaNumber!.split('/');
+  const [, wYear, wMonth, wSeq] = wrong.proformaNumber!.split('/');
+  return [
+    { amount: GROSS, title: `Zaplata pf ${year} ${month} ${Number(seq)} KS Grot` },
+    { amount: GROSS - 10, title: `PF-${wYear}-${wMonth}-${wSeq} abonament` },
+    { amount: GROSS, title: 'PF/2019/01/0999 stara pro forma' },
+    { amount: GROSS, title: `Zaplata pf ${year} ${month} ${Number(seq)} KS Grot` },
+  ];
+}
+
+async function paymentsOf(...ids: string[]) {
+  const rows = await Promise.all(
+    ids.map(async (id) => (await app.db.select().from(orders).where(eq(orders.id, id)))[0]!),
+  );
+  return rows.filter((row) => row.paidOn !== null).length;
+}
+
+describe("'Import wyciągu'", () => {
+  for (const format of ['mt940', 'csv'] as const) {
+    it(`${format}: an exact match, a wrong amount, an unknown number and a duplicate give exactly one payment`, async () => {
+      const exact = await placeOrder();
+      const wrong = await placeOrder();
+      const list = credits(exact, wrong);
+      const content =
+        format === 'mt940'
+          ? mt940(list)
+          : [
+              'Data księgowania;Kwota;Tytuł;Nadawca',
+              ...list.map(
+                (credit) => `02.06.2027;${mtAmount(credit.amount)};"${credit.title}";Klub Strzelecki`,
+              ),
+              '02.06.2027;-120,00;Opłata;Bank',
+            ].join('\n');
+      const mapping = { date: 'Data księgowania', amount: 'Kwota', title: 'Tytuł', counterparty: 'Nadawca' };
+      const request = format === 'csv' ? { format, content, mapping } : { format, content };
+
+      const first = await post('/api/admin/statements', request);
+      expect(first.statusCode).toBe(200);
+      const imported = first.json();
+      expect(imported.added).toBe(3); // the duplicate line is the same credit
+      const states = imported.lines.map((line: { state: string; order: { id: string } | null }) => [
+        line.state,
+        line.order?.id ?? null,
+      ]);
+      expect(states).toEqual(
+        expect.arrayContaining([
+          ['exact', exact.id],
+          ['partial', wrong.id],
+          ['unmatched', null],
+        ]),
+      );
+      const partial = imported.lines.find((line: { state: string }) => line.state === 'partial');
+      expect(partial.note).toContain('różni się od kwoty pro formy');
+
+      // One click on every exact match: one payment, its invoice.
+      const exactLines = imported.lines.filter((line: { state: string }) => line.state === 'exact');
+      expect(exactLines).toHaveLength(1);
+      const confirmed = await post(`/api/admin/statements/lines/${exactLines[0].id}/confirm`, {});
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json().state).toBe('booked');
+      expect((await post(`/api/admin/statements/lines/${exactLines[0].id}/confirm`, {})).statusCode).toBe(
+        409,
+      );
+      // Pairing the wrong amount by hand is refused: only the full amount pays an order.
+      const paired = await post(`/api/admin/statements/lines/${partial.id}/confirm`, {});
+      expect(paired.statusCode).toBe(400);
+      expect(paired.json().fields.amount).toContain('Kwota musi być równa kwocie brutto pro formy');
+
+      expect(await paymentsOf(exact.id, wrong.id)).toBe(1);
+      const [invoice] = await app.db.select().from(invoices).where(eq(invoices.orderId, exact.id));
+      expect(invoice!.number).toMatch(/^FV\/2027\/06\/\d{4}$/);
+      expect(await validateFa3(invoice!.xml)).toEqual({ valid: true, errors: [] });
+
+      // The same file again changes nothing.
+      const linesBefore = await app.db.select().from(statementLines);
+      const again = await post('/api/admin/statements', request);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ added: 0, alreadyImported: 3 });
+      expect(await app.db.select().from(statementLines)).toEqual(linesBefore);
+      expect(await paymentsOf(exact.id, wrong.id)).toBe(1);
+      expect(await app.db.select().from(invoices).where(eq(invoices.orderId, exact.id))).toHaveLength(1);
+    });
+  }
+
+  it('remembers the CSV columns from the last import', async () => {
+    const order = await placeOrder();
+    const response = await post('/api/admin/statements', {
+      format: 'csv',
+      content: `Data księgowania;Kwota;Tytuł;Nadawca\n2027-06-03;${mtAmount(GROSS)};${order.proformaNumber};Klub`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().lines[0]).toMatchObject({ state: 'exact', order: { id: order.id } });
+    const remembered = await app.inject({
+      method: 'GET',
+      url: '/api/admin/statements/csv-mapping',
+      headers: admin.headers,
+    });
+    expect(remembered.json().mapping).toEqual({
+      date: 'Data księgowania',
+      amount: 'Kwota',
+      title: 'Tytuł',
+      counterparty: 'Nadawca',
+    });
+  });
+
+  it('refuses a bad file with a message naming the line, and stores nothing of it', async () => {
+    const before = await app.db.select().from(statementLines);
+    const csv = await post('/api/admin/statements', {
+      format: 'csv',
+      content:
+        'Data księgowania;Kwota;Tytuł;Nadawca\n2027-06-03;100,00;PF/2027/06/0001;Klub\n2027-06-03;sto zł;x;y',
+      mapping: { date: 'Data księgowania', amount: 'Kwota', title: 'Tytuł', counterparty: 'Nadawca' },
+    });
+    expect(csv.statusCode).toBe(400);
+    expect(csv.json().error).toBe('Plik odrzucony, wiersz 3: nieprawidłowa kwota „sto zł”');
+    const mt = await post('/api/admin/statements', {
+      format: 'mt940',
+      content: mt940([{ amount: 10, title: 'x' }]).replace(':61:2706020602C10,00', ':61:27XX020602C10,00'),
+    });
+    expect(mt.statusCode).toBe(400);
+    expect(mt.json().error).toMatch(/^Plik odrzucony, wiersz 6: /);
+    expect(await app.db.select().from(statementLines)).toEqual(before);
+  });
+});

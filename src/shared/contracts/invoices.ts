@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** One issued document: a VAT invoice (FV/) or a correction (FK/). */
+export const invoiceSummarySchema = z.object({
+  id: z.string(),
+  kind: z.enum(['invoice', 'correction']),
+  number: z.string(),
+  orderId: z.string(),
+  buyerName: z.string(),
+  grossPln: z.number(),
+  issueDate: z.string(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+/** GET /api/admin/invoices?month=YYYY-MM ('Faktury'). */
+export const invoiceListQuerySchema = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Podaj miesiąc w formacie RRRR-MM')
+    .optional(),
+});
+export const invoiceListSchema = z.object({ items: z.array(invoiceSummarySchema) });
+export type InvoiceList = z.infer<typeof invoiceListSchema>;
+
+/** GET /api/admin/invoices/month.zip?month=YYYY-MM: the month's FA(3) XML files. */
+export const invoiceMonthQuerySchema = z.object({
+  month: z.string('Podaj miesiąc').regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Podaj miesiąc w formacie RRRR-MM'),
+});
+
+/** POST /api/admin/orders/:id/refund: money returned to the buyer, wholly or in part → a correction. */
+export const orderRefundRequestSchema = z.object({
+  amount: z.number('Podaj kwotę zwrotu').positive('Kwota zwrotu musi być większa od zera'),
+  reason: z
+    .string('Podaj przyczynę korekty')
+    .trim()
+    .min(1, 'Podaj przyczynę korekty')
+    .max(200, 'Przyczyna może mieć najwyżej 200 znaków'),
+});
+export type OrderRefundRequest = z.infer<typeof orderRefundRequestSchema>;

@@ -1,0 +1,61 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InvoiceList } from '@shared/contracts/invoices';
+import type {
+  CsvMapping,
+  StatementImport,
+  StatementImportRequest,
+  StatementLine,
+} from '@shared/contracts/statements';
+import { toast } from '@web/components/ui/toast-store';
+import { apiRequest, ApiRequestError, withQuery } from '@web/lib/api';
+
+export const serverMessage = (error: Error) =>
+  error instanceof ApiRequestError ? error.serverMessage : error.message;
+
+export const invoiceFileUrl = (id: string, file: 'pdf' | 'xml') => `/api/admin/invoices/${id}/${file}`;
+export const monthZipUrl = (month: string) => withQuery('/api/admin/invoices/month.zip', { month });
+
+export function useInvoices(month: string) {
+  const path = withQuery('/api/admin/invoices', { month: month || undefined });
+  return useQuery({ queryKey: [path], queryFn: () => apiRequest<InvoiceList>('GET', path) });
+}
+
+export function useCsvMapping() {
+  return useQuery({
+    queryKey: ['/api/admin/statements/csv-mapping'],
+    queryFn: () => apiRequest<{ mapping: CsvMapping | null }>('GET', '/api/admin/statements/csv-mapping'),
+  });
+}
+
+export function useImportStatement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: StatementImportRequest) =>
+      apiRequest<StatementImport>('POST', '/api/admin/statements', request),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries();
+    },
+  });
+}
+
+/** Books a credit as its order's payment: the payment, the VAT invoice and its e-mail follow on the server. */
+export function useConfirmLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, orderId }: { id: string; orderId?: string }) =>
+      apiRequest<StatementLine>(
+        'POST',
+        `/api/admin/statements/lines/${id}/confirm`,
+        orderId ? { orderId } : {},
+      ),
+    onSuccess: async (line) => {
+      toast({
+        title: 'Wpłata zaksięgowana',
+        description: `${line.order?.proformaNumber ?? ''}: wystawiono fakturę VAT i wysłano ją klientowi.`,
+      });
+      await queryClient.invalidateQueries();
+    },
+    onError: (error) =>
+      toast({ title: 'Nie zaksięgowano wpłaty', description: serverMessage(error), variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,104 @@
+import { FileDown } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Spinner } from '@web/components/ui/spinner';
+import { formatPrice } from '@web/i18n/format';
+import { invoiceFileUrl, monthZipUrl, useInvoices } from './api';
+import { StatementImport } from './statement-import';
+
+const pln = (amount: number) => formatPrice(amount, 'pl', 1);
+
+/** 'Faktury': the issued invoices and corrections by month, the month's XML as one ZIP, and 'Import wyciągu'. */
+export function InvoicesScreen({ orderHref }: { orderHref(id: string): string }) {
+  const [month, setMonth] = useState('');
+  const query = useInvoices(month);
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="invoices-title">
+        <h2 id="invoices-title" className="text-lg font-semibold text-slate-900">
+          Wystawione faktury
+        </h2>
+        <div className="mt-3 flex flex-wrap items-end gap-3">
+          <div>
+            <Label htmlFor="invoices-month">Miesiąc</Label>
+            <Input
+              id="invoices-month"
+              type="month"
+              value={month}
+              onChange={(event) => setMonth(event.target.value)}
+              className="mt-1"
+            />
+          </div>
+          {month ? (
+            <Button asChild variant="outline">
+              <a href={monthZipUrl(month)} download>
+                <FileDown aria-hidden="true" /> Pobierz XML miesiąca (ZIP)
+              </a>
+            </Button>
+          ) : null}
+        </div>
+        {query.isPending ? (
+          <Spinner label="Ładowanie faktur..." className="mt-4" />
+        ) : query.isError ? (
+          <p className="mt-4 text-sm text-red-700">Nie udało się wczytać faktur.</p>
+        ) : query.data.items.length === 0 ? (
+          <p className="mt-4 text-sm text-slate-600">
+            {month ? 'W tym miesiącu nie wystawiono faktur.' : 'Nie wystawiono jeszcze żadnej faktury.'}
+          </p>
+        ) : (
+          <table className="mt-4 w-full text-left text-sm">
+            <thead className="border-b border-slate-200 text-slate-600">
+              <tr>
+                <th className="py-2 pr-3 font-medium">Numer</th>
+                <th className="py-2 pr-3 font-medium">Nabywca</th>
+                <th className="py-2 pr-3 text-right font-medium">Brutto</th>
+                <th className="py-2 pr-3 font-medium">Data wystawienia</th>
+                <th className="py-2 font-medium">Pliki</th>
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.items.map((invoice) => (
+                <tr key={invoice.id} className="border-b border-slate-100">
+                  <td className="py-2 pr-3 font-medium text-slate-900">
+                    <a
+                      href={orderHref(invoice.orderId)}
+                      className="text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      {invoice.number}
+                    </a>
+                    {invoice.kind === 'correction' ? (
+                      <span className="ml-2 text-slate-600">korekta</span>
+                    ) : null}
+                  </td>
+                  <td className="py-2 pr-3">{invoice.buyerName}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{pln(invoice.grossPln)}</td>
+                  <td className="py-2 pr-3">{invoice.issueDate}</td>
+                  <td className="py-2">
+                    <a
+                      href={invoiceFileUrl(invoice.id, 'pdf')}
+                      download
+                      className="mr-3 text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      PDF<span className="sr-only"> faktury {invoice.number}</span>
+                    </a>
+                    <a
+                      href={invoiceFileUrl(invoice.id, 'xml')}
+                      download
+                      className="text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      XML<span className="sr-only"> faktury {invoice.number}</span>
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <StatementImport />
+    </div>
+  );
+}

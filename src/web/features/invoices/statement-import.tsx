@@ -1,0 +1,175 @@
+import { useEffect, useState } from 'react';
+import type {
+  CsvMapping,
+  StatementImport as ImportResult,
+  StatementLine,
+} from '@shared/contracts/statements';
+import { Button } from '@web/components/ui/button';
+import { fieldClass, Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { SENDING_LABEL } from '@web/components/ui/submit-label';
+import { formatPrice } from '@web/i18n/format';
+import { serverMessage, useConfirmLine, useCsvMapping, useImportStatement } from './api';
+
+const pln = (amount: number) => formatPrice(amount, 'pl', 1);
+const EMPTY_MAPPING: CsvMapping = { date: '', amount: '', title: '', counterparty: '' };
+const MAPPING_FIELDS: { key: keyof CsvMapping; label: string }[] = [
+  { key: 'date', label: 'Kolumna z datą' },
+  { key: 'amount', label: 'Kolumna z kwotą' },
+  { key: 'title', label: 'Kolumna z tytułem' },
+  { key: 'counterparty', label: 'Kolumna z kontrahentem' },
+];
+const STATE_LABEL: Record<StatementLine['state'], string> = {
+  exact: 'Dopasowana',
+  partial: 'Do sprawdzenia',
+  unmatched: 'Niedopasowana',
+  booked: 'Zaksięgowana',
+};
+
+/** 'Import wyciągu': a statement file in, its credits matched to orders, exact ones booked in one click. */
+export function StatementImport() {
+  const [format, setFormat] = useState<'mt940' | 'csv'>('mt940');
+  const [file, setFile] = useState<File | null>(null);
+  const [mapping, setMapping] = useState<CsvMapping>(EMPTY_MAPPING);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const remembered = useCsvMapping();
+  const importing = useImportStatement();
+  const confirm = useConfirmLine();
+
+  useEffect(() => {
+    if (remembered.data?.mapping) setMapping(remembered.data.mapping);
+  }, [remembered.data]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!file) return;
+    const content = await file.text();
+    importing.mutate({ format, content, ...(format === 'csv' ? { mapping } : {}) }, { onSuccess: setResult });
+  }
+
+  const book = (line: StatementLine) =>
+    confirm.mutate(
+      { id: line.id, orderId: line.order?.id },
+      {
+        onSuccess: (booked) =>
+          setResult((current) =>
+            current
+              ? { ...current, lines: current.lines.map((item) => (item.id === booked.id ? booked : item)) }
+              : current,
+          ),
+      },
+    );
+
+  return (
+    <section aria-labelledby="statement-title">
+      <h2 id="statement-title" className="text-lg font-semibold text-slate-900">
+        Import wyciągu
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Wpłaty z wyciągu (MT940 lub CSV) dopasujemy do nieopłaconych zamówień po numerze pro formy w tytule i
+        kwocie. Ten sam plik zaimportowany ponownie niczego nie zmienia.
+      </p>
+      <form onSubmit={submit} className="mt-3 space-y-3">
+        <div className="flex flex-wrap items-end gap-3">
+          <div>
+            <Label htmlFor="statement-format">Format</Label>
+            <select
+              id="statement-format"
+              value={format}
+              onChange={(event) => setFormat(event.target.value as 'mt940' | 'csv')}
+              className={`${fieldClass} mt-1`}
+            >
+              <option value="mt940">MT940</option>
+              <option value="csv">CSV</option>
+            </select>
+          </div>
+          <div>
+            <Label htmlFor="statement-file">Plik wyciągu</Label>
+            <Input
+              id="statement-file"
+              type="file"
+              accept=".sta,.mt940,.txt,.csv"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              className="mt-1"
+            />
+          </div>
+        </div>
+        {format === 'csv' ? (
+          <fieldset className="grid gap-3 sm:grid-cols-2">
+            <legend className="mb-1 text-sm text-slate-700">
+              Nazwy kolumn z nagłówka pliku (zapamiętamy je na następny raz)
+            </legend>
+            {MAPPING_FIELDS.map(({ key, label }) => (
+              <div key={key}>
+                <Label htmlFor={`statement-column-${key}`}>{label}</Label>
+                <Input
+                  id={`statement-column-${key}`}
+                  value={mapping[key]}
+                  onChange={(event) => setMapping({ ...mapping, [key]: event.target.value })}
+                  className="mt-1"
+                />
+              </div>
+            ))}
+          </fieldset>
+        ) : null}
+        <Button type="submit" disabled={!file || importing.isPending}>
+          {importing.isPending ? SENDING_LABEL.pl : 'Importuj wyciąg'}
+        </Button>
+        {importing.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {serverMessage(importing.error)}
+          </p>
+        ) : null}
+      </form>
+
+      {result ? (
+        <div className="mt-4">
+          <p className="text-sm text-slate-700" role="status">
+            Nowe wpłaty: {result.added}, zaimportowane wcześniej: {result.alreadyImported}.
+          </p>
+          <table className="mt-3 w-full text-left text-sm">
+            <thead className="border-b border-slate-200 text-slate-600">
+              <tr>
+                <th className="py-2 pr-3 font-medium">Data</th>
+                <th className="py-2 pr-3 text-right font-medium">Kwota</th>
+                <th className="py-2 pr-3 font-medium">Tytuł</th>
+                <th className="py-2 pr-3 font-medium">Dopasowanie</th>
+                <th className="py-2 font-medium">Akcja</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.lines.map((line) => (
+                <tr key={line.id} className="border-b border-slate-100 align-top">
+                  <td className="py-2 pr-3">{line.bookedOn}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{pln(line.amountPln)}</td>
+                  <td className="py-2 pr-3">
+                    {line.title}
+                    {line.counterparty ? (
+                      <span className="block text-slate-600">{line.counterparty}</span>
+                    ) : null}
+                  </td>
+                  <td className="py-2 pr-3">
+                    <span className="font-medium">{STATE_LABEL[line.state]}</span>
+                    {line.order ? (
+                      <span className="block text-slate-600">
+                        {line.order.proformaNumber}, {line.order.clubName}, {pln(line.order.grossPln)}
+                      </span>
+                    ) : null}
+                    {line.note ? <span className="block text-slate-600">{line.note}</span> : null}
+                  </td>
+                  <td className="py-2">
+                    {line.state === 'exact' || (line.state === 'partial' && line.order) ? (
+                      <Button size="sm" disabled={confirm.isPending} onClick={() => book(line)}>
+                        {line.state === 'exact' ? 'Zatwierdź' : `Zaksięguj dla ${line.order!.proformaNumber}`}
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
