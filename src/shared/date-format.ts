@@ -70,6 +70,12 @@ export function formatCalendarDay(day: CalendarDay): string {
   return `${pad(day.day)}.${pad(day.month)}.${day.year}`;
 }
 
+/** A day kept as yyyy-MM-dd (a document's issue, sale or due date), written dd.MM.yyyy. */
+export function formatIsoDay(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-').map(Number);
+  return formatCalendarDay({ year: year!, month: month!, day: day! });
+}
+
 /** dd.MM.yyyy HH:mm in `timeZone`. */
 export function formatDateTime(date: Date | string, timeZone = DEFAULT_TIME_ZONE): string {
   const wall = wallTimeIn(new Date(date), timeZone);

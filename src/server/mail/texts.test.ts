@@ -126,6 +126,26 @@ const SAMPLES: Samples = {
   'operator-reply': [
     { recordId: ORDER_ID, name: 'Jan Nowak', subject: 'Re: Pricing', message: 'Thanks.\n\nSee you.' },
   ],
+  'invoice-issued': [
+    {
+      orderId: ORDER_ID,
+      name: 'Jan Nowak',
+      clubName: 'KS Tarcza',
+      kind: 'invoice',
+      number: 'FV/2026/12/0001',
+      issueDate: '2026-12-08',
+      gross: 36900,
+    },
+    {
+      orderId: ORDER_ID,
+      name: 'Jan Nowak',
+      clubName: 'KS Tarcza',
+      kind: 'correction',
+      number: 'FK/2026/12/0001',
+      issueDate: '2026-12-09',
+      gross: -36900,
+    },
+  ],
   'login-ceiling-alert': [{ email: 'admin@example.pl', failures: 20, windowMinutes: 15 }],
   'admin-invitation': [
     { token: 'tok_xyz', invitedBy: 'admin@example.pl', expiresAt: '2026-12-03T09:00:00.000Z' },

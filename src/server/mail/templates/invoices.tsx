@@ -1,4 +1,5 @@
 import { Text } from '@react-email/components';
+import { formatIsoDay } from '@shared/date-format';
 import { common, Field, Summary, visitorMail } from './blocks';
 import { defineMailMessages, formatPln, type MailContext } from './context';
 import { text } from './layout';
@@ -20,8 +21,8 @@ const invoiceTexts = defineMailMessages({
   pl: {
     subjectInvoice: 'Faktura VAT',
     subjectCorrection: 'Faktura korygująca',
-    introInvoice: 'w załączniku przesyłamy fakturę VAT za Twoje zamówienie.',
-    introCorrection: 'w załączniku przesyłamy fakturę korygującą do Twojego zamówienia.',
+    introInvoice: 'W załączniku przesyłamy fakturę VAT za Twoje zamówienie.',
+    introCorrection: 'W załączniku przesyłamy fakturę korygującą do Twojego zamówienia.',
     number: 'Numer',
     issueDate: 'Data wystawienia',
     gross: 'Kwota brutto',
@@ -31,8 +32,8 @@ const invoiceTexts = defineMailMessages({
   en: {
     subjectInvoice: 'VAT invoice',
     subjectCorrection: 'Corrective invoice',
-    introInvoice: 'please find attached the VAT invoice for your order.',
-    introCorrection: 'please find attached the corrective invoice for your order.',
+    introInvoice: 'Please find attached the VAT invoice for your order.',
+    introCorrection: 'Please find attached the corrective invoice for your order.',
     number: 'Number',
     issueDate: 'Issue date',
     gross: 'Gross amount',
@@ -55,7 +56,7 @@ export function invoiceIssued(data: InvoiceIssuedData, context: MailContext): Re
       <Summary>
         <Field label={t.number} value={data.number} />
         <Field label={common[language].club} value={data.clubName} />
-        <Field label={t.issueDate} value={data.issueDate} />
+        <Field label={t.issueDate} value={formatIsoDay(data.issueDate)} />
         <Field label={t.gross} value={formatPln(data.gross, language)} />
       </Summary>
       <Text style={text}>{t.files}</Text>

@@ -1,3 +1,4 @@
+import { formatIsoDay } from '@shared/date-format';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
@@ -105,12 +106,12 @@ export function renderInvoicePdf(doc: InvoiceDocument, verificationUrl: string):
   pdf.font('bold').fontSize(18).text(label(doc.kind), left, 50);
   pdf.font('regular').fontSize(10).moveDown(0.5);
   pdf.text(`${label('number')}: ${doc.number}`);
-  pdf.text(`${label('issued')}: ${doc.issueDate}`);
-  pdf.text(`${label('sold')}: ${doc.saleDate}`);
-  pdf.text(`${label('paid')}: ${doc.paidOn}`);
+  pdf.text(`${label('issued')}: ${formatIsoDay(doc.issueDate)}`);
+  pdf.text(`${label('sold')}: ${formatIsoDay(doc.saleDate)}`);
+  pdf.text(`${label('paid')}: ${formatIsoDay(doc.paidOn)}`);
   pdf.text(`${label('proforma')}: ${doc.proformaNumber}`);
   if (doc.corrects) {
-    pdf.text(`${label('corrects')}: ${doc.corrects.number} (${doc.corrects.issueDate})`);
+    pdf.text(`${label('corrects')}: ${doc.corrects.number} (${formatIsoDay(doc.corrects.issueDate)})`);
     pdf.text(`${label('reason')}: ${doc.corrects.reason}`);
   }
 

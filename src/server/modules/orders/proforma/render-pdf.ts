@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { formatCalendarDay } from '@shared/date-format';
+import { formatIsoDay } from '@shared/date-format';
 import { formatIban } from '../../../lib/iban';
 import type { ProformaDocument } from './document';
 
@@ -9,12 +9,6 @@ import type { ProformaDocument } from './document';
 const require = createRequire(import.meta.url);
 const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-
-/** YYYY-MM-DD, as the document keeps its days, printed as dd.MM.yyyy. */
-function asDay(isoDay: string): string {
-  const [year, month, day] = isoDay.split('-').map(Number);
-  return formatCalendarDay({ year: year!, month: month!, day: day! });
-}
 
 /**
  * The two font files (1.4 MB), read once per thread (the process, or each worker of render-pool.ts) instead of
@@ -101,8 +95,8 @@ export function renderProformaPdf(doc: ProformaDocument): Promise<Buffer> {
   pdf.font('bold').fontSize(18).text(t.title, left, 50);
   pdf.font('regular').fontSize(10).moveDown(0.5);
   pdf.text(`${t.number}: ${doc.number}`);
-  pdf.text(`${t.issued}: ${asDay(doc.issueDate)}`);
-  pdf.text(`${t.due}: ${asDay(doc.dueDate)}`);
+  pdf.text(`${t.issued}: ${formatIsoDay(doc.issueDate)}`);
+  pdf.text(`${t.due}: ${formatIsoDay(doc.dueDate)}`);
 
   const partiesTop = pdf.y + 15;
   const column = width / 2;
@@ -156,7 +150,7 @@ export function renderProformaPdf(doc: ProformaDocument): Promise<Buffer> {
   pdf.text(`${t.account}: ${formatIban(doc.seller.bankAccount)}`, { width });
   if (doc.language === 'en' && doc.seller.bankBic) pdf.text(`BIC/SWIFT: ${doc.seller.bankBic}`, { width });
   pdf.text(`${t.transfer}: ${doc.transferTitle}`, { width });
-  pdf.text(`${t.due}: ${doc.dueDate}`, { width });
+  pdf.text(`${t.due}: ${formatIsoDay(doc.dueDate)}`, { width });
   pdf.moveDown();
   pdf.fontSize(8).text(t.note, { width });
   pdf.end();
