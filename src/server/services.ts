@@ -2,7 +2,7 @@ import type { InboxKind } from '@shared/inbox';
 import type { AppDeps, AppInfrastructure, AppServices } from './app-deps';
 import { createInboxService, type InboxService } from './inbox/service';
 import { createAdministratorsService } from './modules/administrators/service';
-import { createAuthService, loginCeilingNotifier } from './modules/auth/public';
+import { createAuthService, createMfaService, loginCeilingNotifier } from './modules/auth/public';
 import { createBetaService } from './modules/beta/service';
 import { createBugReportIntakeService } from './modules/bug-report-intake/service';
 import { createContactService } from './modules/contact/service';
@@ -49,11 +49,12 @@ export function createServices(infra: AppInfrastructure): { deps: AppDeps; close
       }),
     ]),
   ) as Record<InboxKind, InboxService>;
+  const auth = createAuthService({ ...infra, onLoginCeilingReached: loginCeilingNotifier(infra) });
   const built = { ...infra, demoManage, tenants, scmInstances, inbox, pdfThreads };
 
   const services: AppServices = {
     administrators: createAdministratorsService(infra),
-    auth: createAuthService({ ...infra, onLoginCeilingReached: loginCeilingNotifier(infra) }),
+    auth,
     beta: createBetaService(infra),
     bugReportIntake: createBugReportIntakeService(infra),
     contact: createContactService(infra),
@@ -63,6 +64,7 @@ export function createServices(infra: AppInfrastructure): { deps: AppDeps; close
     demoManage,
     demoReminders: createReminderSweep(built),
     inbox,
+    mfa: createMfaService({ ...infra, auth }),
     oauth: createOAuthService(infra),
     orderAdmin: createOrderAdminService(built),
     orderProvisioning: createOrderProvisioning(built),

@@ -49,7 +49,11 @@ export const errorsPlugin = fp(async (app) => {
       if (error.headers) reply.headers(error.headers);
       return reply
         .code(error.statusCode)
-        .send({ error: error.message, ...(error.fields && { fields: error.fields }) });
+        .send({
+          error: error.message,
+          ...(error.fields && { fields: error.fields }),
+          ...(error.code && { code: error.code }),
+        });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

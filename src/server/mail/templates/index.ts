@@ -6,7 +6,7 @@ import { demoCancelled, demoManageLink, demoMeetingLink, demoReminder, demoResch
 import { operatorNotification } from './operator';
 import { operatorReply } from './reply';
 import { orderConfirmation, orderPaymentConfirmation, orderStatus } from './orders';
-import { adminInvitation, loginCeilingAlert } from './security';
+import { adminInvitation, factorsReset, loginCeilingAlert, recoveryCodeUsed } from './security';
 
 export { demoInvitationDetails } from './demo-booking';
 
@@ -29,6 +29,8 @@ export const MAIL_TEMPLATES = {
   'operator-reply': operatorReply,
   'login-ceiling-alert': loginCeilingAlert,
   'admin-invitation': adminInvitation,
+  'recovery-code-used': recoveryCodeUsed,
+  'factors-reset': factorsReset,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -83,8 +83,5 @@ export function createAdministratorsRepository(db: Database) {
       return rows.length > 0;
     },
 
-    async insertSession(tx: Tx, idHash: string, userId: string, expiresAt: Date) {
-      await tx.insert(sessions).values({ idHash, userId, expiresAt });
-    },
   };
 }
