@@ -31,7 +31,10 @@ export function requiresStepUp(method: string, path: string): boolean {
 
 /** What an admin who must still enrol may reach: their Security screen's API, who they are, signing out. */
 const allowedBeforeEnrolment = (path: string) =>
-  path === '/api/admin/user' || path === '/api/admin/logout' || path === '/api/logout' || path.startsWith(SECURITY_API);
+  path === '/api/admin/user' ||
+  path === '/api/admin/logout' ||
+  path === '/api/logout' ||
+  path.startsWith(SECURITY_API);
 
 /**
  * The operator's calendar feed (/api/admin/calendar/<token>.ics): Google Calendar or Outlook cannot sign
@@ -94,12 +97,24 @@ export const sessionPlugin = fp(async (app) => {
       const session = request.adminSession!;
       if (app.config.mfaRequired && !session.hasFactor && !allowedBeforeEnrolment(path)) {
         return done(
-          new HttpError(403, 'Najpierw skonfiguruj logowanie dwuetapowe', undefined, undefined, ENROLMENT_REQUIRED),
+          new HttpError(
+            403,
+            'Najpierw skonfiguruj logowanie dwuetapowe',
+            undefined,
+            undefined,
+            ENROLMENT_REQUIRED,
+          ),
         );
       }
       if (requiresStepUp(request.method, path) && !mfa.isSteppedUp(session)) {
         return done(
-          new HttpError(403, 'Potwierdź swoją tożsamość drugim składnikiem', undefined, undefined, STEP_UP_REQUIRED),
+          new HttpError(
+            403,
+            'Potwierdź swoją tożsamość drugim składnikiem',
+            undefined,
+            undefined,
+            STEP_UP_REQUIRED,
+          ),
         );
       }
       done();

@@ -92,8 +92,8 @@ export function recoveryCodeUsed(data: RecoveryCodeUsedData, context: MailContex
           <Field label="Pozostałe kody" value={String(data.remaining)} />
         </Summary>
         <Text style={text}>
-          Ktoś zalogował się na to konto kodem odzyskiwania. Każdy kod działa tylko raz. Jeśli to nie Ty, zmień
-          hasło, wygeneruj nowe kody i sprawdź aktywne sesje na ekranie Bezpieczeństwo.
+          Ktoś zalogował się na to konto kodem odzyskiwania. Każdy kod działa tylko raz. Jeśli to nie Ty,
+          zmień hasło, wygeneruj nowe kody i sprawdź aktywne sesje na ekranie Bezpieczeństwo.
         </Text>
         <AdminLink url={security} label="Otwórz ekran Bezpieczeństwo" />
       </Layout>
@@ -118,8 +118,8 @@ export function factorsReset(data: FactorsResetData, context: MailContext): Rend
         </Summary>
         <Text style={text}>
           Klucze dostępu, aplikacja uwierzytelniająca i kody odzyskiwania tego konta zostały usunięte, a jego
-          sesje zakończone. Przy następnym logowaniu skonfigurujesz drugi składnik od nowa. Jeśli nikt Cię o to
-          nie prosił, skontaktuj się z pozostałymi administratorami.
+          sesje zakończone. Przy następnym logowaniu skonfigurujesz drugi składnik od nowa. Jeśli nikt Cię o
+          to nie prosił, skontaktuj się z pozostałymi administratorami.
         </Text>
         <AdminLink url={login} label="Zaloguj się" />
       </Layout>

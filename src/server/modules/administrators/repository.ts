@@ -82,6 +82,5 @@ export function createAdministratorsRepository(db: Database) {
         .returning({ id: adminUsers.id });
       return rows.length > 0;
     },
-
   };
 }

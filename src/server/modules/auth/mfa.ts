@@ -75,7 +75,9 @@ function signedChallenge(response: { response: { clientDataJSON: string } }): st
   const clientData: unknown = response.response?.clientDataJSON;
   if (typeof clientData !== 'string') return null;
   try {
-    const parsed = JSON.parse(Buffer.from(clientData, 'base64url').toString('utf8')) as { challenge?: unknown };
+    const parsed = JSON.parse(Buffer.from(clientData, 'base64url').toString('utf8')) as {
+      challenge?: unknown;
+    };
     return typeof parsed.challenge === 'string' ? parsed.challenge : null;
   } catch {
     return null;
@@ -87,13 +89,20 @@ function signedChallenge(response: { response: { clientDataJSON: string } }): st
  * the session, passkeys (WebAuthn), TOTP (RFC 6238, 30 s, ±1 step, each step once) and recovery codes,
  * step-up for the sensitive actions, and the Security screen's data.
  */
-export function createMfaService(deps: Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'config' | 'mail' | 'auth'>) {
+export function createMfaService(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'config' | 'mail' | 'auth'>,
+) {
   const { db, clock } = deps;
   const events = createSecurityEvents(db);
 
   // --- challenges -------------------------------------------------------------------------------------
 
-  async function issueChallenge(kind: ChallengeKind, userId: string | null, seconds: number, token = randomToken()) {
+  async function issueChallenge(
+    kind: ChallengeKind,
+    userId: string | null,
+    seconds: number,
+    token = randomToken(),
+  ) {
     await db.delete(adminChallenges).where(lt(adminChallenges.expiresAt, clock.now()));
     await db.insert(adminChallenges).values({
       idHash: sha256(token),
@@ -138,7 +147,9 @@ export function createMfaService(deps: Pick<AppDeps, 'db' | 'clock' | 'cipher' |
     const [row] = await db
       .select({ id: adminUsers.id, email: adminUsers.email, role: adminUsers.role })
       .from(adminUsers)
-      .where(and(eq(adminUsers.id, userId), isNull(adminUsers.deactivatedAt), isNotNull(adminUsers.passwordHash)));
+      .where(
+        and(eq(adminUsers.id, userId), isNull(adminUsers.deactivatedAt), isNotNull(adminUsers.passwordHash)),
+      );
     return row ?? null;
   }
 
@@ -185,7 +196,11 @@ export function createMfaService(deps: Pick<AppDeps, 'db' | 'clock' | 'cipher' |
       .select()
       .from(adminFactors)
       .where(
-        and(eq(adminFactors.userId, userId), eq(adminFactors.kind, 'totp'), isNotNull(adminFactors.confirmedAt)),
+        and(
+          eq(adminFactors.userId, userId),
+          eq(adminFactors.kind, 'totp'),
+          isNotNull(adminFactors.confirmedAt),
+        ),
       );
     if (!factor?.totpSecret) return false;
     const step = totpStep(deps.cipher.decrypt(factor.totpSecret), code);
@@ -204,7 +219,11 @@ export function createMfaService(deps: Pick<AppDeps, 'db' | 'clock' | 'cipher' |
     return updated.length === 1;
   }
 
-  async function verifyRecoveryCode(user: AdminUser, code: string, context: RequestContext): Promise<boolean> {
+  async function verifyRecoveryCode(
+    user: AdminUser,
+    code: string,
+    context: RequestContext,
+  ): Promise<boolean> {
     const used = await db
       .update(adminRecoveryCodes)
       .set({ usedAt: clock.now() })
@@ -281,12 +300,21 @@ export function createMfaService(deps: Pick<AppDeps, 'db' | 'clock' | 'cipher' |
   }
 
   /** Checks one factor for `user`; true when it was right (and is now spent where it is single-use). */
-  async function verifyFactor(user: AdminUser, factor: SecondFactor, ceremony: ChallengeKind, context: CeremonyContext) {
+  async function verifyFactor(
+    user: AdminUser,
+    factor: SecondFactor,
+    ceremony: ChallengeKind,
+    context: CeremonyContext,
+  ) {
     if (factor.method === 'totp') return verifyTotp(user.id, factor.code);
     if (factor.method === 'recovery_code') return verifyRecoveryCode(user, factor.code, context);
     return (
-      (await verifyPasskey(user.id, factor.response as unknown as AuthenticationResponseJSON, ceremony, context)) ===
-      user.id
+      (await verifyPasskey(
+        user.id,
+        factor.response as unknown as AuthenticationResponseJSON,
+        ceremony,
+        context,
+      )) === user.id
     );
   }
 
@@ -302,7 +330,9 @@ export function createMfaService(deps: Pick<AppDeps, 'db' | 'clock' | 'cipher' |
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await db.transaction(async (tx) => {
       await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId));
-      await tx.insert(adminRecoveryCodes).values(codes.map((code) => ({ codeHash: hashRecoveryCode(code), userId })));
+      await tx
+        .insert(adminRecoveryCodes)
+        .values(codes.map((code) => ({ codeHash: hashRecoveryCode(code), userId })));
       if (context) await events.record(userId, 'recovery_codes_regenerated', context, {}, tx);
     });
     return codes;
@@ -349,12 +379,19 @@ export function createMfaService(deps: Pick<AppDeps, 'db' | 'clock' | 'cipher' |
     async afterPassword(
       user: AdminUser,
       context: RequestContext,
-    ): Promise<{ kind: 'session'; user: AdminUser; token: string } | { kind: 'pending'; pending: PendingSignIn; challenge: string }> {
+    ): Promise<
+      | { kind: 'session'; user: AdminUser; token: string }
+      | { kind: 'pending'; pending: PendingSignIn; challenge: string }
+    > {
       const methods = await methodsOf(user.id);
       const hasFactor = methods.some((m) => m !== 'recovery_code');
       if (hasFactor) {
         const challenge = await issueChallenge('second_factor', user.id, SECOND_FACTOR_CHALLENGE_SECONDS);
-        return { kind: 'pending', pending: { status: 'second_factor', methods, email: user.email }, challenge };
+        return {
+          kind: 'pending',
+          pending: { status: 'second_factor', methods, email: user.email },
+          challenge,
+        };
       }
       if (deps.config.mfaRequired) {
         const challenge = await issueChallenge('enrol', user.id, ENROL_CHALLENGE_SECONDS);
@@ -372,7 +409,8 @@ export function createMfaService(deps: Pick<AppDeps, 'db' | 'clock' | 'cipher' |
         context.ip,
         async () => {
           const ok = await verifyFactor(user, factor, 'webauthn_login', context);
-          if (!ok) await events.record(user.id, 'sign_in', context, { success: false, method: factor.method });
+          if (!ok)
+            await events.record(user.id, 'sign_in', context, { success: false, method: factor.method });
           return ok ? true : null;
         },
         WRONG_SECOND_FACTOR,
@@ -419,7 +457,13 @@ export function createMfaService(deps: Pick<AppDeps, 'db' | 'clock' | 'cipher' |
       await db.transaction(async (tx) => {
         await tx
           .delete(adminFactors)
-          .where(and(eq(adminFactors.userId, user.id), eq(adminFactors.kind, 'totp'), isNull(adminFactors.confirmedAt)));
+          .where(
+            and(
+              eq(adminFactors.userId, user.id),
+              eq(adminFactors.kind, 'totp'),
+              isNull(adminFactors.confirmedAt),
+            ),
+          );
         await tx.insert(adminFactors).values({
           userId: user.id,
           kind: 'totp',
@@ -436,7 +480,13 @@ export function createMfaService(deps: Pick<AppDeps, 'db' | 'clock' | 'cipher' |
       const [pending] = await db
         .select()
         .from(adminFactors)
-        .where(and(eq(adminFactors.userId, user.id), eq(adminFactors.kind, 'totp'), isNull(adminFactors.confirmedAt)));
+        .where(
+          and(
+            eq(adminFactors.userId, user.id),
+            eq(adminFactors.kind, 'totp'),
+            isNull(adminFactors.confirmedAt),
+          ),
+        );
       if (!pending?.totpSecret) throw conflict('Najpierw rozpocznij dodawanie aplikacji uwierzytelniającej');
       const step = totpStep(deps.cipher.decrypt(pending.totpSecret), code);
       if (step === null)
@@ -444,7 +494,13 @@ export function createMfaService(deps: Pick<AppDeps, 'db' | 'clock' | 'cipher' |
       await db.transaction(async (tx) => {
         await tx
           .delete(adminFactors)
-          .where(and(eq(adminFactors.userId, user.id), eq(adminFactors.kind, 'totp'), ne(adminFactors.id, pending.id)));
+          .where(
+            and(
+              eq(adminFactors.userId, user.id),
+              eq(adminFactors.kind, 'totp'),
+              ne(adminFactors.id, pending.id),
+            ),
+          );
         await tx
           .update(adminFactors)
           .set({ confirmedAt: clock.now(), totpLastStep: step })
@@ -455,7 +511,9 @@ export function createMfaService(deps: Pick<AppDeps, 'db' | 'clock' | 'cipher' |
     },
 
     async passkeyRegistrationOptions(user: AdminUser, rp: RelyingParty) {
-      const existing = (await confirmedFactors(user.id)).filter((f) => f.kind === 'passkey' && f.credentialId);
+      const existing = (await confirmedFactors(user.id)).filter(
+        (f) => f.kind === 'passkey' && f.credentialId,
+      );
       const options = await generateRegistrationOptions({
         rpName: deps.config.company.name,
         rpID: rp.rpId,
@@ -469,7 +527,12 @@ export function createMfaService(deps: Pick<AppDeps, 'db' | 'clock' | 'cipher' |
       return options;
     },
 
-    async registerPasskey(user: AdminUser, name: string, response: RegistrationResponseJSON, context: CeremonyContext) {
+    async registerPasskey(
+      user: AdminUser,
+      name: string,
+      response: RegistrationResponseJSON,
+      context: CeremonyContext,
+    ) {
       const refused = () => invalidField('response', 'Nie udało się dodać klucza dostępu. Spróbuj ponownie.');
       const challenge = signedChallenge(response);
       const issued = challenge ? await consumeChallenge(challenge, 'webauthn_register') : null;
@@ -516,9 +579,11 @@ export function createMfaService(deps: Pick<AppDeps, 'db' | 'clock' | 'cipher' |
       });
     },
 
-    regenerateRecoveryCodes: (user: AdminUser, context: RequestContext) => regenerateRecoveryCodes(user.id, context),
+    regenerateRecoveryCodes: (user: AdminUser, context: RequestContext) =>
+      regenerateRecoveryCodes(user.id, context),
 
-    stepUpPasskeyOptions: (user: AdminUser, rp: RelyingParty) => passkeyOptionsFor(user.id, 'webauthn_step_up', rp),
+    stepUpPasskeyOptions: (user: AdminUser, rp: RelyingParty) =>
+      passkeyOptionsFor(user.id, 'webauthn_step_up', rp),
 
     /** A second factor now, for the step-up actions of the next 10 minutes on this session. */
     async stepUp(user: AdminUser, sessionToken: string, factor: SecondFactor, context: CeremonyContext) {
@@ -528,7 +593,10 @@ export function createMfaService(deps: Pick<AppDeps, 'db' | 'clock' | 'cipher' |
         async () => ((await verifyFactor(user, factor, 'webauthn_step_up', context)) ? true : null),
         WRONG_SECOND_FACTOR,
       );
-      await db.update(sessions).set({ secondFactorAt: clock.now() }).where(eq(sessions.idHash, sha256(sessionToken)));
+      await db
+        .update(sessions)
+        .set({ secondFactorAt: clock.now() })
+        .where(eq(sessions.idHash, sha256(sessionToken)));
     },
 
     isSteppedUp,
@@ -581,7 +649,10 @@ export function createMfaService(deps: Pick<AppDeps, 'db' | 'clock' | 'cipher' |
     },
 
     async endSession(user: AdminUser, id: string) {
-      const open = await db.select({ idHash: sessions.idHash }).from(sessions).where(eq(sessions.userId, user.id));
+      const open = await db
+        .select({ idHash: sessions.idHash })
+        .from(sessions)
+        .where(eq(sessions.userId, user.id));
       const target = open.find((s) => sha256(`session:${s.idHash}`) === id);
       if (!target) throw notFound('Nie znaleziono tej sesji');
       await db.delete(sessions).where(eq(sessions.idHash, target.idHash));

@@ -52,7 +52,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** A sign-in that ended in a session: the cookie, and the challenge (if any) gone. */
-  async function signIn(request: FastifyRequest, reply: FastifyReply, result: { user: AdminUser; token: string }) {
+  async function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    result: { user: AdminUser; token: string },
+  ) {
     // A session from before (another admin on this browser) ends: one browser, one session.
     if (request.sessionToken) await auth.logout(request.sessionToken);
     app.sessionCookie.set(reply, result.token);
@@ -70,7 +74,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     LOGIN_API,
     { schema: { body: loginRequestSchema, response: { 200: adminUserSchema, 202: pendingSignInSchema } } },
     async (request, reply) => {
-      const user = await auth.authenticate(request.body.email, request.body.password, requestContext(request));
+      const user = await auth.authenticate(
+        request.body.email,
+        request.body.password,
+        requestContext(request),
+      );
       const next = await mfa.afterPassword(user, requestContext(request));
       if (next.kind === 'session') return signIn(request, reply, next);
       app.challengeCookie.set(reply, next.challenge);
@@ -82,12 +90,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     `${LOGIN_API}/second-factor`,
     { schema: { body: secondFactorSchema, response: { 200: adminUserSchema } } },
     async (request, reply) =>
-      signIn(request, reply, await mfa.secondStep(app.challengeCookie.read(request), request.body, ceremony(request))),
+      signIn(
+        request,
+        reply,
+        await mfa.secondStep(app.challengeCookie.read(request), request.body, ceremony(request)),
+      ),
   );
 
   // Options for a passkey: the pending admin's keys after a password, any discoverable key without one.
-  app.post(`${LOGIN_API}/passkey-options`, { schema: { response: { 200: webauthnOptionsSchema } } }, async (request) =>
-    mfa.signInPasskeyOptions(app.challengeCookie.read(request), relyingParty(request)) as unknown as Promise<WebauthnOptions>,
+  app.post(
+    `${LOGIN_API}/passkey-options`,
+    { schema: { response: { 200: webauthnOptionsSchema } } },
+    async (request) =>
+      mfa.signInPasskeyOptions(
+        app.challengeCookie.read(request),
+        relyingParty(request),
+      ) as unknown as Promise<WebauthnOptions>,
   );
 
   app.post(
@@ -105,8 +123,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const enrolling = (request: FastifyRequest) => mfa.enrollingUser(app.challengeCookie.read(request));
   registerFactorRoutes(ENROL_API, enrolling);
 
-  app.post(`${ENROL_API}/finish`, { schema: { response: { 200: adminUserSchema } } }, async (request, reply) =>
-    signIn(request, reply, await mfa.finishEnrolment(app.challengeCookie.read(request), requestContext(request))),
+  app.post(
+    `${ENROL_API}/finish`,
+    { schema: { response: { 200: adminUserSchema } } },
+    async (request, reply) =>
+      signIn(
+        request,
+        reply,
+        await mfa.finishEnrolment(app.challengeCookie.read(request), requestContext(request)),
+      ),
   );
 
   // The Security screen: the same factor endpoints for a signed-in admin, plus sessions and history.
@@ -144,8 +169,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(`${SECURITY_API}/step-up/passkey-options`, { schema: { response: { 200: webauthnOptionsSchema } } }, async (request) =>
-    mfa.stepUpPasskeyOptions(signedInAdmin(request), relyingParty(request)) as unknown as Promise<WebauthnOptions>,
+  app.post(
+    `${SECURITY_API}/step-up/passkey-options`,
+    { schema: { response: { 200: webauthnOptionsSchema } } },
+    async (request) =>
+      mfa.stepUpPasskeyOptions(
+        signedInAdmin(request),
+        relyingParty(request),
+      ) as unknown as Promise<WebauthnOptions>,
   );
 
   app.post(
@@ -180,10 +211,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Adding factors, under `base`, for the admin `who` resolves (enrolment challenge or session). */
   function registerFactorRoutes(base: string, who: (request: FastifyRequest) => Promise<AdminUser>) {
-    app.post(`${base}/totp`, { schema: { response: { 200: totpEnrolmentSchema } } }, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return mfa.beginTotp(await who(request));
-    });
+    app.post(
+      `${base}/totp`,
+      { schema: { response: { 200: totpEnrolmentSchema } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return mfa.beginTotp(await who(request));
+      },
+    );
     app.post(
       `${base}/totp/confirm`,
       { schema: { body: totpConfirmSchema, response: { 200: enrolledSchema } } },
@@ -192,8 +227,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return mfa.confirmTotp(await who(request), request.body.code, requestContext(request));
       },
     );
-    app.post(`${base}/passkey-options`, { schema: { response: { 200: webauthnOptionsSchema } } }, async (request) =>
-      mfa.passkeyRegistrationOptions(await who(request), relyingParty(request)) as unknown as Promise<WebauthnOptions>,
+    app.post(
+      `${base}/passkey-options`,
+      { schema: { response: { 200: webauthnOptionsSchema } } },
+      async (request) =>
+        mfa.passkeyRegistrationOptions(
+          await who(request),
+          relyingParty(request),
+        ) as unknown as Promise<WebauthnOptions>,
     );
     app.post(
       `${base}/passkeys`,

@@ -173,7 +173,6 @@ export function createAuthService({ db, onLoginCeilingReached, clock = systemClo
       return { user: session.user, secondFactorAt: session.secondFactorAt, hasFactor: session.hasFactor };
     },
 
-
     async logout(token: string) {
       await repository.deleteSession(sha256(token));
     },
