@@ -30,7 +30,7 @@ import {
 } from '../../db/schema/index';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { conflict, invalidField, notFound, unauthorized } from '../../lib/http-errors';
-import { createSecurityEvents, type RequestContext } from './security-events';
+import { createSecurityEvents, resetFactorsOf, type RequestContext } from './security-events';
 
 /** Between the password and the second factor. */
 const SECOND_FACTOR_CHALLENGE_SECONDS = 5 * 60;
@@ -682,11 +682,3 @@ export function createMfaService(
   };
 }
 export type MfaService = ReturnType<typeof createMfaService>;
-
-/** Removes every factor, recovery code, pending challenge and session of an admin (also the CLI's reset-mfa). */
-export async function resetFactorsOf(db: Pick<AppDeps['db'], 'delete'>, userId: string) {
-  await db.delete(adminFactors).where(eq(adminFactors.userId, userId));
-  await db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId));
-  await db.delete(adminChallenges).where(eq(adminChallenges.userId, userId));
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}

@@ -1,6 +1,12 @@
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { adminSecurityEvents } from '../../db/schema/index';
+import {
+  adminChallenges,
+  adminFactors,
+  adminRecoveryCodes,
+  adminSecurityEvents,
+  sessions,
+} from '../../db/schema/index';
 
 /** Where a request came from, for sessions and the sign-in history. */
 export type RequestContext = { ip: string; userAgent: string | null };
@@ -55,4 +61,12 @@ export function createSecurityEvents(db: Database) {
         .orderBy(desc(adminSecurityEvents.at));
     },
   };
+}
+
+/** Removes every factor, recovery code, pending challenge and session of an admin (a lost factor). */
+export async function resetFactorsOf(db: Database | Tx, userId: string) {
+  await db.delete(adminFactors).where(eq(adminFactors.userId, userId));
+  await db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId));
+  await db.delete(adminChallenges).where(eq(adminChallenges.userId, userId));
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -6,7 +6,7 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { createRateLimiter, type RateLimitHit, type RateLimitRule } from '../../lib/rate-limiter';
 import { createAuthRepository } from './repository';
-import { createSecurityEvents, type RequestContext } from './security-events';
+import { createSecurityEvents, resetFactorsOf, type RequestContext } from './security-events';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 
 export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
@@ -205,6 +205,23 @@ export function createAuthService({ db, onLoginCeilingReached, clock = systemClo
       // Several processes started at once all find no admin: the database decides which one creates it.
       const created = await repository.insertUserIfAbsent(email, await hashPassword(password));
       return created ? 'created' : 'exists';
+    },
+
+    /** The command line's reset-mfa: every factor, code and session of that admin goes; recorded. */
+    async resetFactors(emailInput: string): Promise<boolean> {
+      const found = await repository.findUserByEmail(normalizeEmail(emailInput));
+      if (!found) return false;
+      await db.transaction(async (tx) => {
+        await resetFactorsOf(tx, found.id);
+        await events.record(
+          found.id,
+          'factors_reset',
+          null,
+          { actorEmail: 'npm run admin -- reset-mfa' },
+          tx,
+        );
+      });
+      return true;
     },
 
     countAdmins: () => repository.countUsers(),
