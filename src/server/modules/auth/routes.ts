@@ -115,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       signIn(
         request,
         reply,
-        await mfa.passkeySignIn(request.body as unknown as AuthenticationResponseJSON, ceremony(request)),
+        await mfa.passkeySignIn(request.body.response as unknown as AuthenticationResponseJSON, ceremony(request)),
       ),
   );
 
