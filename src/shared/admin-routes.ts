@@ -24,6 +24,7 @@ export const ADMIN_SCREENS = [
   'outbox',
   'tresci-strony',
   'administratorzy',
+  'bezpieczenstwo',
 ] as const;
 export type AdminScreen = (typeof ADMIN_SCREENS)[number];
 

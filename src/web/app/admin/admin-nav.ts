@@ -5,6 +5,7 @@ import {
   FileText,
   Building2,
   FlaskConical,
+  KeyRound,
   LayoutDashboard,
   Mail,
   MessageSquare,
@@ -61,4 +62,5 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { href: adminPath('privacy'), label: { pl: 'Ochrona danych', en: 'Data protection' }, icon: ShieldCheck },
   { href: adminPath('tresci-strony'), label: { pl: 'Treści strony', en: 'Site content' }, icon: FileText },
   { href: adminPath('administratorzy'), label: { pl: 'Administratorzy', en: 'Administrators' }, icon: Users },
+  { href: adminPath('bezpieczenstwo'), label: { pl: 'Bezpieczeństwo', en: 'Security' }, icon: KeyRound },
 ];
