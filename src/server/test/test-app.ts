@@ -43,6 +43,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicFormChallenge: false,
     // Suites that sign in with a password alone; the two-factor tests switch it on.
     mfaRequired: false,
+    stepUpSeconds: 600,
     retention: { ...DEFAULT_RETENTION },
     mail: {
       smtpUrl: null,

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-/** How long a second factor counts for the step-up actions (revealing a PESEL, exports, secrets, admins). */
-export const STEP_UP_SECONDS = 10 * 60;
 export const RECOVERY_CODE_COUNT = 10;
 
 /** The 202 answer of the password step (and of an accepted invitation): no session yet, this comes next. */

@@ -15,7 +15,6 @@ import QRCode from 'qrcode';
 import type { AdminUser } from '@shared/contracts/auth';
 import {
   RECOVERY_CODE_COUNT,
-  STEP_UP_SECONDS,
   type PendingSignIn,
   type SecondFactor,
   type SecurityOverview,
@@ -367,7 +366,7 @@ export function createMfaService(
     if (!session.hasFactor) return !deps.config.mfaRequired;
     return (
       session.secondFactorAt !== null &&
-      clock.now().getTime() - session.secondFactorAt.getTime() < STEP_UP_SECONDS * 1000
+      clock.now().getTime() - session.secondFactorAt.getTime() < deps.config.stepUpSeconds * 1000
     );
   }
 

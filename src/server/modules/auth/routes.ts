@@ -115,7 +115,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       signIn(
         request,
         reply,
-        await mfa.passkeySignIn(request.body.response as unknown as AuthenticationResponseJSON, ceremony(request)),
+        await mfa.passkeySignIn(
+          request.body.response as unknown as AuthenticationResponseJSON,
+          ceremony(request),
+        ),
       ),
   );
 
