@@ -55,7 +55,7 @@ async function signOut(page: Page) {
 
 const dashboard = (page: Page) => expect(page).toHaveURL(new RegExp(`${base}/security/admin/?$`));
 
-test('passkey enrolment, passkey alone, password + TOTP, a recovery code once, step-up for a PESEL', async ({
+test('passkey enrolment, passkey alone, password + TOTP, a recovery code once, step-up in place', async ({
   page,
 }) => {
   await addVirtualAuthenticator(page);
@@ -106,39 +106,19 @@ test('passkey enrolment, passkey alone, password + TOTP, a recovery code once, s
     else await expect(page.getByRole('alert')).toContainText('Nieprawidłowy kod lub klucz dostępu');
   }
 
-  // Signed in again by passkey; once the second factor is older than the step-up window, revealing a PESEL
-  // asks for it in place and then shows the number.
+  // Signed in again by passkey; once the second factor is older than the step-up window, managing
+  // administrators asks for it in place, then the invitation goes on.
   await signOut(page);
   await page.getByRole('button', { name: 'Zaloguj się kluczem dostępu' }).click();
   await dashboard(page);
-  const placed = await page.request.post(`${base}/api/order`, {
-    data: {
-      name: 'Jan Kowalski',
-      email: `jan-${Date.now()}@klub.example.pl`,
-      phone: '+48 600 100 200',
-      clubName: `KS Dwuetapowy ${Date.now()}`,
-      street: 'ul. Strzelecka 10',
-      postalCode: '00-950',
-      city: 'Warszawa',
-      plan: 'large',
-      paymentMode: 'yearly',
-      selectedModules: ['skladki'],
-      adminUser: {
-        firstName: 'Piotr',
-        lastName: 'Wiśniewski',
-        email: `p-${Date.now()}@klub.example.pl`,
-        pesel: '44051401458',
-      },
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const { id } = (await placed.json()) as { id: string };
   await page.waitForTimeout((STEP_UP_SECONDS + 1) * 1000);
-  await page.goto(`${base}/security/admin/orders?open=${id}`);
-  await page.getByRole('button', { name: 'Pokaż pełny numer PESEL' }).click();
+  await page.goto(`${base}/security/admin/administratorzy`);
+  const invited = `invited-${Date.now()}@example.pl`;
+  await page.getByLabel('Email').fill(invited);
+  await page.getByRole('button', { name: 'Wyślij zaproszenie' }).click();
   const dialog = page.getByRole('dialog', { name: 'Potwierdź swoją tożsamość' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Użyj klucza dostępu' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('44051401458')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Administratorzy' })).toContainText(invited);
 });
