@@ -4,14 +4,14 @@ test.describe('admin sign-in', () => {
   test('the guard sends a signed-out visitor to the login page @mobile', async ({ page }) => {
     await page.goto('/security/admin/slots');
     await expect(page).toHaveURL(/\/security\/admin\/login$/);
-    await expect(page.getByRole('button', { name: 'Zaloguj się' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Zaloguj się', exact: true })).toBeVisible();
   });
 
   test('a wrong password shows the error toast and stays on the login page', async ({ page }) => {
     await page.goto('/security/admin/login');
     await page.getByLabel('Email').fill(E2E_ADMIN.email);
     await page.getByLabel('Hasło').fill('definitely-not-the-password');
-    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
     const toast = await expectToast(page, 'Błąd logowania', 'Nieprawidłowy email lub hasło');
     await expect(toast).toHaveAttribute('data-toast', 'destructive');
     await expect(page).toHaveURL(/\/security\/admin\/login$/);
@@ -19,7 +19,7 @@ test.describe('admin sign-in', () => {
 
   test('empty fields are named before anything is sent', async ({ page }) => {
     await page.goto('/security/admin/login');
-    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
     await expect(page.getByText('Email jest wymagany')).toBeVisible();
     await expect(page.getByText('Hasło jest wymagane')).toBeVisible();
   });
@@ -28,7 +28,7 @@ test.describe('admin sign-in', () => {
     await page.goto('/security/admin/login');
     await page.getByLabel('Email').fill(E2E_ADMIN.email);
     await page.getByLabel('Hasło').fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
     await expectToast(page, 'Zalogowano pomyślnie', 'Witaj w panelu administracyjnym');
     await expect(page).toHaveURL(/\/security\/admin$/);
     await expect(page.getByText(`Zalogowany jako ${E2E_ADMIN.email}`)).toBeVisible();

@@ -85,7 +85,7 @@ test.describe('administrators', () => {
       await expect(newcomer).toHaveURL(/\/security\/admin\/login$/);
       await newcomer.getByLabel('Email').fill(email);
       await newcomer.getByLabel('Hasło').fill(password);
-      await newcomer.getByRole('button', { name: 'Zaloguj się' }).click();
+      await newcomer.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
       await expectToast(newcomer, 'Błąd logowania', 'Nieprawidłowy email lub hasło');
     } finally {
       await theirs.close();

@@ -8,6 +8,10 @@ import { createAuthService, PasswordPolicyError } from '@server/modules/auth/ser
 const USAGE = `Usage:
   npm run admin -- create --email you@example.pl          create an admin (asks for the password)
   npm run admin -- reset-password --email you@example.pl  set a new password, end that admin's sessions
+                                                          (second factors stay)
+  npm run admin -- reset-mfa --email you@example.pl       remove that admin's passkeys, TOTP and recovery
+                                                          codes and end their sessions; they enrol again
+                                                          at the next sign-in
 
 The password is read from standard input when it is not a terminal:
   printf '%s\\n' "$PASSWORD" | npm run admin -- create --email you@example.pl
@@ -53,9 +57,29 @@ async function main() {
     options: { email: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
   const command = positionals[0];
-  if (values.help || !command || !['create', 'reset-password'].includes(command) || !values.email) {
+  if (
+    values.help ||
+    !command ||
+    !['create', 'reset-password', 'reset-mfa'].includes(command) ||
+    !values.email
+  ) {
     console.log(USAGE);
     process.exit(values.help ? 0 : 2);
+  }
+  if (command === 'reset-mfa') {
+    const database = await openConfiguredDatabase(loadConfig());
+    try {
+      const found = await createAuthService({ db: database.db }).resetFactors(values.email);
+      console.log(
+        found
+          ? `Second factors of ${values.email} removed and its sessions ended: it enrols again at the next sign-in.`
+          : `No admin ${values.email}.`,
+      );
+      if (!found) process.exitCode = 1;
+    } finally {
+      await database.close();
+    }
+    return;
   }
   const password = await readPassword('Password (at least 12 characters): ');
   if (process.stdin.isTTY && (await readPassword('Repeat the password: ')) !== password) {

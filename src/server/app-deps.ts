@@ -10,7 +10,7 @@ import type { SharedCache } from './lib/shared-cache';
 import type { MailService } from './mail/mail-service';
 import type { AnalyticsService } from './modules/analytics/service';
 import type { AdministratorsService } from './modules/administrators/service';
-import type { AuthService } from './modules/auth/public';
+import type { AuthService, MfaService } from './modules/auth/public';
 import type { BetaService } from './modules/beta/service';
 import type { BugReportIntakeService } from './modules/bug-report-intake/service';
 import type { ContactService } from './modules/contact/service';
@@ -65,6 +65,7 @@ export type AppServices = {
   demoReminders: ReminderSweep;
   /** The inbox engine of each kind, with what a status change causes. */
   inbox: Record<InboxKind, InboxService>;
+  mfa: MfaService;
   oauth: OAuthService;
   invoices: InvoiceService;
   orderAdmin: OrderAdminService;

@@ -138,6 +138,8 @@ const environmentSchema = z.object({
   COMPANY_EMAIL: z.email('must be an e-mail address').default('kontakt@example.pl'),
   COMPANY_ADDRESS: z.string().default('ul. Przykładowa 1, 00-001 Warszawa'),
   PUBLIC_FORM_CHALLENGE: booleanFlag('true'),
+  MFA_REQUIRED: booleanFlag('true'),
+  MFA_STEP_UP_SECONDS: seconds(600, 1),
   RETENTION_CONTACTS_MONTHS: period(DEFAULT_RETENTION.contactsMonths, 'months'),
   RETENTION_DEMO_BOOKINGS_MONTHS: period(DEFAULT_RETENTION.demoBookingsMonths, 'months'),
   RETENTION_BETA_SIGNUPS_MONTHS: period(DEFAULT_RETENTION.betaSignupsMonths, 'months'),
@@ -237,6 +239,10 @@ export type AppConfig = {
   secureCookies: boolean;
   /** Public forms require an ALTCHA proof-of-work solution (off for integrations and tests). */
   publicFormChallenge: boolean;
+  /** Whether an admin without a second factor must enrol one before anything else (false: password alone). */
+  mfaRequired: boolean;
+  /** How recent a second factor must be for the step-up actions (PESEL, exports, secrets, admins). */
+  stepUpSeconds: number;
   /** How long personal data is kept before the retention job anonymises it. */
   retention: RetentionPeriods;
   mail: MailConfig;
@@ -372,6 +378,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     ksefEnv: e.KSEF_ENV,
     secureCookies: e.NODE_ENV === 'production',
     publicFormChallenge: e.PUBLIC_FORM_CHALLENGE,
+    mfaRequired: e.MFA_REQUIRED,
+    stepUpSeconds: e.MFA_STEP_UP_SECONDS,
     retention: {
       contactsMonths: e.RETENTION_CONTACTS_MONTHS,
       demoBookingsMonths: e.RETENTION_DEMO_BOOKINGS_MONTHS,

@@ -65,6 +65,12 @@ async function main() {
         'or start with ADMIN_EMAIL and ADMIN_PASSWORD set.',
     );
   }
+  if (!config.mfaRequired) {
+    app.log.warn(
+      'MFA_REQUIRED=false: an admin without a second factor signs in with the password alone ' +
+        '(for local development and automated tests only; admins who enrolled still need their factor).',
+    );
+  }
   if (!config.mail.smtpUrl) {
     app.log.warn(
       'SMTP_URL is not set: e-mails are not sent; they stay queued in the outbox (/security/admin/outbox).',

@@ -3,7 +3,7 @@ import type { AppDeps, AppInfrastructure, AppServices } from './app-deps';
 import { createInboxService, type InboxService } from './inbox/service';
 import { createAnalyticsService } from './modules/analytics/service';
 import { createAdministratorsService } from './modules/administrators/service';
-import { createAuthService, loginCeilingNotifier } from './modules/auth/public';
+import { createAuthService, createMfaService, loginCeilingNotifier } from './modules/auth/public';
 import { createBetaService } from './modules/beta/service';
 import { createBugReportIntakeService } from './modules/bug-report-intake/service';
 import { createContactService } from './modules/contact/service';
@@ -54,13 +54,14 @@ export function createServices(infra: AppInfrastructure): { deps: AppDeps; close
     ]),
   ) as Record<InboxKind, InboxService>;
   const invoices = createInvoiceService(infra);
+  const auth = createAuthService({ ...infra, onLoginCeilingReached: loginCeilingNotifier(infra) });
   const built = { ...infra, demoManage, tenants, scmInstances, inbox, pdfThreads, invoices };
   const orderAdmin = createOrderAdminService(built);
 
   const services: AppServices = {
     administrators: createAdministratorsService(infra),
     analytics: createAnalyticsService(infra),
-    auth: createAuthService({ ...infra, onLoginCeilingReached: loginCeilingNotifier(infra) }),
+    auth,
     beta: createBetaService(infra),
     bugReportIntake: createBugReportIntakeService(infra),
     contact: createContactService(infra),
@@ -71,6 +72,7 @@ export function createServices(infra: AppInfrastructure): { deps: AppDeps; close
     demoReminders: createReminderSweep(built),
     inbox,
     invoices,
+    mfa: createMfaService({ ...infra, auth }),
     oauth: createOAuthService(infra),
     orderAdmin,
     orderProvisioning: createOrderProvisioning(built),

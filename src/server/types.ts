@@ -40,6 +40,8 @@ declare module 'fastify' {
     adminUser: AdminUser | null;
     /** The id of the current session (hashed in the database), when there is one. */
     sessionToken: string | null;
+    /** When the session last proved a second factor and whether its admin holds one (step-up, enrolment). */
+    adminSession: { secondFactorAt: Date | null; hasFactor: boolean } | null;
     /** Language of the visitor: cookie choice, else English host or referrer, else Polish. */
     language: Language;
   }

@@ -25,6 +25,7 @@ export const ADMIN_SCREENS = [
   'faktury',
   'tresci-strony',
   'administratorzy',
+  'bezpieczenstwo',
 ] as const;
 export type AdminScreen = (typeof ADMIN_SCREENS)[number];
 

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** A machine-readable reason the screen acts on (e.g. asking for a second factor in place). */
+    readonly code?: string,
   ) {
     super(message);
   }

@@ -47,9 +47,11 @@ export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .code(error.statusCode)
-        .send({ error: error.message, ...(error.fields && { fields: error.fields }) });
+      return reply.code(error.statusCode).send({
+        error: error.message,
+        ...(error.fields && { fields: error.fields }),
+        ...(error.code && { code: error.code }),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -2,14 +2,39 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_ROLE } from '@shared/contracts/auth';
-import { unauthorized } from '../lib/http-errors';
+import { ENROLMENT_REQUIRED, LOGIN_API, SECURITY_API, STEP_UP_REQUIRED } from '@shared/contracts/mfa';
+import { HttpError, unauthorized } from '../lib/http-errors';
 import { SESSION_ABSOLUTE_SECONDS } from '../modules/auth/service';
 
 /**
  * Which requests need a signed-in admin. The one place this rule lives: a hook on every request, so a new
  * admin route cannot forget it. The testimonial writes are admin-only though outside /api/admin (product §6).
  */
-const PUBLIC_ADMIN_PATHS = new Set(['/api/admin/login']);
+const isSignInPath = (path: string) => path === LOGIN_API || path.startsWith(`${LOGIN_API}/`);
+
+/**
+ * The actions that need a second factor from the last 10 minutes (step-up): revealing a PESEL, exporting or
+ * erasing a person, rotating a tenant secret and managing administrators. Listed here, in the guard, so a
+ * route cannot forget it.
+ */
+const STEP_UP_ROUTES: ReadonlyArray<{ method: string; pattern: RegExp }> = [
+  { method: 'POST', pattern: /^\/api\/admin\/privacy\/orders\/[^/]+\/pesel\/reveal$/ },
+  { method: 'GET', pattern: /^\/api\/admin\/privacy\/export$/ },
+  { method: 'POST', pattern: /^\/api\/admin\/privacy\/erase$/ },
+  { method: 'POST', pattern: /^\/api\/admin\/tenants\/[^/]+\/rotate-secret$/ },
+  { method: 'POST', pattern: /^\/api\/admin\/administrators(\/.*)?$/ },
+];
+
+export function requiresStepUp(method: string, path: string): boolean {
+  return STEP_UP_ROUTES.some((route) => route.method === method && route.pattern.test(path));
+}
+
+/** What an admin who must still enrol may reach: their Security screen's API, who they are, signing out. */
+const allowedBeforeEnrolment = (path: string) =>
+  path === '/api/admin/user' ||
+  path === '/api/admin/logout' ||
+  path === '/api/logout' ||
+  path.startsWith(SECURITY_API);
 
 /**
  * The operator's calendar feed (/api/admin/calendar/<token>.ics): Google Calendar or Outlook cannot sign
@@ -20,7 +45,7 @@ const CALENDAR_FEED_PATTERN = /^\/api\/admin\/calendar\/[A-Za-z0-9_-]{43}\.ics$/
 
 export function requiresAdmin(method: string, path: string): boolean {
   if ((method === 'GET' || method === 'HEAD') && CALENDAR_FEED_PATTERN.test(path)) return false;
-  if (path.startsWith('/api/admin/') || path === '/api/admin') return !PUBLIC_ADMIN_PATHS.has(path);
+  if (path.startsWith('/api/admin/') || path === '/api/admin') return !isSignInPath(path);
   if (path === '/api/logout') return true;
   if (path === '/api/testimonials' || path.startsWith('/api/testimonials/')) return method !== 'GET';
   return false;
@@ -53,11 +78,13 @@ function readsSession(path: string): boolean {
 
 export const sessionPlugin = fp(async (app) => {
   const cookieName = app.config.secureCookies ? '__Host-sid' : 'sid';
-  const auth = app.deps.auth;
+  const challengeCookieName = app.config.secureCookies ? '__Host-signin' : 'signin';
+  const { auth, mfa } = app.deps;
   await app.register(cookie);
 
   app.decorateRequest('adminUser', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('adminSession', null);
 
   app.addHook('onRequest', (request, _reply, done) => {
     const path = requestPath(request.url);
@@ -65,16 +92,39 @@ export const sessionPlugin = fp(async (app) => {
     if (!readsSession(path)) return done();
     const token = request.cookies[cookieName];
     const guard = () => {
-      if (requiresAdmin(request.method, path) && request.adminUser?.role !== ADMIN_ROLE) {
-        return done(unauthorized());
+      if (!requiresAdmin(request.method, path)) return done();
+      if (request.adminUser?.role !== ADMIN_ROLE) return done(unauthorized());
+      const session = request.adminSession!;
+      if (app.config.mfaRequired && !session.hasFactor && !allowedBeforeEnrolment(path)) {
+        return done(
+          new HttpError(
+            403,
+            'Najpierw skonfiguruj logowanie dwuetapowe',
+            undefined,
+            undefined,
+            ENROLMENT_REQUIRED,
+          ),
+        );
+      }
+      if (requiresStepUp(request.method, path) && !mfa.isSteppedUp(session)) {
+        return done(
+          new HttpError(
+            403,
+            'Potwierdź swoją tożsamość drugim składnikiem',
+            undefined,
+            undefined,
+            STEP_UP_REQUIRED,
+          ),
+        );
       }
       done();
     };
     if (!token) return guard();
-    auth.userForSession(token).then((user) => {
-      if (user) {
-        request.adminUser = user;
+    auth.sessionFor(token).then((session) => {
+      if (session) {
+        request.adminUser = session.user;
         request.sessionToken = token;
+        request.adminSession = { secondFactorAt: session.secondFactorAt, hasFactor: session.hasFactor };
       }
       guard();
     }, done);
@@ -99,7 +149,28 @@ export const sessionPlugin = fp(async (app) => {
       });
     },
   });
+
+  // Path '/' because a __Host- cookie must have it; it is useless anywhere but the sign-in endpoints.
+  const challengeOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: app.config.secureCookies,
+  };
+  app.decorate('challengeCookie', {
+    set(reply: FastifyReply, token: string) {
+      reply.setCookie(challengeCookieName, token, { ...challengeOptions, maxAge: 30 * 60 });
+    },
+    clear(reply: FastifyReply) {
+      reply.clearCookie(challengeCookieName, challengeOptions);
+    },
+    read(request: FastifyRequest) {
+      return request.cookies[challengeCookieName] ?? null;
+    },
+  });
 });
+
+export type ChallengeCookie = SessionCookie & { read(request: FastifyRequest): string | null };
 
 export type SessionCookie = {
   set(reply: FastifyReply, token: string): void;
@@ -109,6 +180,8 @@ export type SessionCookie = {
 declare module 'fastify' {
   interface FastifyInstance {
     sessionCookie: SessionCookie;
+    /** The sign-in challenge between the password and the second factor (or enrolment): no session. */
+    challengeCookie: ChallengeCookie;
   }
 }
 

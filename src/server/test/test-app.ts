@@ -45,6 +45,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     secureCookies: false,
     // Tests post forms directly; the proof-of-work is tested on purpose where it is switched on.
     publicFormChallenge: false,
+    // Suites that sign in with a password alone; the two-factor tests switch it on.
+    mfaRequired: false,
+    stepUpSeconds: 600,
     retention: { ...DEFAULT_RETENTION },
     mail: {
       smtpUrl: null,

@@ -57,13 +57,30 @@ export class ApiRequestError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** The error code of an admin action that needs a fresh second factor (step-up). */
+const STEP_UP_REQUIRED = 'step_up_required';
+/**
+ * Asks the admin for a second factor in place (the step-up dialog); true when given, false when cancelled.
+ * Set by the back office; the request that was refused is then sent again, once.
+ */
+let stepUpHandler: (() => Promise<boolean>) | null = null;
+export function setStepUpHandler(handler: (() => Promise<boolean>) | null) {
+  stepUpHandler = handler;
+}
+
 export type RequestOptions = {
   /** Give up after this long (a visitor's form: PUBLIC_WRITE_TIMEOUT_MS); by default the browser's. */
   timeoutMs?: number;
   headers?: Record<string, string>;
 };
 
-async function send(method: Method, path: string, body?: unknown, options: RequestOptions = {}) {
+async function send(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+  steppedUp = false,
+): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -90,6 +107,10 @@ async function send(method: Method, path: string, body?: unknown, options: Reque
       parsed = null;
     }
     const ours = typeof parsed?.error === 'string';
+    const code = (parsed as { code?: unknown } | null)?.code;
+    if (response.status === 403 && code === STEP_UP_REQUIRED && stepUpHandler && !steppedUp) {
+      if (await stepUpHandler()) return send(method, path, body, options, true);
+    }
     const message =
       response.status >= 500 && !ours
         ? `${NO_CONNECTION_MESSAGE} (${response.status})`

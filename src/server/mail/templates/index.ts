@@ -7,7 +7,7 @@ import { invoiceIssued } from './invoices';
 import { operatorNotification } from './operator';
 import { operatorReply } from './reply';
 import { orderConfirmation, orderPaymentConfirmation, orderStatus } from './orders';
-import { adminInvitation, loginCeilingAlert } from './security';
+import { adminInvitation, factorsReset, loginCeilingAlert, recoveryCodeUsed } from './security';
 
 export { demoInvitationDetails } from './demo-booking';
 
@@ -31,6 +31,8 @@ export const MAIL_TEMPLATES = {
   'operator-reply': operatorReply,
   'login-ceiling-alert': loginCeilingAlert,
   'admin-invitation': adminInvitation,
+  'recovery-code-used': recoveryCodeUsed,
+  'factors-reset': factorsReset,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

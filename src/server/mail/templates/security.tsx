@@ -74,3 +74,55 @@ export function adminInvitation(data: AdminInvitationData, context: MailContext)
     ),
   };
 }
+
+export type RecoveryCodeUsedData = { email: string; remaining: number; at: string };
+
+/** To the admin whose recovery code was just used to sign in: if it was not them, they act at once. */
+export function recoveryCodeUsed(data: RecoveryCodeUsedData, context: MailContext): RenderedTemplate {
+  const subject = 'Użyto kodu odzyskiwania do logowania';
+  const security = `${context.adminUrl}/security/admin/bezpieczenstwo`;
+  return {
+    subject,
+    element: (
+      <Layout context={context} preview={subject}>
+        <Heading style={heading}>Użyto kodu odzyskiwania</Heading>
+        <Summary>
+          <Field label="Konto" value={data.email} />
+          <Field label="Kiedy" value={formatDateTime(data.at, context.timeZone)} />
+          <Field label="Pozostałe kody" value={String(data.remaining)} />
+        </Summary>
+        <Text style={text}>
+          Ktoś zalogował się na to konto kodem odzyskiwania. Każdy kod działa tylko raz. Jeśli to nie Ty,
+          zmień hasło, wygeneruj nowe kody i sprawdź aktywne sesje na ekranie Bezpieczeństwo.
+        </Text>
+        <AdminLink url={security} label="Otwórz ekran Bezpieczeństwo" />
+      </Layout>
+    ),
+  };
+}
+
+export type FactorsResetData = { email: string; resetBy: string };
+
+/** To an admin whose second factors another admin (or the command line) removed. */
+export function factorsReset(data: FactorsResetData, context: MailContext): RenderedTemplate {
+  const subject = 'Twoje metody logowania dwuetapowego zostały usunięte';
+  const login = `${context.adminUrl}/security/admin/login`;
+  return {
+    subject,
+    element: (
+      <Layout context={context} preview={subject}>
+        <Heading style={heading}>Logowanie dwuetapowe zresetowane</Heading>
+        <Summary>
+          <Field label="Konto" value={data.email} />
+          <Field label="Zresetował(a)" value={data.resetBy} />
+        </Summary>
+        <Text style={text}>
+          Klucze dostępu, aplikacja uwierzytelniająca i kody odzyskiwania tego konta zostały usunięte, a jego
+          sesje zakończone. Przy następnym logowaniu skonfigurujesz drugi składnik od nowa. Jeśli nikt Cię o
+          to nie prosił, skontaktuj się z pozostałymi administratorami.
+        </Text>
+        <AdminLink url={login} label="Zaloguj się" />
+      </Layout>
+    ),
+  };
+}

@@ -82,9 +82,5 @@ export function createAdministratorsRepository(db: Database) {
         .returning({ id: adminUsers.id });
       return rows.length > 0;
     },
-
-    async insertSession(tx: Tx, idHash: string, userId: string, expiresAt: Date) {
-      await tx.insert(sessions).values({ idHash, userId, expiresAt });
-    },
   };
 }

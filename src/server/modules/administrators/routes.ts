@@ -9,12 +9,13 @@ import {
   inviteAdministratorSchema,
 } from '@shared/contracts/administrators';
 import { adminUserSchema } from '@shared/contracts/auth';
+import { pendingSignInSchema } from '@shared/contracts/mfa';
 import { idParamsSchema, pageQuerySchema, TOTAL_COUNT_HEADER } from '@shared/contracts/common';
 import { signedInAdmin } from '../../plugins/session';
 
 /** The 'Administratorzy' screen's API (behind the admin guard) and the invitation link's (the token is the credential). */
 export const administratorsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { administrators: service, auth } = app.deps;
+  const { administrators: service, auth, mfa } = app.deps;
   const base = '/api/admin/administrators';
 
   app.get(
@@ -69,15 +70,22 @@ export const administratorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: invitationTokenParamsSchema,
         body: acceptInvitationSchema,
-        response: { 200: adminUserSchema },
+        response: { 200: adminUserSchema, 202: pendingSignInSchema },
       },
     },
     async (request, reply) => {
-      const { user, token } = await service.acceptInvitation(request.params.token, request.body.password);
-      // Like signing in: a session from before on this browser (another admin) ends.
+      const user = await service.acceptInvitation(request.params.token, request.body.password);
+      // Like a right password at sign-in: a session, or enrolment of a second factor first (MFA_REQUIRED).
+      const context = { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null };
+      const next = await mfa.afterPassword(user, context);
+      // A session from before on this browser (another admin) ends.
       if (request.sessionToken) await auth.logout(request.sessionToken);
-      app.sessionCookie.set(reply, token);
-      return user;
+      if (next.kind === 'pending') {
+        app.challengeCookie.set(reply, next.challenge);
+        return reply.code(202).send(next.pending);
+      }
+      app.sessionCookie.set(reply, next.token);
+      return reply.code(200).send(next.user);
     },
   );
 };

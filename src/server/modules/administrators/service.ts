@@ -8,11 +8,10 @@ import {
   type Administrator,
 } from '@shared/contracts/administrators';
 import type { Tx } from '../../db/client';
-import { randomToken, sha256 } from '../../lib/crypto';
 import { conflict, notFound } from '../../lib/http-errors';
 import { createLinkTokens } from '../../lib/link-tokens';
 import type { AppDeps } from '../../app-deps';
-import { hashPassword, normalizeEmail, SESSION_ABSOLUTE_SECONDS } from '../auth/public';
+import { hashPassword, normalizeEmail } from '../auth/public';
 import { createAdministratorsRepository, type AdministratorRow } from './repository';
 
 const PURPOSE = 'admin-invitation';
@@ -132,24 +131,20 @@ export function createAdministratorsService(deps: Pick<AppDeps, 'db' | 'clock' |
       return { email: (await invited(token)).email };
     },
 
-    /** Sets the password once, spends the link and signs the new admin in (the session token). */
-    async acceptInvitation(token: string, password: string): Promise<{ user: AdminUser; token: string }> {
+    /**
+     * Sets the password once and spends the link. What follows is the sign-in's (a session, or enrolment of
+     * a second factor first), decided by the caller as after any password.
+     */
+    async acceptInvitation(token: string, password: string): Promise<AdminUser> {
       const row = await invited(token);
       const passwordHash = await hashPassword(password);
-      const session = randomToken();
       await deps.db.transaction(async (tx) => {
         // Two submissions of one link: the first sets the password, the second finds it set.
         if (!(await repository.setFirstPassword(tx, row.id, passwordHash)))
           throw notFound(INVALID_INVITATION_MESSAGE);
         await links.revokeAll(PURPOSE, row.id, tx);
-        await repository.insertSession(
-          tx,
-          sha256(session),
-          row.id,
-          new Date(Date.now() + SESSION_ABSOLUTE_SECONDS * 1000),
-        );
       });
-      return { user: { id: row.id, email: row.email, role: ADMIN_ROLE }, token: session };
+      return { id: row.id, email: row.email, role: ADMIN_ROLE };
     },
   };
 }

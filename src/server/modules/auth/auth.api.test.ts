@@ -111,22 +111,30 @@ describe('sign-in', () => {
     });
     const { email, password } = await signInAsAdmin(app);
     const refused = async (ip: string, attempt: string) => {
-      await expect(auth.login(email, attempt, ip)).rejects.toMatchObject({ statusCode: 429 });
+      await expect(auth.authenticate(email, attempt, { ip: ip, userAgent: null })).rejects.toMatchObject({
+        statusCode: 429,
+      });
     };
     // Distributed guessing: many sources, each staying under its own limit.
     const sources = Array.from({ length: LOGIN_CEILING_PER_EMAIL.limit / 2 }, () => nextIp());
     for (const ip of sources) {
       for (let i = 0; i < 2; i++) {
-        await expect(auth.login(email, `guess ${ip} ${i}`, ip)).rejects.toMatchObject({ statusCode: 401 });
+        await expect(
+          auth.authenticate(email, `guess ${ip} ${i}`, { ip: ip, userAgent: null }),
+        ).rejects.toMatchObject({ statusCode: 401 });
       }
     }
     expect(reached).toEqual([email]);
     // A source that already failed is refused now; a fresh source gets one try, and the right password works.
     await refused(sources[0]!, 'another guess');
     const fresh = nextIp();
-    await expect(auth.login(email, 'fresh guess', fresh)).rejects.toMatchObject({ statusCode: 401 });
+    await expect(
+      auth.authenticate(email, 'fresh guess', { ip: fresh, userAgent: null }),
+    ).rejects.toMatchObject({ statusCode: 401 });
     await refused(fresh, 'second fresh guess');
-    await expect(auth.login(email, password, nextIp())).resolves.toMatchObject({ user: { email } });
+    await expect(
+      auth.authenticate(email, password, { ip: nextIp(), userAgent: null }),
+    ).resolves.toMatchObject({ email });
     expect(reached).toEqual([email]);
   });
 

@@ -2,3 +2,4 @@
 export { createAuthService, normalizeEmail, SESSION_ABSOLUTE_SECONDS, type AuthService } from './service';
 export { loginCeilingNotifier } from './login-ceiling';
 export { hashPassword } from './passwords';
+export { createMfaService, type MfaService } from './mfa';

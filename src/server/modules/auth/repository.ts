@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { adminUsers, sessions } from '../../db/schema/index';
+import { adminFactors, adminUsers, sessions } from '../../db/schema/index';
 
 const userColumns = { id: adminUsers.id, email: adminUsers.email, role: adminUsers.role };
 
@@ -44,8 +44,8 @@ export function createAuthRepository(db: Database) {
       const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(adminUsers);
       return row?.count ?? 0;
     },
-    async insertSession(idHash: string, userId: string, expiresAt: Date) {
-      await db.insert(sessions).values({ idHash, userId, expiresAt });
+    async insertSession(values: typeof sessions.$inferInsert) {
+      await db.insert(sessions).values(values);
     },
     /** The session's user if the session is neither past its absolute expiry nor idle too long. */
     async findActiveSession(idHash: string, idleSeconds: number) {
@@ -53,6 +53,8 @@ export function createAuthRepository(db: Database) {
         .select({
           user: userColumns,
           lastSeenAgeSeconds: sql<number>`extract(epoch from (now() - ${sessions.lastSeenAt}))::float8`,
+          secondFactorAt: sessions.secondFactorAt,
+          hasFactor: sql<boolean>`exists (select 1 from ${adminFactors} where ${adminFactors.userId} = ${sessions.userId} and ${adminFactors.confirmedAt} is not null)`,
         })
         .from(sessions)
         .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))

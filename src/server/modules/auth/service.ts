@@ -1,10 +1,12 @@
 import type { AdminUser } from '@shared/contracts/auth';
 import { MIN_PASSWORD_LENGTH } from '@shared/contracts/auth';
 import type { AppDeps } from '../../app-deps';
+import { systemClock, type Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { createRateLimiter, type RateLimitHit, type RateLimitRule } from '../../lib/rate-limiter';
 import { createAuthRepository } from './repository';
+import { createSecurityEvents, resetFactorsOf, type RequestContext } from './security-events';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 
 export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
@@ -27,6 +29,8 @@ export const LOGIN_CEILING_PER_EMAIL: RateLimitRule = { limit: 50, windowSeconds
 const FAILURES_PER_SOURCE_AT_CEILING = 1;
 
 export type AuthServiceDeps = Pick<AppDeps, 'db'> & {
+  /** Defaults to the system clock (the command line); the app passes its injected one. */
+  clock?: Clock;
   /**
    * Called when failed sign-ins for one e-mail reach LOGIN_CEILING_PER_EMAIL: once, and then not again for
    * that e-mail until the ceiling's window length has passed.
@@ -35,6 +39,8 @@ export type AuthServiceDeps = Pick<AppDeps, 'db'> & {
 };
 
 export const INVALID_CREDENTIALS = 'Nieprawidłowy email lub hasło';
+
+export type SignedInSession = { user: AdminUser; secondFactorAt: Date | null; hasFactor: boolean };
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -53,8 +59,9 @@ function assertPasswordPolicy(password: string) {
   }
 }
 
-export function createAuthService({ db, onLoginCeilingReached }: AuthServiceDeps) {
+export function createAuthService({ db, onLoginCeilingReached, clock = systemClock }: AuthServiceDeps) {
   const repository = createAuthRepository(db);
+  const events = createSecurityEvents(db);
   const limiter = createRateLimiter(db);
 
   /**
@@ -94,20 +101,21 @@ export function createAuthService({ db, onLoginCeilingReached }: AuthServiceDeps
   }
 
   return {
-    /** Signs in: a new session id every time (no fixation); the same answer for unknown e-mail and bad password. */
-    async login(
-      emailInput: string,
-      password: string,
-      ip: string,
-    ): Promise<{ user: AdminUser; token: string }> {
+    /**
+     * The password step: the admin if the password is right, under the sign-in limits. It opens nothing by
+     * itself: the caller decides between a session, a second factor and enrolment. The same answer for an
+     * unknown e-mail and a bad password.
+     */
+    async authenticate(emailInput: string, password: string, context: RequestContext): Promise<AdminUser> {
       const email = normalizeEmail(emailInput);
-      const keys = loginKeys(email, ip);
+      const keys = loginKeys(email, context.ip);
       const reserved = await reserveAttempt(keys);
       const [, byIp, byEmail] = reserved;
       // A deactivated or still invited admin gets the same answer as an unknown e-mail.
       const found = await repository.findActiveUserByEmail(email);
       const valid = await verifyPassword(found?.passwordHash ?? (await decoyPasswordHash()), password);
       if (!found || !valid) {
+        if (found) await events.record(found.id, 'sign_in', context, { success: false, method: 'password' });
         await countFailure(email, byEmail, found !== null);
         throw unauthorized(INVALID_CREDENTIALS);
       }
@@ -115,21 +123,54 @@ export function createAuthService({ db, onLoginCeilingReached }: AuthServiceDeps
       // for the address or the e-mail either (the ceiling keeps counting the others' failures).
       await limiter.reset(keys.source);
       await giveBack([byIp, byEmail]);
-      const token = randomToken();
-      await repository.insertSession(
-        sha256(token),
-        found.id,
-        new Date(Date.now() + SESSION_ABSOLUTE_SECONDS * 1000),
-      );
-      return { user: { id: found.id, email: found.email, role: found.role }, token };
+      return { id: found.id, email: found.email, role: found.role };
     },
 
-    async userForSession(token: string): Promise<AdminUser | null> {
+    /**
+     * A second-factor attempt for an admin, under the same limits and lockout as the password step: `check`
+     * answers whether the factor was right; a wrong one counts as a failed sign-in for that e-mail.
+     */
+    async guardAttempt<T>(
+      emailInput: string,
+      ip: string,
+      check: () => Promise<T | null>,
+      message: string,
+    ): Promise<T> {
+      const email = normalizeEmail(emailInput);
+      const keys = loginKeys(email, ip);
+      const reserved = await reserveAttempt(keys);
+      const [, byIp, byEmail] = reserved;
+      const result = await check();
+      if (result === null) {
+        await countFailure(email, byEmail, true);
+        throw unauthorized(message);
+      }
+      await limiter.reset(keys.source);
+      await giveBack([byIp, byEmail]);
+      return result;
+    },
+
+    /** A new session id every time (no fixation); `secondFactor` when this sign-in proved one. */
+    async startSession(userId: string, context: RequestContext, secondFactor: boolean): Promise<string> {
+      const token = randomToken();
+      await repository.insertSession({
+        idHash: sha256(token),
+        userId,
+        expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_SECONDS * 1000),
+        secondFactorAt: secondFactor ? clock.now() : null,
+        userAgent: context.userAgent,
+        ip: context.ip,
+      });
+      return token;
+    },
+
+    /** The session's admin, when it last proved a second factor, and whether they hold one at all. */
+    async sessionFor(token: string): Promise<SignedInSession | null> {
       const idHash = sha256(token);
       const session = await repository.findActiveSession(idHash, SESSION_IDLE_SECONDS);
       if (!session) return null;
       if (session.lastSeenAgeSeconds > TOUCH_AFTER_SECONDS) await repository.touchSession(idHash);
-      return session.user;
+      return { user: session.user, secondFactorAt: session.secondFactorAt, hasFactor: session.hasFactor };
     },
 
     async logout(token: string) {
@@ -144,7 +185,7 @@ export function createAuthService({ db, onLoginCeilingReached }: AuthServiceDeps
       return repository.insertUser(email, await hashPassword(password));
     },
 
-    /** Sets a new password and ends every session of that admin. */
+    /** Sets a new password and ends every session of that admin; second factors stay (a reset is no way around them). */
     async resetPassword(emailInput: string, password: string): Promise<void> {
       assertPasswordPolicy(password);
       const found = await repository.findUserByEmail(normalizeEmail(emailInput));
@@ -164,6 +205,23 @@ export function createAuthService({ db, onLoginCeilingReached }: AuthServiceDeps
       // Several processes started at once all find no admin: the database decides which one creates it.
       const created = await repository.insertUserIfAbsent(email, await hashPassword(password));
       return created ? 'created' : 'exists';
+    },
+
+    /** The command line's reset-mfa: every factor, code and session of that admin goes; recorded. */
+    async resetFactors(emailInput: string): Promise<boolean> {
+      const found = await repository.findUserByEmail(normalizeEmail(emailInput));
+      if (!found) return false;
+      await db.transaction(async (tx) => {
+        await resetFactorsOf(tx, found.id);
+        await events.record(
+          found.id,
+          'factors_reset',
+          null,
+          { actorEmail: 'npm run admin -- reset-mfa' },
+          tx,
+        );
+      });
+      return true;
     },
 
     countAdmins: () => repository.countUsers(),

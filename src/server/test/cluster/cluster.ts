@@ -72,6 +72,8 @@ export async function startCluster(
         // The cluster proves shared state, not the proof-of-work (public-forms.api.test.ts covers that):
         // its bookings post straight to the API, as an integration would.
         PUBLIC_FORM_CHALLENGE: 'false',
+        // Its clients sign in with the password alone (two-factor sign-in has its own API and e2e tests).
+        MFA_REQUIRED: 'false',
         LOG_LEVEL: 'warn',
         // No load balancer watches these processes: a stop need not wait for one
         // (docs/operations.md, 'Timeouts and shutdown').

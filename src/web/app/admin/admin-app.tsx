@@ -9,6 +9,7 @@ import { SiteConfigProvider } from '@web/lib/site-config';
 import { ADMIN_INVITATION_PAGE } from '@shared/contracts/administrators';
 import { ADMIN_LOGIN_PATH } from './admin-paths';
 import { ADMIN_ROUTES } from './admin-routes';
+import { StepUpDialog } from '@web/features/auth/step-up-dialog';
 import { LiveUpdates } from './live-updates';
 import { RequireAdmin } from './require-admin';
 import { screenFallback } from './screen-fallback';
@@ -51,6 +52,7 @@ export function AdminApp({ queryClient, site }: { queryClient: QueryClient; site
             </Switch>
           </Suspense>
           <Toaster />
+          <StepUpDialog />
           <LiveUpdates />
         </QueryClientProvider>
       </LanguageProvider>

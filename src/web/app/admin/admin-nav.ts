@@ -6,6 +6,7 @@ import {
   Receipt,
   Building2,
   FlaskConical,
+  KeyRound,
   LayoutDashboard,
   Mail,
   MessageSquare,
@@ -63,4 +64,5 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { href: adminPath('privacy'), label: { pl: 'Ochrona danych', en: 'Data protection' }, icon: ShieldCheck },
   { href: adminPath('tresci-strony'), label: { pl: 'Treści strony', en: 'Site content' }, icon: FileText },
   { href: adminPath('administratorzy'), label: { pl: 'Administratorzy', en: 'Administrators' }, icon: Users },
+  { href: adminPath('bezpieczenstwo'), label: { pl: 'Bezpieczeństwo', en: 'Security' }, icon: KeyRound },
 ];

@@ -25,4 +25,5 @@ export const ADMIN_ROUTES = [
   { path: adminPath('outbox'), page: screen(() => import('@web/pages/admin/outbox-page')) },
   { path: adminPath('tresci-strony'), page: screen(() => import('@web/pages/admin/site-content-page')) },
   { path: adminPath('administratorzy'), page: screen(() => import('@web/pages/admin/administrators-page')) },
+  { path: adminPath('bezpieczenstwo'), page: screen(() => import('@web/pages/admin/security-page')) },
 ];

@@ -6,6 +6,7 @@ import {
   type InvitationView,
   type InviteAdministrator,
 } from '@shared/contracts/administrators';
+import type { PendingSignIn } from '@shared/contracts/mfa';
 import type { AdminUser } from '@shared/contracts/auth';
 import { toast } from '@web/components/ui/toast-store';
 import { apiList, apiRequest, ApiRequestError } from '@web/lib/api';
@@ -83,8 +84,14 @@ export function useAcceptInvitation(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AcceptInvitation) =>
-      apiRequest<AdminUser>('POST', `${ADMIN_INVITATION_API}/${encodeURIComponent(token)}`, body),
+      // 202: the password is set, a second factor is to be enrolled before the first session.
+      apiRequest<AdminUser | PendingSignIn>(
+        'POST',
+        `${ADMIN_INVITATION_API}/${encodeURIComponent(token)}`,
+        body,
+      ),
     onSuccess: (user) => {
+      if ('status' in user) return;
       // The current-user query of the auth feature (features do not import each other).
       queryClient.setQueryData(['/api/admin/user'], user);
       toast({ title: 'Hasło ustawione', description: 'Witaj w panelu administracyjnym' });

@@ -7,12 +7,14 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { SENDING_LABEL } from '@web/components/ui/submit-label';
 import { ApiRequestError } from '@web/lib/api';
+import type { PendingSignIn } from '@shared/contracts/mfa';
 import { useAcceptInvitation } from './api';
 
 type InvitationFormProps = {
   token: string;
   email: string;
-  onAccepted(): void;
+  /** With the sign-in's next step when a second factor is to be enrolled first. */
+  onAccepted(pending: PendingSignIn | null): void;
   /** The link stopped working meanwhile (used in another tab, expired, deactivated). */
   onInvalid(): void;
 };
@@ -27,7 +29,7 @@ export function InvitationForm({ token, email, onAccepted, onInvalid }: Invitati
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
     accept.mutate(values, {
-      onSuccess: onAccepted,
+      onSuccess: (result) => onAccepted('status' in result ? result : null),
       onError: (error) => {
         if (error instanceof ApiRequestError && error.status === 404) return onInvalid();
         const fields = error instanceof ApiRequestError ? error.fields : {};

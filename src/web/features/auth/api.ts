@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, LoginRequest } from '@shared/contracts/auth';
+import type { PendingSignIn } from '@shared/contracts/mfa';
 import { apiRequest, ApiRequestError } from '@web/lib/api';
 import { toast } from '@web/components/ui/toast-store';
 
@@ -23,9 +24,12 @@ export function useCurrentUser() {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginRequest) => apiRequest<AdminUser>('POST', '/api/admin/login', body),
-    onSuccess: (user) => {
-      queryClient.setQueryData(CURRENT_USER_KEY, user);
+    // 200: signed in (no second factor and none required); 202: a second factor or enrolment comes next.
+    mutationFn: (body: LoginRequest) =>
+      apiRequest<AdminUser | PendingSignIn>('POST', '/api/admin/login', body),
+    onSuccess: (result) => {
+      if ('status' in result) return;
+      queryClient.setQueryData(CURRENT_USER_KEY, result);
       toast({ title: 'Zalogowano pomyślnie', description: 'Witaj w panelu administracyjnym' });
     },
     onError: (error) => {

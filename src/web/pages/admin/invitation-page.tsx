@@ -8,6 +8,8 @@ import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH } from '@web/app/admin/admin-paths';
 import { useInvitation } from '@web/features/administrators/api';
 import { InvitationForm } from '@web/features/administrators/invitation-form';
 import { ApiRequestError } from '@web/lib/api';
+import type { PendingSignIn } from '@shared/contracts/mfa';
+import { PendingSignInStep } from '@web/features/auth/two-factor';
 
 /** The invitation link (signed out): set a password once, or a friendly word when the link no longer works. */
 export default function InvitationPage() {
@@ -15,10 +17,15 @@ export default function InvitationPage() {
   const invitation = useInvitation(token);
   const [, navigate] = useLocation();
   const [spent, setSpent] = useState(false);
+  const [pending, setPending] = useState<PendingSignIn | null>(null);
   const invalid = spent || (invitation.error instanceof ApiRequestError && invitation.error.status === 404);
 
   let body;
-  if (invalid) {
+  if (pending) {
+    body = (
+      <PendingSignInStep pending={pending} onSignedIn={() => navigate(ADMIN_HOME_PATH, { replace: true })} />
+    );
+  } else if (invalid) {
     body = (
       <div className="space-y-4" role="alert">
         <p className="text-slate-700">{INVALID_INVITATION_MESSAGE}</p>
@@ -47,7 +54,7 @@ export default function InvitationPage() {
         <InvitationForm
           token={token}
           email={invitation.data.email}
-          onAccepted={() => navigate(ADMIN_HOME_PATH, { replace: true })}
+          onAccepted={(next) => (next ? setPending(next) : navigate(ADMIN_HOME_PATH, { replace: true }))}
           onInvalid={() => setSpent(true)}
         />
       </div>

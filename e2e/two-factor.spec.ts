@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { authenticator } from 'otplib';
+import { expect, test, E2E_ADMIN } from './fixtures';
+import { startServer } from './own-server';
+
+/** Seconds a second factor counts for step-up on this server: short, so the spec can outlive it. */
+const STEP_UP_SECONDS = 8;
+
+type OwnServer = Awaited<ReturnType<typeof startServer>>;
+let server: OwnServer;
+let base: string;
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  server = await startServer({
+    MFA_REQUIRED: 'true',
+    MFA_STEP_UP_SECONDS: String(STEP_UP_SECONDS),
+    PUBLIC_FORM_CHALLENGE: 'false',
+  });
+  // WebAuthn needs a domain for its relying party id (an IP address is not one): localhost.
+  base = server.url.replace('127.0.0.1', 'localhost');
+});
+test.afterAll(async () => server?.stop());
+
+/** Chromium's virtual authenticator (DevTools Protocol): a platform passkey that verifies its user. */
+async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+async function passwordStep(page: Page) {
+  await page.goto(`${base}/security/admin/login`);
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Hasło').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+}
+
+async function signOut(page: Page) {
+  await page.request.post(`${base}/api/admin/logout`);
+  await page.goto(`${base}/security/admin/login`);
+  await expect(page.getByRole('button', { name: 'Zaloguj się kluczem dostępu' })).toBeVisible();
+}
+
+const dashboard = (page: Page) => expect(page).toHaveURL(new RegExp(`${base}/security/admin/?$`));
+
+test('passkey enrolment, passkey alone, password + TOTP, a recovery code once, step-up in place', async ({
+  page,
+}) => {
+  await addVirtualAuthenticator(page);
+
+  // First sign-in: enrolment before anything else.
+  await passwordStep(page);
+  await expect(page.getByText('Skonfiguruj logowanie dwuetapowe')).toBeVisible();
+  await page.getByRole('button', { name: 'Dodaj klucz dostępu' }).click();
+  const codesList = page.getByTestId('recovery-codes');
+  await expect(codesList.getByRole('listitem')).toHaveCount(10);
+  const codes = (await codesList.getByRole('listitem').allTextContents()).map((code) => code.trim());
+  await page.getByRole('button', { name: 'Zapisałem kody, przejdź dalej' }).click();
+  await dashboard(page);
+
+  // An authenticator app too, from the Security screen: the secret is read as the admin would type it.
+  await page.goto(`${base}/security/admin/bezpieczenstwo`);
+  await page
+    .getByRole('button', { name: 'Dodaj klucz dostępu lub zmień aplikację uwierzytelniającą' })
+    .click();
+  await page.getByRole('button', { name: 'Skonfiguruj aplikację uwierzytelniającą' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByLabel('Kod z aplikacji').fill(authenticator.generate(secret));
+  await page.getByRole('button', { name: 'Potwierdź kod' }).click();
+  await expect(page.getByText('Aplikacja uwierzytelniająca', { exact: true })).toBeVisible();
+
+  // Signed out, the passkey alone signs in.
+  await signOut(page);
+  await page.getByRole('button', { name: 'Zaloguj się kluczem dostępu' }).click();
+  await dashboard(page);
+
+  // Password, then a TOTP code (the next step's code: the current one was spent confirming the app).
+  await signOut(page);
+  await passwordStep(page);
+  await page
+    .getByLabel('Kod z aplikacji uwierzytelniającej')
+    .fill(authenticator.clone({ epoch: Date.now() + 30_000 }).generate(secret));
+  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+  await dashboard(page);
+
+  // A recovery code signs in once.
+  for (const expected of ['signed in', 'refused'] as const) {
+    await signOut(page);
+    await passwordStep(page);
+    await page.getByRole('button', { name: 'Użyj kodu odzyskiwania' }).click();
+    await page.getByLabel('Kod odzyskiwania').fill(codes[0]!);
+    await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+    if (expected === 'signed in') await dashboard(page);
+    else await expect(page.getByRole('alert')).toContainText('Nieprawidłowy kod lub klucz dostępu');
+  }
+
+  // Signed in again by passkey; once the second factor is older than the step-up window, managing
+  // administrators asks for it in place, then the invitation goes on.
+  await signOut(page);
+  await page.getByRole('button', { name: 'Zaloguj się kluczem dostępu' }).click();
+  await dashboard(page);
+  await page.waitForTimeout((STEP_UP_SECONDS + 1) * 1000);
+  await page.goto(`${base}/security/admin/administratorzy`);
+  const invited = `invited-${Date.now()}@example.pl`;
+  await page.getByLabel('Email').fill(invited);
+  await page.getByRole('button', { name: 'Wyślij zaproszenie' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Potwierdź swoją tożsamość' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Użyj klucza dostępu' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Administratorzy' })).toContainText(invited);
+});

@@ -1,0 +1,72 @@
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import {
+  adminChallenges,
+  adminFactors,
+  adminRecoveryCodes,
+  adminSecurityEvents,
+  sessions,
+} from '../../db/schema/index';
+
+/** Where a request came from, for sessions and the sign-in history. */
+export type RequestContext = { ip: string; userAgent: string | null };
+
+export type SecurityEventKind =
+  | 'sign_in'
+  | 'recovery_code_used'
+  | 'factor_added'
+  | 'factor_removed'
+  | 'recovery_codes_regenerated'
+  | 'factors_reset';
+
+/** The admins' sign-ins and security changes: the Security screen's history and the audit of resets. */
+export function createSecurityEvents(db: Database) {
+  return {
+    async record(
+      userId: string,
+      kind: SecurityEventKind,
+      context: RequestContext | null,
+      details: { success?: boolean; method?: string; actorEmail?: string } = {},
+      tx: Database | Tx = db,
+    ) {
+      await tx.insert(adminSecurityEvents).values({
+        userId,
+        kind,
+        success: details.success ?? true,
+        method: details.method ?? null,
+        ip: context?.ip ?? null,
+        userAgent: context?.userAgent?.slice(0, 500) ?? null,
+        actorEmail: details.actorEmail ?? null,
+      });
+    },
+    async signIns(userId: string, since: Date) {
+      return db
+        .select()
+        .from(adminSecurityEvents)
+        .where(
+          and(
+            eq(adminSecurityEvents.userId, userId),
+            inArray(adminSecurityEvents.kind, ['sign_in']),
+            gt(adminSecurityEvents.at, since),
+          ),
+        )
+        .orderBy(desc(adminSecurityEvents.at))
+        .limit(200);
+    },
+    async forUser(userId: string) {
+      return db
+        .select()
+        .from(adminSecurityEvents)
+        .where(eq(adminSecurityEvents.userId, userId))
+        .orderBy(desc(adminSecurityEvents.at));
+    },
+  };
+}
+
+/** Removes every factor, recovery code, pending challenge and session of an admin (a lost factor). */
+export async function resetFactorsOf(db: Database | Tx, userId: string) {
+  await db.delete(adminFactors).where(eq(adminFactors.userId, userId));
+  await db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId));
+  await db.delete(adminChallenges).where(eq(adminChallenges.userId, userId));
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
