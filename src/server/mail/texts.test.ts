@@ -146,6 +146,8 @@ const SAMPLES: Samples = {
       gross: -36900,
     },
   ],
+  'recovery-code-used': [{ email: 'admin@example.pl', remaining: 9, at: '2026-12-02T09:00:00.000Z' }],
+  'factors-reset': [{ email: 'admin@example.pl', resetBy: 'szef@example.pl' }],
   'login-ceiling-alert': [{ email: 'admin@example.pl', failures: 20, windowMinutes: 15 }],
   'admin-invitation': [
     { token: 'tok_xyz', invitedBy: 'admin@example.pl', expiresAt: '2026-12-03T09:00:00.000Z' },
@@ -157,6 +159,8 @@ const POLISH_ONLY: ReadonlySet<MailTemplateName> = new Set([
   'operator-notification',
   'login-ceiling-alert',
   'admin-invitation',
+  'recovery-code-used',
+  'factors-reset',
 ]);
 
 const context = (language: Language): MailContext => ({
