@@ -55,7 +55,7 @@ async function signOut(page: Page) {
 
 const dashboard = (page: Page) => expect(page).toHaveURL(new RegExp(`${base}/security/admin/?$`));
 
-test('passkey enrolment, passkey alone, password + TOTP, a recovery code once, step-up in place', async ({
+test('passkey enrolment, passkey alone, password + TOTP, a recovery code once, step-up in place for a PESEL and administrators', async ({
   page,
 }) => {
   await addVirtualAuthenticator(page);
@@ -111,6 +111,43 @@ test('passkey enrolment, passkey alone, password + TOTP, a recovery code once, s
   await signOut(page);
   await page.getByRole('button', { name: 'Zaloguj się kluczem dostępu' }).click();
   await dashboard(page);
+  await page.waitForTimeout((STEP_UP_SECONDS + 1) * 1000);
+
+  // Revealing a PESEL asks for the second factor in place, then shows the number.
+  const order = await fetch(`${base}/api/order`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.66.0.1' },
+    body: JSON.stringify({
+      name: 'Jan Kowalski',
+      email: `jan-${Date.now()}@klub.example.pl`,
+      phone: '+48 600 100 200',
+      clubName: 'KS Dziesiątka',
+      street: 'ul. Strzelecka 10',
+      postalCode: '00-950',
+      city: 'Warszawa',
+      plan: 'medium',
+      paymentMode: 'monthly',
+      selectedModules: ['skladki'],
+      adminUser: {
+        firstName: 'Piotr',
+        lastName: 'Wiśniewski',
+        email: 'piotr@klub.example.pl',
+        pesel: '44051401458',
+      },
+    }),
+  });
+  expect(order.status).toBe(201);
+  const { id: orderId } = (await order.json()) as { id: string };
+  await page.goto(`${base}/security/admin/orders?open=${orderId}`);
+  const orderDialog = page.getByRole('dialog', { name: 'Zarządzaj zamówieniem' });
+  await expect(orderDialog.getByTestId('order-pesel')).toHaveText('440514*****', { timeout: 20_000 });
+  await orderDialog.getByRole('button', { name: 'Pokaż pełny numer PESEL' }).click();
+  const peselStepUp = page.getByRole('dialog', { name: 'Potwierdź swoją tożsamość' });
+  await expect(peselStepUp).toBeVisible();
+  await peselStepUp.getByRole('button', { name: 'Użyj klucza dostępu' }).click();
+  await expect(peselStepUp).toBeHidden();
+  await expect(orderDialog.getByTestId('order-pesel')).toHaveText('44051401458');
+
   await page.waitForTimeout((STEP_UP_SECONDS + 1) * 1000);
   await page.goto(`${base}/security/admin/administratorzy`);
   const invited = `invited-${Date.now()}@example.pl`;

@@ -100,14 +100,14 @@ describe('CSV export', () => {
     const text = response.body;
     expect(
       text.startsWith(
-        '\uFEFFUtworzono;Imię i nazwisko;Email;Telefon;Temat;Wiadomość;Status;Notatki;Przetworzono\r\n',
+        '\uFEFFUtworzono;Imię i nazwisko;Email;Telefon;Temat;Wiadomość;Źródło;Status;Notatki;Przetworzono\r\n',
       ),
     ).toBe(true);
     const lines = text.slice(1).split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('15.07.2026 10:30;');
     expect(lines[1]).toContain(`;"'=HYPERLINK(""http://evil.example"",""klik"")";`);
-    expect(lines[1]).toContain(';"Linia 1\nLinia 2; ""cytat""";Nowy;;');
+    expect(lines[1]).toContain(';"Linia 1\nLinia 2; ""cytat""";bezpośrednio;Nowy;;');
   });
 
   it('reads every row across batches, none twice, even with equal timestamps', async () => {

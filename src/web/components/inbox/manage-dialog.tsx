@@ -23,6 +23,8 @@ type ManageDialogProps = {
    * ManageDialogFooter inside itself and saves on its own.
    */
   form?: ReactNode;
+  /** The record's details (what was sent), above the form. */
+  details?: ReactNode;
   /** More about the record after its history (the e-mails sent about it), composed by the page. */
   children?: ReactNode;
 };
@@ -43,11 +45,17 @@ export function ManageDialog({
   saving,
   onSave,
   form,
+  details,
   children,
 }: ManageDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} description={description}>
+        {record && details && (
+          <section aria-label="Szczegóły" className="mb-4 space-y-2 text-sm text-slate-800">
+            {details}
+          </section>
+        )}
         {record &&
           (form ?? (
             <StatusForm

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CalendarClock, Megaphone, Phone, Users } from 'lucide-react';
+import { CalendarClock, Mail, Megaphone, Phone, Users } from 'lucide-react';
 import { describeSource } from '@shared/analytics';
 import { demoRecordUpdateSchema } from '@shared/contracts/demo-manage';
 import type { DemoBookingItem } from '@shared/contracts/inbox';
@@ -69,6 +69,16 @@ export function DemoRecordForm({ item, timeZone, onSaved }: DemoRecordFormProps)
             ) : (
               'Telefon nie podany'
             )}
+          </dd>
+        </div>
+        <div className="flex gap-2">
+          <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+          <dt className="sr-only">E-mail</dt>
+          <dd className="min-w-0 break-all">
+            <a href={`mailto:${item.email}`} className="text-brand-700 underline">
+              {item.email}
+            </a>
+            {item.language === 'en' && <span className="ml-2 text-slate-600">(po angielsku)</span>}
           </dd>
         </div>
         <div className="flex gap-2">

@@ -429,6 +429,9 @@ export function InboxScreen({
         timeZone={timeZone}
         saving={update.isPending}
         form={managing && recordForm?.(managing, () => opened.setOpen(null))}
+        // The compact row shows one line: the record's details live in its dialog (a kind with its own form
+        // shows what it needs there).
+        details={managing && !recordForm ? view.body(managing, timeZone) : undefined}
         onSave={(change) =>
           managing &&
           update.mutate({ id: managing.id, update: change }, { onSuccess: () => opened.setOpen(null) })
