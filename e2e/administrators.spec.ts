@@ -101,6 +101,17 @@ test.describe('administrators', () => {
     await row.getByRole('button', { name: 'Aktywuj' }).click();
     await expectToast(page, 'Administrator aktywowany', `${email} znów może się zalogować.`);
     await expect(row.getByText('Aktywny', { exact: true })).toBeVisible();
+    // A lost second factor: another admin resets it, after a confirmation; the admin is told by e-mail.
+    await expect(me.getByRole('button', { name: 'Resetuj logowanie dwuetapowe' })).toHaveCount(0);
+    await row.getByRole('button', { name: 'Resetuj logowanie dwuetapowe' }).click();
+    const reset = page.getByRole('alertdialog');
+    await expect(reset).toContainText(`Zresetować logowanie dwuetapowe ${email}?`);
+    await reset.getByRole('button', { name: 'Resetuj' }).click();
+    await expectToast(
+      page,
+      'Logowanie dwuetapowe zresetowane',
+      `${email} skonfiguruje je ponownie przy następnym logowaniu; wysłaliśmy mu e-mail.`,
+    );
     // And deactivated once more, so this worker's server keeps one active admin for the other specs.
     await row.getByRole('button', { name: 'Dezaktywuj' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Dezaktywuj' }).click();

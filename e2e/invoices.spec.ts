@@ -110,6 +110,16 @@ test.describe('invoices from a bank statement', () => {
     const xml = mail.attachments.find((a) => a.filename === `faktura-${slug}.xml`)!.content.toString('utf8');
     expect(xml).toContain(`<P_2>${invoiceNumber}</P_2>`);
 
+    // Part of the money returned: the correction (FK/…) is issued and listed beside the invoice.
+    await section.getByRole('button', { name: 'Zwrot i korekta' }).click();
+    const refund = section.getByRole('form', { name: 'Zwrot i korekta' });
+    await refund.getByLabel('Zwracana kwota brutto (zł)').fill('100');
+    await refund.getByRole('button', { name: 'Wystaw korektę' }).click();
+    await expect(refund.getByText('Podaj przyczynę korekty')).toBeVisible();
+    await refund.getByLabel('Przyczyna korekty').fill('Rezygnacja z modułu');
+    await refund.getByRole('button', { name: 'Wystaw korektę' }).click();
+    await expect(section).toContainText(/Korekta FK\/\d{4}\/\d{2}\/\d{4}/);
+
     // The month's ZIP holds the XML files.
     const [, year, month] = invoiceNumber.split('/');
     await page.goto('/security/admin/faktury');

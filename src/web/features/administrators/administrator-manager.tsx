@@ -20,7 +20,7 @@ import { ListEmpty, ListError, ListLoading } from '@web/components/ui/list-state
 import { SENDING_LABEL } from '@web/components/ui/submit-label';
 import { formatDateTime } from '@web/i18n/format';
 import { ApiRequestError } from '@web/lib/api';
-import { useAdministratorAction, useAdministrators, useInviteAdministrator } from './api';
+import { useAdministratorAction, useResetFactors, useAdministrators, useInviteAdministrator } from './api';
 
 const STATUS_TONES: Record<AdminStatus, BadgeTone> = {
   active: 'green',
@@ -71,6 +71,8 @@ function InviteForm() {
 
 function AdministratorRow({ admin, isYou }: { admin: Administrator; isYou: boolean }) {
   const [confirming, setConfirming] = useState(false);
+  const [confirmingReset, setConfirmingReset] = useState(false);
+  const resetFactors = useResetFactors();
   const deactivate = useAdministratorAction('deactivate');
   const reactivate = useAdministratorAction('reactivate');
   const resend = useAdministratorAction('invitation');
@@ -101,6 +103,11 @@ function AdministratorRow({ admin, isYou }: { admin: Administrator; isYou: boole
             {resend.isPending ? SENDING_LABEL.pl : 'Wyślij link ponownie'}
           </Button>
         )}
+        {admin.status === 'active' && !isYou && (
+          <Button variant="outline" size="sm" onClick={() => setConfirmingReset(true)}>
+            Resetuj logowanie dwuetapowe
+          </Button>
+        )}
         {admin.status === 'deactivated' ? (
           <Button
             variant="outline"
@@ -129,6 +136,16 @@ function AdministratorRow({ admin, isYou }: { admin: Administrator; isYou: boole
         pendingLabel="Dezaktywowanie..."
         pending={deactivate.isPending}
         onConfirm={() => deactivate.mutate(admin.id, { onSettled: () => setConfirming(false) })}
+      />
+      <ConfirmDialog
+        open={confirmingReset}
+        onOpenChange={setConfirmingReset}
+        title={`Zresetować logowanie dwuetapowe ${admin.email}?`}
+        description="Jego klucze dostępu, aplikacja uwierzytelniająca i kody odzyskiwania zostaną usunięte, a sesje zakończone. Przy następnym logowaniu skonfiguruje je od nowa; dostanie o tym e-mail."
+        confirmLabel="Resetuj"
+        pendingLabel="Resetowanie..."
+        pending={resetFactors.isPending}
+        onConfirm={() => resetFactors.mutate(admin, { onSettled: () => setConfirmingReset(false) })}
       />
     </li>
   );

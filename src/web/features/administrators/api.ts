@@ -71,6 +71,27 @@ export function useAdministratorAction(action: AdministratorAction) {
   });
 }
 
+/**
+ * An admin who lost their factors: their passkeys, app and recovery codes removed and their sessions ended;
+ * they enrol again at the next sign-in and are told by e-mail. Asks for the caller's own second factor first
+ * when it is older than the step-up window (the API client's step-up dialog).
+ */
+export function useResetFactors() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (admin: Administrator) =>
+      apiRequest<{ ok: true }>('POST', `/api/admin/administrators/${encodeURIComponent(admin.id)}/reset-mfa`),
+    onSuccess: (_, admin) => {
+      void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+      toast({
+        title: 'Logowanie dwuetapowe zresetowane',
+        description: `${admin.email} skonfiguruje je ponownie przy następnym logowaniu; wysłaliśmy mu e-mail.`,
+      });
+    },
+    onError: failed('Nie udało się'),
+  });
+}
+
 /** The invitation link's page (signed out): whose invitation it is, or the friendly 404. */
 export function useInvitation(token: string) {
   return useQuery({

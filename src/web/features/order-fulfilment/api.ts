@@ -1,3 +1,4 @@
+import type { InvoiceSummary, OrderRefundRequest } from '@shared/contracts/invoices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   OrderCustomer,
@@ -41,6 +42,22 @@ export function useMarkPaid(id: string) {
       toast({
         title: 'Zamówienie opłacone',
         description: 'Wystawiono fakturę VAT; klient otrzyma ją z potwierdzeniem płatności e-mailem.',
+      });
+      await refetchAll(queryClient);
+    },
+  });
+}
+
+/** 'Zwrot': money returned to the buyer, wholly or in part; the server issues the invoice's correction. */
+export function useRefund(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (refund: OrderRefundRequest) =>
+      apiRequest<InvoiceSummary>('POST', `${orderPath(id)}/refund`, refund),
+    onSuccess: async (correction) => {
+      toast({
+        title: 'Wystawiono fakturę korygującą',
+        description: `${correction.number}: klient otrzyma ją e-mailem.`,
       });
       await refetchAll(queryClient);
     },

@@ -7,6 +7,7 @@ import { SENDING_LABEL } from '@web/components/ui/submit-label';
 import { formatDate, formatPrice } from '@web/i18n/format';
 import { invoiceFileUrl, proformaUrl, useCreateCustomer, useOrderFulfilment } from './api';
 import { PaymentForm } from './payment-form';
+import { RefundForm } from './refund-form';
 
 type OrderFulfilmentProps = {
   orderId: string;
@@ -52,6 +53,9 @@ export function OrderFulfilment({
     return <p className="mt-6 text-sm text-red-700">Nie udało się wczytać pro formy i płatności.</p>;
   }
   const { proforma, payment, tenant, scmInstance } = data;
+  // What the invoices still hold: the invoice less its corrections (which are negative).
+  const refundablePln =
+    Math.round(data.invoices.reduce((sum, invoice) => sum + invoice.grossPln * 100, 0)) / 100;
 
   return (
     <>
@@ -118,6 +122,7 @@ export function OrderFulfilment({
             Fakturę VAT wystawimy automatycznie po zaksięgowaniu płatności.
           </p>
         )}
+        {refundablePln > 0.005 && <RefundForm orderId={orderId} refundablePln={refundablePln} />}
       </Section>
 
       <Section id="order-customer-title" title="Klient">
