@@ -158,3 +158,13 @@ test.describe('the landing pricing section leads to /cennik', () => {
     });
   }
 });
+
+test.describe('an English page opened as ?lang=en stays English from link to link', () => {
+  test('the footer leads to the English terms, nothing stored in the browser', async ({ page }) => {
+    await openPage(page, '/?lang=en');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of service' }).click();
+    await expect(page).toHaveURL(/\/regulamin\?lang=en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.context().cookies()).toEqual([]);
+  });
+});

@@ -5,6 +5,7 @@ import { startVisitBeacon } from '@web/features/visits/beacon';
 import { loadWithRetry } from '@web/lib/load-with-retry';
 import { PAGE_DATA_ELEMENT_ID } from './app/page-data-element';
 import { hydrateOnDemand } from './app/hydrate-on-demand';
+import { keepLanguageInLinks } from './app/keep-language-in-links';
 import { loadToaster } from './app/public-dialogs';
 import { PAGE_DIALOGS, PUBLIC_PATHS, pageLoaderFor, type DialogLoader } from './app/public-routes';
 
@@ -51,5 +52,6 @@ const needsReactNow =
   !document.getElementById('root')?.firstElementChild;
 if (opensDialog || needsReactNow) page.hydrateNow();
 startPopupSchedule(page.hydrateNow);
+keepLanguageInLinks();
 // Counted: the site's pages, never a page whose address carries a secret (the demo manage link).
 if (PUBLIC_PATHS.includes(path)) startVisitBeacon();
