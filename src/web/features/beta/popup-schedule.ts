@@ -9,12 +9,13 @@ export const AFTER_DIALOG_QUIET_MS = 30_000;
 const IDLE_CHECK_MS = 1000;
 
 /**
- * The visitor is busy while another dialog is open or a form field (or anything editable) has the focus:
+ * The visitor is busy while another dialog is open, a tap is waiting for React to open one
+ * (`[data-tap-pending]`, app/hydrate-on-demand.ts), or a form field (or anything editable) has the focus:
  * the pop-up never interrupts a booking, an order or a message being typed (nor follows a dialog's close
  * within AFTER_DIALOG_QUIET_MS).
  */
 function visitorIsBusy(doc: Document = document): boolean {
-  if (doc.querySelector('[role="dialog"], [role="alertdialog"]')) return true;
+  if (doc.querySelector('[role="dialog"], [role="alertdialog"], [data-tap-pending]')) return true;
   const active = doc.activeElement;
   if (!(active instanceof HTMLElement)) return false;
   return active.matches(
