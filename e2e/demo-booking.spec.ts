@@ -305,7 +305,7 @@ test.describe('demo booking', () => {
     await expect(success.getByRole('link', { name: '.ics' })).toBeVisible();
     await expect(success.getByRole('link', { name: 'Manage your booking' })).toHaveAttribute(
       'href',
-      /\/prezentacja\/[\w-]+$/,
+      /\/prezentacja\/[\w-]+(\?lang=en)?$/,
     );
     await success.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
