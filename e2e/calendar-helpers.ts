@@ -1,5 +1,7 @@
 import type { Locator } from '@playwright/test';
-import { BOOKING_HORIZON_MONTHS } from '../src/shared/slot-rules';
+import { BOOKING_HORIZON_MONTHS, isWeekday, todayIn, type CalendarDay } from '../src/shared/slot-rules';
+
+const WARSAW = 'Europe/Warsaw';
 import { expect } from './fixtures';
 
 /** The calendar's localised next-month button (react-day-picker labels). */
@@ -35,3 +37,18 @@ export async function showLastMonth(calendarRoot: Locator) {
   for (let step = 0; step <= BOOKING_HORIZON_MONTHS && (await next.isEnabled()); step++) await next.click();
   await expect(next).toBeDisabled();
 }
+
+/** The nth weekday (1 = the first) after today on the Warsaw calendar: each spec books days of its own. */
+export function weekdayAhead(nth: number): CalendarDay {
+  const today = todayIn(WARSAW);
+  let found = 0;
+  for (let offset = 1; ; offset++) {
+    const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
+    const day = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+    if (isWeekday(day) && ++found === nth) return day;
+  }
+}
+
+/** yyyy-MM-dd of a calendar day, as the calendar's day buttons are found by (showDay). */
+export const isoDay = (day: CalendarDay) =>
+  `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;

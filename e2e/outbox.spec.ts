@@ -1,25 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { formatCalendarDay, instantOf, isWeekday, todayIn, type CalendarDay } from '../src/shared/slot-rules';
+import { formatCalendarDay, instantOf, type CalendarDay } from '../src/shared/slot-rules';
 import { axeViolations, E2E_ADMIN, expect, expectToast, test } from './fixtures';
-import { showDay } from './calendar-helpers';
+import { isoDay, showDay, weekdayAhead } from './calendar-helpers';
 import { sendContactMessage } from './inbox-helpers';
 import { openPage } from './site-helpers';
 
 const WARSAW = 'Europe/Warsaw';
 const HOUR = 11;
-
-/** The nth weekday from today on (Warsaw calendar); other specs book the second, so these stay free. */
-function weekdayAhead(nth: number): CalendarDay {
-  const today = todayIn(WARSAW);
-  let found = 0;
-  for (let offset = 1; ; offset++) {
-    const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
-    const day = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-    if (isWeekday(day) && ++found === nth) return day;
-  }
-}
-const isoDay = (day: CalendarDay) =>
-  `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
 
 /** The visitor's way: the hero's button, a day in the calendar, an hour, then who they are. */
 async function bookDemo(

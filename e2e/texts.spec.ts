@@ -1,8 +1,8 @@
 import { PDFParse } from 'pdf-parse';
-import { instantOf, isWeekday, todayIn, type CalendarDay } from '../src/shared/slot-rules';
+import { instantOf } from '../src/shared/slot-rules';
 import { startTestSmtp, type TestSmtp } from '../src/server/test/smtp';
 import { expect, expectToast, signIn, test } from './fixtures';
-import { showDay } from './calendar-helpers';
+import { isoDay, showDay, weekdayAhead } from './calendar-helpers';
 import { startServer } from './own-server';
 import { openPage } from './site-helpers';
 
@@ -12,19 +12,6 @@ import { openPage } from './site-helpers';
  */
 
 const WARSAW = 'Europe/Warsaw';
-
-/** The third weekday from today (Warsaw calendar): demo-manage and outbox book the first and second ones. */
-function weekdayAhead(nth: number): CalendarDay {
-  const today = todayIn(WARSAW);
-  let found = 0;
-  for (let offset = 1; ; offset++) {
-    const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
-    const day = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-    if (isWeekday(day) && ++found === nth) return day;
-  }
-}
-const isoDay = (day: CalendarDay) =>
-  `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
 
 async function mailsTo(smtp: TestSmtp, email: string, count: number) {
   await expect.poll(() => smtp.to(email).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
