@@ -2,6 +2,7 @@ import type { AppDeps } from '../app-deps';
 import { registerPrivacyJobs } from './privacy/jobs';
 import { registerDemoReminderJobs } from './demo-booking/reminders';
 import { registerAnalyticsJobs } from './analytics/jobs';
+import { registerAuthJobs } from './auth/jobs';
 
 /**
  * Each module's background work (modules/<domain>/jobs.ts), registered by app.ts before the queue starts:
@@ -11,4 +12,5 @@ export const moduleJobs: ((deps: AppDeps) => void)[] = [
   registerPrivacyJobs,
   registerDemoReminderJobs,
   registerAnalyticsJobs,
+  registerAuthJobs,
 ];

@@ -600,6 +600,14 @@ export function createMfaService(
 
     isSteppedUp,
 
+    /**
+     * The sign-in history keeps 90 days, as the Security screen shows: older sign-ins (an address and a browser
+     * each) go, so no admin's whereabouts pile up for ever. Idempotent.
+     */
+    async forgetOldSignIns(): Promise<number> {
+      return events.forgetSignInsBefore(new Date(clock.now().getTime() - SIGN_IN_HISTORY_DAYS * 86_400_000));
+    },
+
     async overview(
       user: AdminUser,
       sessionToken: string,

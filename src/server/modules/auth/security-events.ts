@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import {
   adminChallenges,
@@ -38,6 +38,14 @@ export function createSecurityEvents(db: Database) {
         userAgent: context?.userAgent?.slice(0, 500) ?? null,
         actorEmail: details.actorEmail ?? null,
       });
+    },
+    /** Sign-ins before `before` (the Security screen shows 90 days); the audit of changes and resets stays. */
+    async forgetSignInsBefore(before: Date): Promise<number> {
+      const gone = await db
+        .delete(adminSecurityEvents)
+        .where(and(eq(adminSecurityEvents.kind, 'sign_in'), lt(adminSecurityEvents.at, before)))
+        .returning({ id: adminSecurityEvents.id });
+      return gone.length;
     },
     async signIns(userId: string, since: Date) {
       return db
