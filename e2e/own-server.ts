@@ -23,10 +23,16 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** `env` adds settings for this server only (e.g. SMTP_URL of a test SMTP server the spec started). */
-export async function startServer(env: Record<string, string> = {}) {
+/**
+ * `env` adds settings for this server only (e.g. SMTP_URL of a test SMTP server the spec started).
+ * `dataDir`: a database the caller owns and keeps (a restart with other settings on the same data); by
+ * default a fresh one, removed on stop.
+ */
+export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-own-'));
+  const ownsData = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'e2e-own-'));
+  const removeData = () => ownsData && rmSync(dataDir, { recursive: true, force: true });
   const root = fileURLToPath(new URL('..', import.meta.url));
   const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
@@ -36,7 +42,7 @@ export async function startServer(env: Record<string, string> = {}) {
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) {
-      rmSync(dataDir, { recursive: true, force: true });
+      removeData();
       throw new Error(`The e2e server exited with ${child.exitCode}`);
     }
     try {
@@ -49,13 +55,13 @@ export async function startServer(env: Record<string, string> = {}) {
   }
   return {
     url,
-    /** Stops the server and removes its data; calling it again does nothing. */
+    /** Stops the server and removes its data (unless the caller gave it); calling it again does nothing. */
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         await once(child, 'exit');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      removeData();
     },
   };
 }

@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { authenticator } from 'otplib';
 import { expect, test, E2E_ADMIN } from './fixtures';
 import { startServer } from './own-server';
@@ -158,4 +161,49 @@ test('passkey enrolment, passkey alone, password + TOTP, a recovery code once, s
   await dialog.getByRole('button', { name: 'Użyj klucza dostępu' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('list', { name: 'Administratorzy' })).toContainText(invited);
+});
+
+test('a session from before MFA was required opens only the Security screen until a factor is added; removing a factor asks first', async ({
+  page,
+}) => {
+  // Signed in with the password alone while no second factor was required…
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-upgrade-'));
+  const relaxed = await startServer({ MFA_REQUIRED: 'false', PUBLIC_FORM_CHALLENGE: 'false' }, { dataDir });
+  let strict: OwnServer | undefined;
+  try {
+    const relaxedBase = relaxed.url.replace('127.0.0.1', 'localhost');
+    const signedIn = await page.request.post(`${relaxedBase}/api/admin/login`, {
+      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+    });
+    expect(signedIn.status()).toBe(200);
+    await relaxed.stop();
+
+    // …then the server restarts requiring one: the same session sees the Security screen and nothing else.
+    strict = await startServer({ MFA_REQUIRED: 'true', PUBLIC_FORM_CHALLENGE: 'false' }, { dataDir });
+    const strictBase = strict.url.replace('127.0.0.1', 'localhost');
+    await addVirtualAuthenticator(page);
+    await page.goto(`${strictBase}/security/admin/contacts`);
+    await expect(page).toHaveURL(`${strictBase}/security/admin/bezpieczenstwo`);
+    await expect(page.getByRole('alert')).toContainText('Najpierw skonfiguruj logowanie dwuetapowe');
+    await page.getByRole('button', { name: 'Dodaj klucz dostępu', exact: true }).click();
+    await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+    await page.getByRole('button', { name: 'Zapisałem kody, przejdź dalej' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.goto(`${strictBase}/security/admin/contacts`);
+    await expect(page).toHaveURL(`${strictBase}/security/admin/contacts`);
+    await expect(page.getByRole('heading', { name: 'Kontakty', level: 1 })).toBeVisible();
+
+    // Removing a factor asks first; cancelled, the passkey stays.
+    await page.goto(`${strictBase}/security/admin/bezpieczenstwo`);
+    await page.getByRole('button', { name: 'Usuń' }).first().click();
+    const confirm = page.getByRole('alertdialog', { name: 'Usunąć tę metodę logowania?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Anuluj' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText(/^Klucz dostępu: /)).toHaveCount(1);
+  } finally {
+    await relaxed.stop();
+    await strict?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });

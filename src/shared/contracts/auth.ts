@@ -12,6 +12,11 @@ export const adminUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   role: z.string(),
+  /**
+   * Signed in without a second factor where one is required (a session from before MFA_REQUIRED was turned
+   * on): the back office shows only the Security screen until a factor is added. Absent means false.
+   */
+  mustEnrol: z.boolean().optional(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STEP_UP_REQUIRED } from '@shared/contracts/mfa';
+import { ENROLMENT_REQUIRED, STEP_UP_REQUIRED } from '@shared/contracts/mfa';
 import {
   adminFactors,
   adminRecoveryCodes,
@@ -309,6 +309,56 @@ describe('two-factor sign-in', () => {
     expect(stale.json()).toMatchObject({ code: STEP_UP_REQUIRED });
   });
 
+  it('a session without a factor (from before MFA was required) reaches only the Security screen until one is added', async () => {
+    const email = uniqueEmail('upgraded', 'example.pl');
+    const user = await app.deps.auth.createAdmin(email, PASSWORD);
+    const token = await app.deps.auth.startSession(user.id, { ip: nextIp(), userAgent: 'vitest' }, false);
+    const session = { cookie: `sid=${token}` };
+    const get = (url: string) => app.inject({ method: 'GET', url, headers: session });
+
+    expect((await get('/api/admin/user')).json()).toMatchObject({ email, mustEnrol: true });
+    const refused = await get('/api/admin/contacts');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: ENROLMENT_REQUIRED });
+    expect((await get('/api/admin/security')).statusCode).toBe(200);
+
+    const { secret } = (
+      await app.inject({ method: 'POST', url: '/api/admin/security/totp', headers: session })
+    ).json<{ secret: string }>();
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/api/admin/security/totp/confirm',
+      headers: session,
+      payload: { code: totpAt(secret) },
+    });
+    expect(confirmed.json<{ recoveryCodes: string[] }>().recoveryCodes).toHaveLength(10);
+    expect((await get('/api/admin/user')).json()).toMatchObject({ email, mustEnrol: false });
+    expect((await get('/api/admin/contacts')).statusCode).toBe(200);
+  });
+
+  it('the daily job forgets sign-ins older than 90 days and keeps the audit of changes', async () => {
+    const user = await app.deps.auth.createAdmin(uniqueEmail('history', 'example.pl'), PASSWORD);
+    const daysAgo = (days: number) => new Date(clock.now().getTime() - days * 86_400_000);
+    await app.db.insert(adminSecurityEvents).values([
+      { userId: user.id, kind: 'sign_in', ip: '10.0.0.1', at: daysAgo(91) },
+      { userId: user.id, kind: 'sign_in', success: false, ip: '10.0.0.2', at: daysAgo(91) },
+      { userId: user.id, kind: 'sign_in', ip: '10.0.0.3', at: daysAgo(89) },
+      { userId: user.id, kind: 'factors_reset', actorEmail: 'other@example.pl', at: daysAgo(200) },
+    ]);
+    await app.jobs.runDue();
+    const left = await app.db
+      .select({ kind: adminSecurityEvents.kind, ip: adminSecurityEvents.ip })
+      .from(adminSecurityEvents)
+      .where(eq(adminSecurityEvents.userId, user.id));
+    expect(left).toEqual(
+      expect.arrayContaining([
+        { kind: 'sign_in', ip: '10.0.0.3' },
+        { kind: 'factors_reset', ip: null },
+      ]),
+    );
+    expect(left).toHaveLength(2);
+  });
+
   it('the Security screen lists factors, sessions and sign-ins, and ends another session', async () => {
     const admin = await enrolledAdmin();
     const other = await secondStep((await passwordStep(admin.email)).challenge, {
@@ -386,6 +436,9 @@ describe('MFA_REQUIRED=false', () => {
     const first = await login();
     expect(first.statusCode).toBe(200);
     const session = { cookie: `sid=${cookieOf(first, 'sid')}` };
+    expect(
+      (await relaxed.inject({ method: 'GET', url: '/api/admin/user', headers: session })).json(),
+    ).toMatchObject({ email, mustEnrol: false });
     // With no factor there is nothing to step up with: the sensitive actions work.
     expect(
       (

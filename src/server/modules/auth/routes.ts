@@ -64,9 +64,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(200).send(result.user);
   }
 
-  app.get('/api/admin/user', { schema: { response: { 200: adminUserSchema } } }, async (request) =>
-    signedInAdmin(request),
-  );
+  app.get('/api/admin/user', { schema: { response: { 200: adminUserSchema } } }, async (request) => ({
+    ...signedInAdmin(request),
+    mustEnrol: app.config.mfaRequired && !request.adminSession!.hasFactor,
+  }));
 
   // The password step: a session only for an admin with no factor where none is required (MFA_REQUIRED=false);
   // otherwise 202 and a challenge cookie for the second step or for enrolment.

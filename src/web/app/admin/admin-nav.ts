@@ -19,7 +19,13 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { InboxKind } from '@shared/inbox';
-import { ADMIN_HOME_PATH, adminPath, INBOX_PAGE_PATHS, OUTBOX_SCREEN_PATH } from './admin-paths';
+import {
+  ADMIN_HOME_PATH,
+  adminPath,
+  INBOX_PAGE_PATHS,
+  OUTBOX_SCREEN_PATH,
+  SECURITY_SCREEN_PATH,
+} from './admin-paths';
 
 /** One entry of the back office's navigation: where, what it is called in each chrome language. */
 export type AdminNavEntry = {
@@ -64,5 +70,5 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { href: adminPath('privacy'), label: { pl: 'Ochrona danych', en: 'Data protection' }, icon: ShieldCheck },
   { href: adminPath('tresci-strony'), label: { pl: 'Treści strony', en: 'Site content' }, icon: FileText },
   { href: adminPath('administratorzy'), label: { pl: 'Administratorzy', en: 'Administrators' }, icon: Users },
-  { href: adminPath('bezpieczenstwo'), label: { pl: 'Bezpieczeństwo', en: 'Security' }, icon: KeyRound },
+  { href: SECURITY_SCREEN_PATH, label: { pl: 'Bezpieczeństwo', en: 'Security' }, icon: KeyRound },
 ];

@@ -23,6 +23,8 @@ export const inboxRecordPath = (kind: InboxKind, id: string) =>
   `${INBOX_PAGE_PATHS[kind]}?${OPEN_PARAM}=${encodeURIComponent(id)}`;
 
 export const OUTBOX_SCREEN_PATH = adminPath('outbox');
+/** The signed-in admin's own second factors, sessions and sign-ins. */
+export const SECURITY_SCREEN_PATH = adminPath('bezpieczenstwo');
 /** The outbox screen with one message's preview open. */
 export const outboxMessagePath = (id: string) =>
   `${OUTBOX_SCREEN_PATH}?${OPEN_PARAM}=${encodeURIComponent(id)}`;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyWithRetry } from '@web/lib/lazy-with-retry';
-import { ADMIN_HOME_PATH, adminPath } from './admin-paths';
+import { ADMIN_HOME_PATH, adminPath, SECURITY_SCREEN_PATH } from './admin-paths';
 import { screenFallback } from './screen-fallback';
 
 /** A screen's chunk, loaded when opened; a failed load says so in the content area, with "try again". */
@@ -25,5 +25,5 @@ export const ADMIN_ROUTES = [
   { path: adminPath('outbox'), page: screen(() => import('@web/pages/admin/outbox-page')) },
   { path: adminPath('tresci-strony'), page: screen(() => import('@web/pages/admin/site-content-page')) },
   { path: adminPath('administratorzy'), page: screen(() => import('@web/pages/admin/administrators-page')) },
-  { path: adminPath('bezpieczenstwo'), page: screen(() => import('@web/pages/admin/security-page')) },
+  { path: SECURITY_SCREEN_PATH, page: screen(() => import('@web/pages/admin/security-page')) },
 ];

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SECURITY_API, type SecurityOverview } from '@shared/contracts/mfa';
 import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { ListError, ListLoading } from '@web/components/ui/list-states';
 import { toast } from '@web/components/ui/toast-store';
 import { apiRequest, ApiRequestError } from '@web/lib/api';
+import { CURRENT_USER_KEY, useCurrentUser } from './api';
 import { AddFactor, RecoveryCodes } from './two-factor';
 
 const SECURITY_KEY = [SECURITY_API] as const;
@@ -46,16 +48,25 @@ const failed = (error: unknown) =>
 /** The admin's own Security screen: factors, recovery codes, sessions and sign-ins of the last 90 days. */
 export function SecurityScreen() {
   const queryClient = useQueryClient();
+  const mustEnrol = useCurrentUser().data?.mustEnrol === true;
   const overview = useQuery({
     queryKey: SECURITY_KEY,
     queryFn: () => apiRequest<SecurityOverview>('GET', SECURITY_API),
   });
   const [codes, setCodes] = useState<string[] | null>(null);
   const [adding, setAdding] = useState(false);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: SECURITY_KEY });
+  const [removing, setRemoving] = useState<SecurityOverview['factors'][number] | null>(null);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: SECURITY_KEY });
+    // The first factor lifts the enrolment the back office was waiting for.
+    void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+  };
   const remove = useMutation({
     mutationFn: (path: string) => apiRequest('DELETE', path),
-    onSuccess: refresh,
+    onSuccess: () => {
+      setRemoving(null);
+      refresh();
+    },
     onError: failed,
   });
   const regenerate = useMutation({
@@ -81,6 +92,12 @@ export function SecurityScreen() {
 
   return (
     <div className="space-y-8">
+      {mustEnrol && (
+        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          Najpierw skonfiguruj logowanie dwuetapowe: dodaj klucz dostępu lub aplikację uwierzytelniającą.
+          Dopiero wtedy reszta panelu będzie dostępna.
+        </p>
+      )}
       <section className="space-y-3">
         <h2 className="text-lg font-semibold text-slate-900">Metody logowania dwuetapowego</h2>
         <ul className="divide-y rounded-md border bg-white">
@@ -94,17 +111,27 @@ export function SecurityScreen() {
                   Dodano {when(factor.createdAt)} · Ostatnio użyto {when(factor.lastUsedAt)}
                 </p>
               </div>
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => remove.mutate(`${SECURITY_API}/factors/${factor.id}`)}
-              >
+              <Button type="button" variant="outline" onClick={() => setRemoving(factor)}>
                 Usuń
               </Button>
             </li>
           ))}
         </ul>
-        {adding ? (
+        <ConfirmDialog
+          open={removing !== null}
+          onOpenChange={(open) => !open && setRemoving(null)}
+          title="Usunąć tę metodę logowania?"
+          description={
+            removing?.kind === 'passkey'
+              ? `Klucz dostępu „${removing.name}” przestanie działać przy logowaniu.`
+              : 'Kody z aplikacji uwierzytelniającej przestaną działać przy logowaniu.'
+          }
+          confirmLabel="Usuń"
+          pendingLabel="Usuwanie..."
+          pending={remove.isPending}
+          onConfirm={() => removing && remove.mutate(`${SECURITY_API}/factors/${removing.id}`)}
+        />
+        {adding || data.factors.length === 0 ? (
           <AddFactor
             base={SECURITY_API}
             onAdded={(result) => {
