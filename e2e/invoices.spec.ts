@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import { startTestSmtp, type TestSmtp } from '../src/server/test/smtp';
 import { axeViolations, E2E_ADMIN, expect, expectToast, test } from './fixtures';
-import { startServer } from './own-server';
+import { serverWithMail } from './own-server';
 
 const mtAmount = (amount: number) => amount.toFixed(2).replace('.', ',');
 
@@ -23,24 +22,14 @@ const mt940 = (amount: number, title: string) =>
 /** 'Faktury' → 'Import wyciągu': a bank statement pays an order, its VAT invoice is issued and e-mailed. */
 test.describe('invoices from a bank statement', () => {
   test.describe.configure({ timeout: 150_000 });
-  let smtp: TestSmtp;
-  let server: Awaited<ReturnType<typeof startServer>>;
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    smtp = await startTestSmtp();
-    server = await startServer({ SMTP_URL: smtp.url, PUBLIC_FORM_CHALLENGE: 'false' });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    await smtp?.close();
-  });
+  const own = serverWithMail({ PUBLIC_FORM_CHALLENGE: 'false' });
 
   test('the operator imports a statement and confirms the match; the invoice is on the order, in Faktury, in the buyer’s e-mail and in the month’s ZIP', async ({
     browser,
     unique,
   }) => {
     const email = `kasa-${unique}@klub.example.pl`;
-    const placed = await fetch(`${server.url}/api/order`, {
+    const placed = await fetch(`${own.server.url}/api/order`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.88.0.2' },
       body: JSON.stringify({
@@ -56,7 +45,7 @@ test.describe('invoices from a bank statement', () => {
     expect(placed.status).toBe(201);
     const { id } = (await placed.json()) as { id: string };
 
-    const page = await browser.newPage({ baseURL: server.url });
+    const page = await browser.newPage({ baseURL: own.server.url });
     expect((await page.request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
     const fulfilment = (await (await page.request.get(`/api/admin/orders/${id}/fulfilment`)).json()) as {
       proforma: { number: string; grossPln: number };
@@ -97,11 +86,14 @@ test.describe('invoices from a bank statement', () => {
 
     // The buyer's e-mail at a real SMTP server carries the PDF and the XML.
     await expect
-      .poll(() => smtp.to(email).filter((mail) => mail.subject === `Faktura VAT ${invoiceNumber}`).length, {
-        timeout: 30_000,
-      })
+      .poll(
+        () => own.smtp.to(email).filter((mail) => mail.subject === `Faktura VAT ${invoiceNumber}`).length,
+        {
+          timeout: 30_000,
+        },
+      )
       .toBe(1);
-    const mail = smtp.to(email).find((m) => m.subject === `Faktura VAT ${invoiceNumber}`)!;
+    const mail = own.smtp.to(email).find((m) => m.subject === `Faktura VAT ${invoiceNumber}`)!;
     const slug = invoiceNumber.replaceAll('/', '-');
     expect(mail.attachments.map((a) => a.filename).sort()).toEqual([
       `faktura-${slug}.pdf`,

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startTestSmtp, type TestSmtp } from '../src/server/test/smtp';
 import { test } from './fixtures';
 import { READY_PATH, SERVER_ARGS, serverEnv } from './server-settings';
 
@@ -67,6 +68,25 @@ export async function startServer(env: Record<string, string> = {}, options: { d
 }
 
 type OwnServer = Awaited<ReturnType<typeof startServer>>;
+
+/**
+ * For a describe block whose e-mails are read: a test SMTP server and a server of its own sending to it
+ * (plus `env`), started before its tests and stopped after them. Read `.server` and `.smtp` inside tests.
+ */
+export function serverWithMail(env: Record<string, string> = {}) {
+  const started = {} as { server: OwnServer; smtp: TestSmtp };
+  test.beforeAll(async () => {
+    // Starting a server takes a while on a loaded machine.
+    test.setTimeout(180_000);
+    started.smtp = await startTestSmtp();
+    started.server = await startServer({ SMTP_URL: started.smtp.url, ...env });
+  });
+  test.afterAll(async () => {
+    await started.server?.stop();
+    await started.smtp?.close();
+  });
+  return started;
+}
 
 /** A loaded machine can make the first start miss Fastify's plugin timeout; one more try settles it. */
 async function startWithRetry(): Promise<OwnServer> {

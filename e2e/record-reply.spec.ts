@@ -1,30 +1,19 @@
-import { startTestSmtp, type TestSmtp } from '../src/server/test/smtp';
 import { E2E_ADMIN, expect, expectToast, test } from './fixtures';
 import { choose } from './inbox-helpers';
-import { startServer } from './own-server';
+import { serverWithMail } from './own-server';
 
 /** 'Odpowiedz' in a contact's record: a real SMTP server receives it, with Reply-To of the operator. */
 test.describe('a reply from the record', () => {
   test.describe.configure({ timeout: 120_000 });
-  let smtp: TestSmtp;
-  let server: Awaited<ReturnType<typeof startServer>>;
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    smtp = await startTestSmtp();
-    // Its own server: SMTP to this spec's server, and forms without the proof-of-work for a quick contact.
-    server = await startServer({ SMTP_URL: smtp.url, PUBLIC_FORM_CHALLENGE: 'false' });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    await smtp?.close();
-  });
+  // Its own server: SMTP to this spec's server, and forms without the proof-of-work for a quick contact.
+  const own = serverWithMail({ PUBLIC_FORM_CHALLENGE: 'false' });
 
   test('arrives at the person with Reply-To of the operator and shows in the record as sent', async ({
     browser,
     unique,
   }) => {
     const email = `anna-${unique}@klub.example.pl`;
-    const sent = await fetch(`${server.url}/api/contact`, {
+    const sent = await fetch(`${own.server.url}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.88.0.1' },
       body: JSON.stringify({
@@ -37,7 +26,7 @@ test.describe('a reply from the record', () => {
     expect(sent.status).toBe(201);
     const { id } = (await sent.json()) as { id: string };
 
-    const page = await browser.newPage({ baseURL: server.url });
+    const page = await browser.newPage({ baseURL: own.server.url });
     expect((await page.request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
     await page.goto(`/security/admin/contacts?open=${id}`);
     const dialog = page.getByRole('dialog');
@@ -55,8 +44,8 @@ test.describe('a reply from the record', () => {
     await form.getByRole('button', { name: 'Wyślij odpowiedź' }).click();
     await expectToast(page, 'Odpowiedź w kolejce', `Wiadomość do ${email} zostanie wysłana.`);
 
-    await expect.poll(() => smtp.to(email).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
-    const reply = smtp.to(email).find((mail) => mail.subject === `Re: Pytanie o wdrożenie ${unique}`)!;
+    await expect.poll(() => own.smtp.to(email).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    const reply = own.smtp.to(email).find((mail) => mail.subject === `Re: Pytanie o wdrożenie ${unique}`)!;
     expect(reply.replyTo?.value[0]?.address).toBe(E2E_ADMIN.email);
     expect(reply.text).toContain('Import trwa zwykle jeden dzień.');
 
@@ -73,9 +62,9 @@ test.describe('a reply from the record', () => {
     unique,
   }) => {
     const email = `piotr-${unique}@klub.example.pl`;
-    const page = await browser.newPage({ baseURL: server.url });
+    const page = await browser.newPage({ baseURL: own.server.url });
     expect((await page.request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
-    const signup = await fetch(`${server.url}/api/beta-test-signup`, {
+    const signup = await fetch(`${own.server.url}/api/beta-test-signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.88.0.2' },
       body: JSON.stringify({
@@ -116,7 +105,8 @@ test.describe('a reply from the record', () => {
     await expectToast(page, 'Odpowiedź w kolejce', `Wiadomość do ${email} zostanie wysłana.`);
     await expect
       .poll(
-        () => smtp.to(email).find((mail) => mail.subject === `Testy beta — KS Orzeł ${unique}`)?.text ?? '',
+        () =>
+          own.smtp.to(email).find((mail) => mail.subject === `Testy beta — KS Orzeł ${unique}`)?.text ?? '',
         {
           timeout: 20_000,
         },
