@@ -1,21 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { formatIsoDay } from '@shared/date-format';
 import { formatIban } from '../../../lib/iban';
+import { drawItems, drawParties, openPdf } from '../../../lib/pdf-document';
 import type { ProformaDocument } from './document';
-
-// Resolved through the package, not relative to this file, so the bundled server finds them too.
-const require = createRequire(import.meta.url);
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-
-/**
- * The two font files (1.4 MB), read once per thread (the process, or each worker of render-pool.ts) instead of
- * once per document. pdfkit reads a path into the same bytes, so the PDF does not change.
- */
-let fonts: { regular: Buffer; bold: Buffer } | null = null;
-const loadFonts = () => (fonts ??= { regular: readFileSync(FONT_REGULAR), bold: readFileSync(FONT_BOLD) });
 
 const LABELS = {
   pl: {
@@ -58,39 +44,18 @@ const LABELS = {
   },
 } as const;
 
-const pln = (amount: number) =>
-  `${new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} zł`;
-const eur = (amount: number) =>
-  `${new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} €`;
-
 /**
- * The pro forma as a PDF (A4, DejaVu Sans so Polish letters print). The same document gives the same bytes:
- * the creation date (which pdfkit also hashes into the file's ID) is the pro forma's issue time, not the
- * moment of rendering, so the back office's download is the very file the customer was sent.
+ * The pro forma as a PDF (lib/pdf-document: A4, DejaVu Sans). The same document gives the same bytes: the
+ * creation date is the pro forma's issue time, so the back office's download is the very file the customer
+ * was sent.
  */
 export function renderProformaPdf(doc: ProformaDocument): Promise<Buffer> {
   const t = LABELS[doc.language];
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: { Title: `${t.title} ${doc.number}`, Author: doc.seller.name, CreationDate: doc.issuedAt },
+  const { pdf, bytes, left, width } = openPdf({
+    title: `${t.title} ${doc.number}`,
+    author: doc.seller.name,
+    createdAt: doc.issuedAt,
   });
-  const { regular, bold } = loadFonts();
-  pdf.registerFont('regular', regular);
-  pdf.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-
-  const left = 50;
-  const width = pdf.page.width - 100;
-  const amountX = left + width - 170;
-  // An English pro forma: euros first (as the page showed them), PLN beside.
-  const money = (plnAmount: number, eurAmount: number | null) =>
-    eurAmount === null ? pln(plnAmount) : `${eur(eurAmount)} (${pln(plnAmount)})`;
 
   pdf.font('bold').fontSize(18).text(t.title, left, 50);
   pdf.font('regular').fontSize(10).moveDown(0.5);
@@ -98,51 +63,40 @@ export function renderProformaPdf(doc: ProformaDocument): Promise<Buffer> {
   pdf.text(`${t.issued}: ${formatIsoDay(doc.issueDate)}`);
   pdf.text(`${t.due}: ${formatIsoDay(doc.dueDate)}`);
 
-  const partiesTop = pdf.y + 15;
-  const column = width / 2;
-  pdf.font('bold').text(t.seller, left, partiesTop, { width: column - 10 });
-  pdf.font('regular');
-  pdf.text(doc.seller.name, { width: column - 10 });
-  pdf.text(doc.seller.address, { width: column - 10 });
-  pdf.text(`${t.nip}: ${doc.seller.taxId}`, { width: column - 10 });
-  pdf.text(`${t.account}: ${formatIban(doc.seller.bankAccount)}`, { width: column - 10 });
-  const sellerBottom = pdf.y;
-  pdf.font('bold').text(t.buyer, left + column, partiesTop, { width: column });
-  pdf.font('regular');
-  pdf.text(doc.buyer.name, { width: column });
-  for (const line of doc.buyer.addressLines) pdf.text(line, { width: column });
-  if (doc.buyer.nip) pdf.text(`${t.nip}: ${doc.buyer.nip}`, { width: column });
-  pdf.text(doc.buyer.contact, { width: column });
-
-  let y = Math.max(sellerBottom, pdf.y) + 25;
-  pdf.font('bold').text(t.item, left, y).text(t.net, amountX, y, { width: 170, align: 'right' });
-  y += 16;
-  pdf
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .stroke();
-  y += 6;
-  pdf.font('regular');
-  doc.lines.forEach((line, index) => {
-    pdf.text(`${index + 1}. ${line.description}`, left, y, { width: amountX - left - 10 });
-    const rowBottom = pdf.y;
-    pdf.text(money(line.netPln, line.netEur), amountX, y, { width: 170, align: 'right' });
-    y = Math.max(rowBottom, pdf.y) + 4;
-  });
-  pdf
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .stroke();
-  y += 8;
-  const total = (label: string, plnAmount: number, eurAmount: number | null, bold = false) => {
-    pdf.font(bold ? 'bold' : 'regular');
-    pdf.text(label, left, y, { width: amountX - left - 10, align: 'right' });
-    pdf.text(money(plnAmount, eurAmount), amountX, y, { width: 170, align: 'right' });
-    y = pdf.y + 4;
-  };
-  total(t.totalNet, doc.net, doc.eur?.net ?? null);
-  total(t.vat, doc.vat, doc.eur?.vat ?? null);
-  total(t.gross, doc.gross, doc.eur?.gross ?? null, true);
+  const partiesBottom = drawParties(
+    pdf,
+    { left, width, top: pdf.y + 15 },
+    {
+      heading: t.seller,
+      lines: [
+        doc.seller.name,
+        doc.seller.address,
+        `${t.nip}: ${doc.seller.taxId}`,
+        `${t.account}: ${formatIban(doc.seller.bankAccount)}`,
+      ],
+    },
+    {
+      heading: t.buyer,
+      lines: [
+        doc.buyer.name,
+        ...doc.buyer.addressLines,
+        ...(doc.buyer.nip ? [`${t.nip}: ${doc.buyer.nip}`] : []),
+        doc.buyer.contact,
+      ],
+    },
+  );
+  // An English pro forma: euros first (as the page showed them), PLN beside.
+  const y = drawItems(
+    pdf,
+    { left, width, top: partiesBottom + 25, amountWidth: 170 },
+    { item: t.item, net: t.net },
+    doc.lines,
+    {
+      net: { label: t.totalNet, pln: doc.net, eur: doc.eur?.net ?? null },
+      vat: { label: t.vat, pln: doc.vat, eur: doc.eur?.vat ?? null },
+      gross: { label: t.gross, pln: doc.gross, eur: doc.eur?.gross ?? null },
+    },
+  );
 
   pdf.font('regular').text(`${t.words}: ${doc.amountInWords}`, left, y + 10, { width });
   if (doc.eur) pdf.text(`${t.rate} ${doc.eur.rate} PLN/EUR.`, { width });
@@ -154,5 +108,5 @@ export function renderProformaPdf(doc: ProformaDocument): Promise<Buffer> {
   pdf.moveDown();
   pdf.fontSize(8).text(t.note, { width });
   pdf.end();
-  return done;
+  return bytes;
 }
