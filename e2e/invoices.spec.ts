@@ -122,4 +122,58 @@ test.describe('invoices from a bank statement', () => {
     const files = unzipSync(new Uint8Array(readFileSync((await file.path())!)));
     expect(strFromU8(files[`faktura-${slug}.xml`]!)).toBe(xml);
   });
+  test('a transfer whose title names no pro forma waits across a reload and is paired by hand with its order', async ({
+    browser,
+    unique,
+  }) => {
+    const clubName = `KS Cel ${unique}`;
+    const placed = await fetch(`${own.server.url}/api/order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.88.0.3' },
+      body: JSON.stringify({
+        name: 'Ewa Nowak',
+        email: `cel-${unique}@klub.example.pl`,
+        phone: '+48 600 100 300',
+        clubName,
+        plan: 'medium',
+        paymentMode: 'monthly',
+        selectedModules: ['zawody'],
+      }),
+    });
+    expect(placed.status).toBe(201);
+    const { id } = (await placed.json()) as { id: string };
+    const page = await browser.newPage({ baseURL: own.server.url });
+    expect((await page.request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
+    const { proforma } = (await (await page.request.get(`/api/admin/orders/${id}/fulfilment`)).json()) as {
+      proforma: { number: string; grossPln: number };
+    };
+
+    await page.goto('/security/admin/faktury');
+    const statement = page.getByRole('region', { name: 'Import wyciągu' });
+    await statement.getByLabel('Plik wyciągu').setInputFiles({
+      name: 'wyciag.sta',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(mt940(proforma.grossPln, `Abonament ${unique}`)),
+    });
+    await statement.getByRole('button', { name: 'Importuj wyciąg' }).click();
+    await expect(statement.getByRole('row').filter({ hasText: `Abonament ${unique}` })).toContainText(
+      'Niedopasowana',
+    );
+
+    // Still there after a reload, until the operator says which order it pays.
+    await page.reload();
+    await expect(statement.getByRole('heading', { name: 'Wpłaty czekające na rozliczenie' })).toBeVisible();
+    const row = statement.getByRole('row').filter({ hasText: `Abonament ${unique}` });
+    const order = row.getByRole('combobox', { name: /^Zamówienie, które opłaca wpłata/ });
+    await expect(order.getByRole('option', { name: new RegExp(`${clubName}`) })).toHaveCount(1);
+    await order.selectOption(id);
+    await row.getByRole('button', { name: 'Zaksięguj' }).click();
+    await expectToast(page, 'Wpłata zaksięgowana');
+    await expect(row).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    const paid = (await (await page.request.get(`/api/admin/orders/${id}/fulfilment`)).json()) as {
+      invoices: unknown[];
+    };
+    expect(paid.invoices).toHaveLength(1);
+  });
 });

@@ -21,6 +21,15 @@ export const statementImportRequestSchema = z.object({
 });
 export type StatementImportRequest = z.infer<typeof statementImportRequestSchema>;
 
+/** An unpaid order a credit can pay: its pro forma number, club and gross amount. */
+export const statementOrderSchema = z.object({
+  id: z.string(),
+  proformaNumber: z.string(),
+  clubName: z.string(),
+  grossPln: z.number(),
+});
+export type StatementOrder = z.infer<typeof statementOrderSchema>;
+
 export const statementLineSchema = z.object({
   id: z.string(),
   bookedOn: z.string(),
@@ -30,9 +39,7 @@ export const statementLineSchema = z.object({
   /** exact: one unpaid order, its number and amount; partial: needs the operator; booked: paid. */
   state: z.enum(['exact', 'partial', 'unmatched', 'booked']),
   note: z.string().nullable(),
-  order: z
-    .object({ id: z.string(), proformaNumber: z.string(), clubName: z.string(), grossPln: z.number() })
-    .nullable(),
+  order: statementOrderSchema.nullable(),
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 
@@ -46,6 +53,9 @@ export type StatementImport = z.infer<typeof statementImportSchema>;
 
 /** GET /api/admin/statements/lines: the credits still waiting for the operator. */
 export const statementLinesSchema = z.object({ items: z.array(statementLineSchema) });
+
+/** GET /api/admin/statements/unpaid-orders: what the operator may pair a credit with by hand. */
+export const unpaidOrdersSchema = z.object({ items: z.array(statementOrderSchema) });
 
 /** GET /api/admin/statements/csv-mapping: the remembered columns, null before the first CSV import. */
 export const csvMappingResponseSchema = z.object({ mapping: csvMappingSchema.nullable() });

@@ -7,6 +7,7 @@ import {
   statementImportSchema,
   statementLineSchema,
   statementLinesSchema,
+  unpaidOrdersSchema,
 } from '@shared/contracts/statements';
 import { signedInAdmin } from '../../plugins/session';
 
@@ -16,6 +17,7 @@ const params = z.object({ id: z.uuid() });
  * 'Faktury' → 'Import wyciągu' (under /api/admin, so the session plugin guards them):
  *   POST /api/admin/statements                     a statement file (MT940 or CSV): its credits, matched
  *   GET  /api/admin/statements/lines               the credits still waiting for the operator
+ *   GET  /api/admin/statements/unpaid-orders       the orders a credit may be paired with by hand
  *   POST /api/admin/statements/lines/:id/confirm   book one as its order's payment (→ VAT invoice)
  *   GET  /api/admin/statements/csv-mapping         the CSV columns remembered from the last import
  */
@@ -37,6 +39,12 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({
       items: await statements.openLines(),
     }),
+  );
+
+  app.get(
+    '/api/admin/statements/unpaid-orders',
+    { schema: { response: { 200: unpaidOrdersSchema } } },
+    async () => ({ items: await statements.unpaidOrders() }),
   );
 
   app.post(

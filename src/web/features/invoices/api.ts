@@ -5,6 +5,7 @@ import type {
   StatementImport,
   StatementImportRequest,
   StatementLine,
+  StatementOrder,
 } from '@shared/contracts/statements';
 import { toast } from '@web/components/ui/toast-store';
 import { apiRequest, ApiRequestError, withQuery } from '@web/lib/api';
@@ -24,6 +25,22 @@ export function useCsvMapping() {
   return useQuery({
     queryKey: ['/api/admin/statements/csv-mapping'],
     queryFn: () => apiRequest<{ mapping: CsvMapping | null }>('GET', '/api/admin/statements/csv-mapping'),
+  });
+}
+
+/** The credits still waiting for the operator (they stay listed after a reload until booked). */
+export function useOpenLines() {
+  return useQuery({
+    queryKey: ['/api/admin/statements/lines'],
+    queryFn: () => apiRequest<{ items: StatementLine[] }>('GET', '/api/admin/statements/lines'),
+  });
+}
+
+/** The orders a credit may be paired with by hand. */
+export function useUnpaidOrders() {
+  return useQuery({
+    queryKey: ['/api/admin/statements/unpaid-orders'],
+    queryFn: () => apiRequest<{ items: StatementOrder[] }>('GET', '/api/admin/statements/unpaid-orders'),
   });
 }
 

@@ -9,7 +9,8 @@ import { fieldClass, Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { SENDING_LABEL } from '@web/components/ui/submit-label';
 import { formatPrice } from '@web/i18n/format';
-import { serverMessage, useConfirmLine, useCsvMapping, useImportStatement } from './api';
+import { serverMessage, useConfirmLine, useCsvMapping, useImportStatement, useOpenLines } from './api';
+import { PairLine } from './pair-line';
 
 const pln = (amount: number) => formatPrice(amount, 'pl', 1);
 const EMPTY_MAPPING: CsvMapping = { date: '', amount: '', title: '', counterparty: '' };
@@ -35,6 +36,10 @@ export function StatementImport() {
   const remembered = useCsvMapping();
   const importing = useImportStatement();
   const confirm = useConfirmLine();
+  const open = useOpenLines();
+  // After an import, its credits (booked ones too, so the operator sees what happened); otherwise the ones
+  // still waiting, so a reload or another day does not lose them.
+  const lines = result?.lines ?? open.data?.items ?? [];
 
   useEffect(() => {
     if (remembered.data?.mapping) setMapping(remembered.data.mapping);
@@ -47,9 +52,9 @@ export function StatementImport() {
     importing.mutate({ format, content, ...(format === 'csv' ? { mapping } : {}) }, { onSuccess: setResult });
   }
 
-  const book = (line: StatementLine) =>
+  const book = (line: StatementLine, orderId = line.order?.id) =>
     confirm.mutate(
-      { id: line.id, orderId: line.order?.id },
+      { id: line.id, orderId },
       {
         onSuccess: (booked) =>
           setResult((current) =>
@@ -122,11 +127,15 @@ export function StatementImport() {
         ) : null}
       </form>
 
-      {result ? (
+      {result || lines.length > 0 ? (
         <div className="mt-4">
-          <p className="text-sm text-slate-700" role="status">
-            Nowe wpłaty: {result.added}, zaimportowane wcześniej: {result.alreadyImported}.
-          </p>
+          {result ? (
+            <p className="text-sm text-slate-700" role="status">
+              Nowe wpłaty: {result.added}, zaimportowane wcześniej: {result.alreadyImported}.
+            </p>
+          ) : (
+            <h3 className="text-sm font-semibold text-slate-900">Wpłaty czekające na rozliczenie</h3>
+          )}
           <table className="mt-3 w-full text-left text-sm">
             <thead className="border-b border-slate-200 text-slate-600">
               <tr>
@@ -138,7 +147,7 @@ export function StatementImport() {
               </tr>
             </thead>
             <tbody>
-              {result.lines.map((line) => (
+              {lines.map((line) => (
                 <tr key={line.id} className="border-b border-slate-100 align-top">
                   <td className="py-2 pr-3">{line.bookedOn}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">{pln(line.amountPln)}</td>
@@ -158,11 +167,17 @@ export function StatementImport() {
                     {line.note ? <span className="block text-slate-600">{line.note}</span> : null}
                   </td>
                   <td className="py-2">
-                    {line.state === 'exact' || (line.state === 'partial' && line.order) ? (
+                    {line.state === 'exact' ? (
                       <Button size="sm" disabled={confirm.isPending} onClick={() => book(line)}>
-                        {line.state === 'exact' ? 'Zatwierdź' : `Zaksięguj dla ${line.order!.proformaNumber}`}
+                        Zatwierdź
                       </Button>
-                    ) : null}
+                    ) : line.state === 'booked' ? null : (
+                      <PairLine
+                        line={line}
+                        pending={confirm.isPending}
+                        onBook={(orderId) => book(line, orderId)}
+                      />
+                    )}
                   </td>
                 </tr>
               ))}

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type {
   CsvMapping,
   StatementImport,
   StatementImportRequest,
   StatementLine,
+  StatementOrder,
 } from '@shared/contracts/statements';
 import type { AppDeps } from '../../../app-deps';
 import type { Tx } from '../../../db/client';
@@ -39,6 +40,16 @@ const grossOf = (order: OrderRow) =>
     ...order,
     language: order.language === 'en' ? 'en' : 'pl',
   }).totalGross;
+
+const statementOrderOf = (order: OrderRow): StatementOrder => ({
+  id: order.id,
+  proformaNumber: order.proformaNumber ?? '',
+  clubName: order.clubName,
+  grossPln: grossOf(order),
+});
+
+/** How many unpaid orders the pairing offers: more than a small business has open at once. */
+const UNPAID_ORDERS_SHOWN = 200;
 
 /**
  * 'Import wyciągu': the credits of a bank statement (MT940 or CSV), each matched to an unpaid order by the
@@ -112,14 +123,7 @@ export function createStatementService({
         counterparty: row.counterparty,
         state: row.state as StatementLine['state'],
         note: row.note,
-        order: order
-          ? {
-              id: order.id,
-              proformaNumber: order.proformaNumber ?? '',
-              clubName: order.clubName,
-              grossPln: grossOf(order),
-            }
-          : null,
+        order: order ? statementOrderOf(order) : null,
       };
     });
   }
@@ -173,6 +177,27 @@ export function createStatementService({
       });
       // Read after the transaction: PGlite has one connection, and `present` reads outside it.
       return { added, alreadyImported: unique.size - added, lines: await present(rows) };
+    },
+
+    /**
+     * The orders a credit may be paired with by hand: not paid, not cancelled, with a pro forma; newest
+     * first (a transfer usually follows its order within days).
+     */
+    async unpaidOrders(): Promise<StatementOrder[]> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            isNull(orders.paidOn),
+            ne(orders.status, 'cancelled'),
+            isNotNull(orders.proformaNumber),
+            isNull(orders.anonymizedAt),
+          ),
+        )
+        .orderBy(desc(orders.createdAt))
+        .limit(UNPAID_ORDERS_SHOWN);
+      return rows.map(statementOrderOf);
     },
 
     /** The credits still waiting for the operator, newest first. */

@@ -148,6 +148,54 @@ describe("'Import wyciągu'", () => {
     });
   }
 
+  it('a credit whose title names no pro forma is paired by hand with an unpaid order, once', async () => {
+    const order = await placeOrder();
+    const cancelled = await placeOrder();
+    const cancelling = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${cancelled.id}/status`,
+      headers: admin.headers,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelling.statusCode).toBe(200);
+    const get = async (url: string) =>
+      (await app.inject({ method: 'GET', url, headers: admin.headers })).json<{ items: { id: string }[] }>();
+    const unpaid = await get('/api/admin/statements/unpaid-orders');
+    expect(unpaid.items.map((item) => item.id)).toContain(order.id);
+    expect(unpaid.items.map((item) => item.id)).not.toContain(cancelled.id);
+    expect(unpaid.items.find((item) => item.id === order.id)).toEqual({
+      id: order.id,
+      proformaNumber: order.proformaNumber,
+      clubName: order.clubName,
+      grossPln: GROSS,
+    });
+
+    const imported = await post('/api/admin/statements', {
+      format: 'mt940',
+      content: mt940([{ amount: GROSS, title: `Abonament ${order.clubName} czerwiec` }]),
+    });
+    const [line] = imported.json().lines;
+    expect(line).toMatchObject({ state: 'unmatched', order: null });
+    expect((await get('/api/admin/statements/lines')).items.map((item) => item.id)).toContain(line.id);
+    // Without a chosen order there is nothing to book.
+    const unchosen = await post(`/api/admin/statements/lines/${line.id}/confirm`, {});
+    expect(unchosen.statusCode).toBe(400);
+    expect(unchosen.json().fields.orderId).toBeDefined();
+
+    const paired = await post(`/api/admin/statements/lines/${line.id}/confirm`, { orderId: order.id });
+    expect(paired.statusCode).toBe(200);
+    expect(paired.json()).toMatchObject({ state: 'booked', order: { id: order.id } });
+    expect(await paymentsOf(order.id)).toBe(1);
+    expect(await app.db.select().from(invoices).where(eq(invoices.orderId, order.id))).toHaveLength(1);
+    expect((await get('/api/admin/statements/unpaid-orders')).items.map((item) => item.id)).not.toContain(
+      order.id,
+    );
+    expect((await get('/api/admin/statements/lines')).items.map((item) => item.id)).not.toContain(line.id);
+    expect(
+      (await post(`/api/admin/statements/lines/${line.id}/confirm`, { orderId: order.id })).statusCode,
+    ).toBe(409);
+  });
+
   it('remembers the CSV columns from the last import', async () => {
     const order = await placeOrder();
     const response = await post('/api/admin/statements', {
