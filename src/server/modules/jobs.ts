@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-deps';
 import { registerPrivacyJobs } from './privacy/jobs';
 import { registerDemoReminderJobs } from './demo-booking/reminders';
+import { registerDemoFollowUpJobs } from './demo-booking/follow-up';
 import { registerAnalyticsJobs } from './analytics/jobs';
 
 /**
@@ -10,5 +11,6 @@ import { registerAnalyticsJobs } from './analytics/jobs';
 export const moduleJobs: ((deps: AppDeps) => void)[] = [
   registerPrivacyJobs,
   registerDemoReminderJobs,
+  registerDemoFollowUpJobs,
   registerAnalyticsJobs,
 ];
