@@ -140,7 +140,9 @@ test.describe('follow-up after a demo', () => {
     ]) {
       await openPage(page, url);
       const dialog = page.getByRole('dialog', { name: title });
-      await expect(dialog).toBeVisible();
+      // The order dialog's chunk (zod, react-hook-form) loads once the page sees the fragment: on a busy
+      // machine that takes longer than a wait.
+      await expect(dialog).toBeVisible({ timeout: 30_000 });
       await expect(dialog.getByRole('radio', { name: new RegExp(plan) })).toBeChecked();
       expect(await axeViolations(page)).toEqual([]);
     }
