@@ -18,6 +18,7 @@ import type { DashboardService } from './modules/dashboard/service';
 import type { DemoBookingService } from './modules/demo-booking/service';
 import type { DemoManageService } from './modules/demo-booking/public';
 import type { ReminderSweep } from './modules/demo-booking/reminders';
+import type { FollowUpSweep } from './modules/demo-booking/follow-up';
 import type { DemoCalendarService } from './modules/demo-calendar/service';
 import type { InvoiceService } from './modules/invoices/public';
 import type { OAuthService } from './modules/oauth/public';
@@ -63,6 +64,7 @@ export type AppServices = {
   demoCalendar: DemoCalendarService;
   demoManage: DemoManageService;
   demoReminders: ReminderSweep;
+  demoFollowUps: FollowUpSweep;
   /** The inbox engine of each kind, with what a status change causes. */
   inbox: Record<InboxKind, InboxService>;
   mfa: MfaService;

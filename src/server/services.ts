@@ -10,6 +10,7 @@ import { createContactService } from './modules/contact/service';
 import { createDashboardService } from './modules/dashboard/service';
 import { createDemoManageService } from './modules/demo-booking/public';
 import { createReminderSweep } from './modules/demo-booking/reminders';
+import { createFollowUpSweep } from './modules/demo-booking/follow-up';
 import { createDemoBookingService } from './modules/demo-booking/service';
 import { createDemoCalendarService } from './modules/demo-calendar/service';
 import { INBOX_DEFINITIONS } from './modules/inbox/kinds';
@@ -70,6 +71,7 @@ export function createServices(infra: AppInfrastructure): { deps: AppDeps; close
     demoCalendar: createDemoCalendarService(infra),
     demoManage,
     demoReminders: createReminderSweep(built),
+    demoFollowUps: createFollowUpSweep(built),
     inbox,
     invoices,
     mfa: createMfaService({ ...infra, auth }),

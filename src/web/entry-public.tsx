@@ -1,5 +1,6 @@
 import { BETA_SIGNUP_HASH } from '@shared/beta';
 import { BOOK_DEMO_HASH } from '@shared/demo-manage';
+import { planOfOrderHash } from '@shared/pricing/order-link';
 import { startPopupSchedule } from '@web/features/beta/popup-schedule';
 import { startVisitBeacon } from '@web/features/visits/beacon';
 import { loadWithRetry } from '@web/lib/load-with-retry';
@@ -44,7 +45,9 @@ const page = hydrateOnDemand(async (hydrated) => {
     else window.addEventListener('scroll', rest, { once: true, passive: true });
   });
 });
-const opensDialog = [BETA_SIGNUP_HASH, `#${BOOK_DEMO_HASH}`].includes(window.location.hash);
+const opensDialog =
+  [BETA_SIGNUP_HASH, `#${BOOK_DEMO_HASH}`].includes(window.location.hash) ||
+  planOfOrderHash(window.location.hash) !== null;
 // A page with its own data (the demo manage link) is there to be acted on; Vite's dev server sends no server
 // HTML to wait on.
 const needsReactNow =

@@ -44,6 +44,11 @@ const SAMPLES: Samples = {
     { ...demo, lead: '24h', manageUrl },
     { ...demo, lead: '1h', manageUrl },
   ],
+  'demo-follow-up': [
+    { ...demo, memberCount: 120, plan: 'medium' },
+    { ...demo, memberCount: 1, plan: 'small' },
+    { ...demo, memberCount: null, plan: 'medium' },
+  ],
   'demo-meeting-link': [
     { ...demo, meetingUrl: 'https://meet.example.com/abc', changed: false, manageUrl },
     { ...demo, meetingUrl: 'https://meet.example.com/abc', changed: true, manageUrl },
@@ -253,6 +258,21 @@ describe('every e-mail template in both languages', () => {
     const welcome = await renderMail('customer-welcome', SAMPLES['customer-welcome'][0]!, context('en'));
     expect(welcome.text).toContain('Order number: PF/2026/11/0001');
     expect(welcome.text).toContain('Open https://ks-tarcza.example.pl and sign in as jan@example.com');
+  });
+
+  it('thanks for the demo with the order of the plan that fits, and the pricing page', async () => {
+    const [fits, one, none] = SAMPLES['demo-follow-up'];
+    const pl = await renderMail('demo-follow-up', fits!, context('pl'));
+    expect(pl.subject).toBe('Dziękujemy za udział w prezentacji');
+    expect(pl.text).toContain('Dla klubu liczącego 120 członków najlepiej pasuje pakiet Klub Średni.');
+    expect(pl.html).toContain('href="https://example.pl/cennik#zamow-medium"');
+    expect(pl.html).toContain('href="https://example.pl/cennik"');
+    const en = await renderMail('demo-follow-up', one!, context('en'));
+    expect(en.text).toContain('For a club of 1 member the Small club plan fits best.');
+    expect(en.html).toContain('href="https://example.pl/cennik?lang=en#zamow-small"');
+    const unknown = await renderMail('demo-follow-up', none!, context('pl'));
+    expect(unknown.text).not.toContain('Dla klubu liczącego');
+    expect(unknown.html).toContain('Złóż zamówienie');
   });
 
   it('links an English reader to English pages', async () => {

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app-deps';
 import { registerPrivacyJobs } from './privacy/jobs';
 import { registerDemoReminderJobs } from './demo-booking/reminders';
+import { registerDemoFollowUpJobs } from './demo-booking/follow-up';
 import { registerAnalyticsJobs } from './analytics/jobs';
 import { registerAuthJobs } from './auth/jobs';
 
@@ -11,6 +12,7 @@ import { registerAuthJobs } from './auth/jobs';
 export const moduleJobs: ((deps: AppDeps) => void)[] = [
   registerPrivacyJobs,
   registerDemoReminderJobs,
+  registerDemoFollowUpJobs,
   registerAnalyticsJobs,
   registerAuthJobs,
 ];

@@ -110,12 +110,15 @@ export type MeetingLinkResult = z.infer<typeof meetingLinkResultSchema>;
 export const meetingLinkPath = (id: string) => `/api/admin/demo-bookings/${id}/meeting-link`;
 
 /**
- * PUT /api/admin/demo-bookings/:id — the demo's one dialog: status, notes and meeting link saved together,
+ * PUT /api/admin/demo-bookings/:id — the demo's one dialog: status, notes, meeting link and the follow-up
+ * switch saved together,
  * so the visitor gets one e-mail for the change (a confirmation carries the link), never two in a minute.
  */
-export const demoRecordUpdateSchema = statusUpdateSchema('demo-bookings').extend(
-  meetingLinkUpdateSchema.shape,
-);
+export const demoRecordUpdateSchema = statusUpdateSchema('demo-bookings').extend({
+  ...meetingLinkUpdateSchema.shape,
+  /** 'Wyślij podziękowanie po prezentacji' (on unless turned off); left out: as it was. */
+  followUp: z.boolean('followUp to true albo false').optional(),
+});
 export type DemoRecordUpdate = z.infer<typeof demoRecordUpdateSchema>;
 
 /** Which e-mail the visitor was sent for the change: the status one (with the link), the link's own, or none. */
@@ -124,6 +127,7 @@ export const demoRecordResultSchema = z.object({
   status: z.string(),
   adminNotes: z.string().nullable(),
   meetingUrl: z.string().nullable(),
+  followUp: z.boolean(),
   mailed: z.enum(DEMO_RECORD_MAILS).nullable(),
 });
 export type DemoRecordResult = z.infer<typeof demoRecordResultSchema>;

@@ -188,6 +188,12 @@ export const PREFERRED_DATE_PATTERN = /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/;
 
 export const DEMO_BOOKING_LIMITS = { name: 200, email: 320, phone: 40, clubName: 200 } as const;
 
+/**
+ * The club's member count the visitor may give (product §2's pop-up copy): a whole number in this range (the
+ * messages below spell the range out: the browser and the server must produce the very same text).
+ */
+export const DEMO_MEMBER_COUNT = { min: 1, max: 100_000 } as const;
+
 type DemoBookingValidation = {
   nameRequired: string;
   nameTooLong: string;
@@ -196,6 +202,7 @@ type DemoBookingValidation = {
   phoneTooLong: string;
   phoneInvalid: string;
   clubNameTooLong: string;
+  memberCountInvalid: string;
   preferredDateInvalid: string;
   selectedSlotInvalid: string;
   timeZoneInvalid: string;
@@ -211,6 +218,7 @@ export const DEMO_BOOKING_VALIDATION: Record<Language, DemoBookingValidation> = 
     phoneTooLong: `Telefon może mieć najwyżej ${DEMO_BOOKING_LIMITS.phone} znaków`,
     phoneInvalid: PHONE_INVALID.pl,
     clubNameTooLong: `Nazwa klubu może mieć najwyżej ${DEMO_BOOKING_LIMITS.clubName} znaków`,
+    memberCountInvalid: 'Liczba członków klubu musi być liczbą całkowitą od 1 do 100 000',
     preferredDateInvalid: 'Termin musi mieć format dd.MM.yyyy HH:mm',
     selectedSlotInvalid: 'Wybierz termin z kalendarza',
     timeZoneInvalid: 'Nieznana strefa czasowa',
@@ -223,13 +231,17 @@ export const DEMO_BOOKING_VALIDATION: Record<Language, DemoBookingValidation> = 
     phoneTooLong: `The phone number may have at most ${DEMO_BOOKING_LIMITS.phone} characters`,
     phoneInvalid: PHONE_INVALID.en,
     clubNameTooLong: `The club name may have at most ${DEMO_BOOKING_LIMITS.clubName} characters`,
+    memberCountInvalid: 'The number of club members must be a whole number from 1 to 100,000',
     preferredDateInvalid: 'The date must have the format dd.MM.yyyy HH:mm',
     selectedSlotInvalid: 'Choose a time in the calendar',
     timeZoneInvalid: 'Unknown time zone',
   },
 };
 
-/** product §5 demo form: name and email required; phone and clubName optional (empty means absent). */
+/**
+ * product §5 demo form: name and email required; phone and clubName optional (empty means absent);
+ * memberCount optional, a whole number (null or left out means not given).
+ */
 export function demoContactSchema(language: Language = 'pl') {
   const m = DEMO_BOOKING_VALIDATION[language];
   return z.object({
@@ -247,6 +259,12 @@ export function demoContactSchema(language: Language = 'pl') {
       .refine((phone) => phone === '' || isPhoneNumber(phone), m.phoneInvalid)
       .optional(),
     clubName: z.string().trim().max(DEMO_BOOKING_LIMITS.clubName, m.clubNameTooLong).optional(),
+    memberCount: z
+      .int({ error: m.memberCountInvalid })
+      .min(DEMO_MEMBER_COUNT.min, m.memberCountInvalid)
+      .max(DEMO_MEMBER_COUNT.max, m.memberCountInvalid)
+      .nullable()
+      .optional(),
   });
 }
 export type DemoContact = z.infer<ReturnType<typeof demoContactSchema>>;

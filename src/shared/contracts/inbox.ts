@@ -55,6 +55,11 @@ export const demoBookingItemSchema = z.object({
   slotDeletedAt: timestamp.nullable(),
   /** The online meeting's address the operator set (sent to the visitor). */
   meetingUrl: optionalText,
+  /** The club's member count the visitor gave, if any. */
+  memberCount: z.number().int().nullable(),
+  /** The operator turned the thank-you after the demo off; when it went out, if it did. */
+  followUpOff: z.boolean(),
+  followUpSentAt: timestamp.nullable(),
   ...leadSource,
 });
 

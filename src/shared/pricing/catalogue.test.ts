@@ -10,11 +10,13 @@ import {
   MESSAGE_PRICES_PLN,
   PLAN_IDS,
   PLANS,
+  planForMemberCount,
   PRICING_PAGE_MODULE_IDS,
   PRICING_PAGE_MODULE_MONTHLY_PRICE,
   VAT_RATE,
   YEARLY_DISCOUNT,
 } from './catalogue';
+import { orderPlanHash, orderPlanPath, planOfOrderHash } from './order-link';
 
 // The numbers typed in this file are product §9's; the catalogue must reproduce them.
 
@@ -140,5 +142,31 @@ describe('id tuples', () => {
     expect(z.enum(PLAN_IDS).parse('medium')).toBe('medium');
     expect(z.enum(LANDING_MODULE_IDS).safeParse('payments').success).toBe(false);
     expect(z.enum(PRICING_PAGE_MODULE_IDS).safeParse('payments').success).toBe(true);
+  });
+});
+
+describe('the plan that fits a club (the follow-up after a demo)', () => {
+  it('is small up to 100 members, medium up to 500, large above; the preselected medium without a count', () => {
+    expect([1, 100, 101, 500, 501, 100_000].map(planForMemberCount)).toEqual([
+      'small',
+      'small',
+      'medium',
+      'medium',
+      'large',
+      'large',
+    ]);
+    expect(planForMemberCount(null)).toBe(DEFAULT_PLAN_ID);
+  });
+
+  it("is opened by /cennik's #zamow-<plan>, and only for a known plan", () => {
+    expect(orderPlanPath('small')).toBe('/cennik#zamow-small');
+    expect(PLAN_IDS.map((plan) => planOfOrderHash(orderPlanHash(plan)))).toEqual([...PLAN_IDS]);
+    expect(['', '#zamow-', '#zamow-huge', '#umow-prezentacje', 'zamow-small'].map(planOfOrderHash)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

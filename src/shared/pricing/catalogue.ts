@@ -156,3 +156,16 @@ export const BUNDLES = {
     modules: ['payments', 'certificates', 'competitions', 'range', 'arsenal'],
   },
 } as const satisfies { readonly [K in BundleId]: Bundle & { readonly id: K } };
+
+/**
+ * The plan that fits a club of `members` (product §9's table: up to 100 small, up to 500 medium, over 500
+ * large), read from the plans' own bounds. Without a count: the plan the site preselects.
+ */
+export function planForMemberCount(members: number | null | undefined): PlanId {
+  if (members == null) return DEFAULT_PLAN_ID;
+  const fits = PLAN_IDS.find((id) => {
+    const bound: MembersBound = PLANS[id].members.landing;
+    return bound.relation === 'up-to' && members <= bound.count;
+  });
+  return fits ?? 'large';
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, inboxColumns, searchText, digitsOf, timestampTz } from './columns';
 import { anonymizedAt, noticeColumns } from './privacy';
 import { leadSourceColumns } from './analytics';
@@ -31,6 +31,14 @@ export const demoBookings = pgTable(
     slotDeletedAt: timestampTz('slot_deleted_at'),
     /** The online meeting's address the operator set: sent to the visitor when set or changed. */
     meetingUrl: text('meeting_url'),
+    /** The operator marked that the visitor did not show up (a flag beside the status). */
+    noShowAt: timestampTz('no_show_at'),
+    /** How many members the club has, as the visitor gave it (optional): the follow-up suggests a plan by it. */
+    memberCount: integer('member_count'),
+    /** The operator turned the thank-you after the demo off on this record. */
+    followUpOff: boolean('follow_up_off').notNull().default(false),
+    /** Claimed by a conditional UPDATE like the reminders, so the follow-up goes out at most once. */
+    followUpSentAt: timestampTz('follow_up_sent_at'),
     ...inboxColumns('pending'),
     searchText: text('search_text').generatedAlwaysAs(
       searchText('name', 'email', 'phone', digitsOf('phone'), 'club_name'),

@@ -2,6 +2,7 @@ import { betaSignupConfirmation } from './beta';
 import { contactConfirmation } from './contact';
 import { customerWelcome } from './customer';
 import { demoBookingConfirmation, demoBookingStatus } from './demo-booking';
+import { demoFollowUp } from './demo-follow-up';
 import { demoCancelled, demoManageLink, demoMeetingLink, demoReminder, demoRescheduled } from './demo-manage';
 import { invoiceIssued } from './invoices';
 import { operatorNotification } from './operator';
@@ -19,6 +20,7 @@ export const MAIL_TEMPLATES = {
   'demo-rescheduled': demoRescheduled,
   'demo-cancelled': demoCancelled,
   'demo-reminder': demoReminder,
+  'demo-follow-up': demoFollowUp,
   'demo-meeting-link': demoMeetingLink,
   'demo-manage-link': demoManageLink,
   'order-confirmation': orderConfirmation,

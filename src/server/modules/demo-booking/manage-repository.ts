@@ -16,6 +16,8 @@ export const bookingColumns = {
   language: demoBookings.language,
   slotDeletedAt: demoBookings.slotDeletedAt,
   meetingUrl: demoBookings.meetingUrl,
+  memberCount: demoBookings.memberCount,
+  followUpOff: demoBookings.followUpOff,
 };
 export type BookingRow = {
   id: string;
@@ -28,6 +30,8 @@ export type BookingRow = {
   language: string;
   slotDeletedAt: Date | null;
   meetingUrl: string | null;
+  memberCount: number | null;
+  followUpOff: boolean;
 };
 
 /** Who the audit trail names for a change made through the visitor's link. */
@@ -102,6 +106,31 @@ export async function followStatusWithSlot(
     .from(slots)
     .where(eq(slots.datetime, booking.selectedSlot));
   return slot && slot.bookedBy !== booking.id ? 'taken' : 'ok';
+}
+
+/** One line of a demo's audit trail (the record's history), written in the caller's transaction. */
+export async function auditDemo(
+  tx: Tx,
+  entry: {
+    recordId: string;
+    fromStatus: string;
+    toStatus: string;
+    detail: string | null;
+    adminNotes?: string | null;
+    changedBy: string;
+    at: Date;
+  },
+) {
+  await tx.insert(statusChanges).values({
+    recordKind: 'demo-bookings',
+    recordId: entry.recordId,
+    fromStatus: entry.fromStatus,
+    toStatus: entry.toStatus,
+    detail: entry.detail,
+    adminNotes: entry.adminNotes ?? null,
+    changedBy: entry.changedBy,
+    changedAt: entry.at,
+  });
 }
 
 export function createDemoManageRepository(db: Database, slotsChanged: SlotsChanged, timeZone: string) {
@@ -232,7 +261,7 @@ export function createDemoManageRepository(db: Database, slotsChanged: SlotsChan
      */
     async updateRecord<T>(
       id: string,
-      change: { status: string; adminNotes: string | null; meetingUrl: string | null },
+      change: { status: string; adminNotes: string | null; meetingUrl: string | null; followUpOff?: boolean },
       after: (tx: Tx, before: BookingRow, booking: BookingRow) => Promise<T>,
     ): Promise<{ booking: BookingRow; effect: T } | null> {
       return db.transaction(async (tx) => {
@@ -247,30 +276,7 @@ export function createDemoManageRepository(db: Database, slotsChanged: SlotsChan
       });
     },
 
-    /** One line of the record's audit trail, written in the caller's transaction. */
-    async audit(
-      tx: Tx,
-      entry: {
-        recordId: string;
-        fromStatus: string;
-        toStatus: string;
-        detail: string | null;
-        adminNotes?: string | null;
-        changedBy: string;
-        at: Date;
-      },
-    ) {
-      await tx.insert(statusChanges).values({
-        recordKind: 'demo-bookings',
-        recordId: entry.recordId,
-        fromStatus: entry.fromStatus,
-        toStatus: entry.toStatus,
-        detail: entry.detail,
-        adminNotes: entry.adminNotes ?? null,
-        changedBy: entry.changedBy,
-        changedAt: entry.at,
-      });
-    },
+    audit: auditDemo,
 
     /** Booked demos (not cancelled) starting in [from, to), earliest first: the operator's coming days. */
     async between(from: Date, to: Date, limit = 500): Promise<BookingRow[]> {

@@ -307,19 +307,30 @@ export function createDemoManageService({
       const now = clock.now();
       const outcome = await repository.updateRecord(
         id,
-        { status: update.status, adminNotes: update.adminNotes ?? null, meetingUrl: update.meetingUrl },
+        {
+          status: update.status,
+          adminNotes: update.adminNotes ?? null,
+          meetingUrl: update.meetingUrl,
+          followUpOff: update.followUp === undefined ? undefined : !update.followUp,
+        },
         async (tx, before, booking): Promise<DemoRecordResult['mailed']> => {
           const linkChanged = before.meetingUrl !== booking.meetingUrl;
+          const details = [
+            linkChanged &&
+              (booking.meetingUrl
+                ? `Link do spotkania: ${booking.meetingUrl}`
+                : 'Link do spotkania usunięty.'),
+            before.followUpOff !== booking.followUpOff &&
+              (booking.followUpOff
+                ? 'Podziękowanie po prezentacji wyłączone.'
+                : 'Podziękowanie po prezentacji włączone.'),
+          ].filter((detail) => typeof detail === 'string');
           await repository.audit(tx, {
             recordId: booking.id,
             fromStatus: before.status,
             toStatus: booking.status,
             adminNotes: update.adminNotes ?? null,
-            detail: !linkChanged
-              ? null
-              : booking.meetingUrl
-                ? `Link do spotkania: ${booking.meetingUrl}`
-                : 'Link do spotkania usunięty.',
+            detail: details.length ? details.join(' ') : null,
             changedBy,
             at: now,
           });
@@ -337,6 +348,7 @@ export function createDemoManageService({
         status: booking.status,
         adminNotes: update.adminNotes ?? null,
         meetingUrl: booking.meetingUrl,
+        followUp: !booking.followUpOff,
         mailed: effect,
       };
     },

@@ -9,6 +9,7 @@ export type NewDemoBooking = {
   email: string;
   phone: string | null;
   clubName: string | null;
+  memberCount: number | null;
   preferredDate: string;
   selectedSlot: Date;
   language: string;

@@ -100,6 +100,9 @@ export const demoBookingsKind = defineInboxKind({
     visitorTimeZone: demoBookings.visitorTimeZone,
     slotDeletedAt: demoBookings.slotDeletedAt,
     meetingUrl: demoBookings.meetingUrl,
+    memberCount: demoBookings.memberCount,
+    followUpOff: demoBookings.followUpOff,
+    followUpSentAt: demoBookings.followUpSentAt,
     ...leadSourceColumns(demoBookings),
   },
   // 'Dziś', 'Nadchodzące', 'Minione' by the meeting's time, which also orders the list.
@@ -111,6 +114,7 @@ export const demoBookingsKind = defineInboxKind({
     { header: 'Klub', value: (item) => item.clubName },
     { header: 'Język', value: (item) => item.language },
     { header: 'Link do spotkania', value: (item) => item.meetingUrl },
+    { header: 'Liczba członków', value: (item) => item.memberCount },
     sourceCsv(),
     ...lifecycleCsv('demo-bookings'),
   ],

@@ -4,7 +4,13 @@ import { createSlot, slotChoice, type CreatedSlot } from './slots';
 import { nextIp } from './visitors';
 
 /** What a visitor types into the demo form; the slot's fields come from the slot booked. */
-export type DemoVisitor = { name: string; email: string; phone?: string; clubName?: string };
+export type DemoVisitor = {
+  name: string;
+  email: string;
+  phone?: string;
+  clubName?: string;
+  memberCount?: number | null;
+};
 
 export type DemoRequestOptions = {
   /** The visitor's address: one of its own unless given (one upcoming demo per address). */

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEMO_BOOKING_ERRORS,
   DEMO_BOOKING_VALIDATION,
+  DEMO_MEMBER_COUNT,
   demoContactSchema,
   type DemoContact,
 } from '@shared/contracts/demo';
@@ -37,7 +38,7 @@ export type ContactStepProps = {
   onSlotLost(): void;
 };
 
-const CONTACT_FIELDS = ['name', 'email', 'phone', 'clubName'] as const;
+const CONTACT_FIELDS = ['name', 'email', 'phone', 'clubName', 'memberCount'] as const;
 
 /** The API answers the Polish message; the English form shows the same rule's English one. */
 function localized(message: string, language: Language): string {
@@ -46,7 +47,13 @@ function localized(message: string, language: Language): string {
   return key ? DEMO_BOOKING_VALIDATION[language][key] : message;
 }
 
-/** Step 2 (product §4, §5): name and email required, phone and club name optional, then the booking call. */
+/** An empty box is no count given; anything typed goes to the contract's rule (a whole number in range). */
+const toMemberCount = (value: unknown) => (value === '' || value == null ? undefined : Number(value));
+
+/**
+ * Step 2 (product §4, §5): name and email required, phone, club name and member count optional, then the
+ * booking call.
+ */
 export function ContactStep({ m, language, timeZone, slot, onBack, onBooked, onSlotLost }: ContactStepProps) {
   const schema = useMemo(() => demoContactSchema(language), [language]);
   const form = useForm<DemoContact>({
@@ -161,6 +168,19 @@ export function ContactStep({ m, language, timeZone, slot, onBack, onBooked, onS
           error={errors.clubName?.message}
         >
           <Input autoComplete="organization" {...form.register('clubName')} />
+        </Field>
+        <Field
+          label={<OptionalLabel text={m.memberCount} optional={m.optional} />}
+          error={errors.memberCount?.message}
+        >
+          <Input
+            type="number"
+            min={DEMO_MEMBER_COUNT.min}
+            max={DEMO_MEMBER_COUNT.max}
+            step={1}
+            inputMode="numeric"
+            {...form.register('memberCount', { setValueAs: toMemberCount })}
+          />
         </Field>
       </div>
 

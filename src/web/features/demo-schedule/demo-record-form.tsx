@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { CalendarClock, Mail, Megaphone, Phone, Users } from 'lucide-react';
 import { describeSource } from '@shared/analytics';
 import { demoRecordUpdateSchema } from '@shared/contracts/demo-manage';
@@ -8,6 +8,8 @@ import { ManageDialogFooter } from '@web/components/inbox/manage-dialog';
 import { StatusForm } from '@web/components/inbox/status-form';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Switch } from '@web/components/ui/switch';
 import { ApiRequestError } from '@web/lib/api';
 import { useSaveDemoRecord } from './api';
 
@@ -29,12 +31,28 @@ function visitorClock(item: DemoBookingItem, timeZone: string): string | null {
   return `${formatDateTime(item.selectedSlot, zone)} u odwiedzającego (${zone})`;
 }
 
+/** The club and, when the visitor gave it, its size: "LOK Strzelec, 120 członków". */
+function clubLine(item: DemoBookingItem): string {
+  const club = item.clubName ?? 'Klub nie podany';
+  if (item.memberCount === null) return club;
+  return `${club}, ${item.memberCount} ${item.memberCount === 1 ? 'członek' : 'członków'}`;
+}
+
+/** What the follow-up switch says under it: sent already, or when it will go. */
+function followUpHint(item: DemoBookingItem, timeZone: string): string {
+  if (item.followUpSentAt) return `Wysłano ${formatDateTime(item.followUpSentAt, timeZone)}.`;
+  return 'Godzinę po zakończeniu prezentacji, z linkiem do zamówienia pakietu dobranego do liczby członków. Nie wysyłamy go po odwołanej prezentacji ani gdy odwiedzający się nie pojawił.';
+}
+
 /**
  * The demo's one dialog: what the operator needs at a glance (the meeting on both clocks, the club, the
- * phone) above status, notes and the meeting link, saved together — the visitor gets one e-mail for it.
+ * phone) above status, notes, the meeting link and the follow-up switch, saved together — the visitor gets
+ * one e-mail for it.
  */
 export function DemoRecordForm({ item, timeZone, onSaved }: DemoRecordFormProps) {
   const [meetingUrl, setMeetingUrl] = useState(item.meetingUrl ?? '');
+  const [followUp, setFollowUp] = useState(!item.followUpOff);
+  const followUpId = useId();
   const [error, setError] = useState<string | undefined>();
   const save = useSaveDemoRecord(item.id);
   const otherClock = visitorClock(item, timeZone);
@@ -56,7 +74,7 @@ export function DemoRecordForm({ item, timeZone, onSaved }: DemoRecordFormProps)
         <div className="flex gap-2">
           <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
           <dt className="sr-only">Klub</dt>
-          <dd>{item.clubName ?? 'Klub nie podany'}</dd>
+          <dd>{clubLine(item)}</dd>
         </div>
         <div className="flex gap-2">
           <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
@@ -93,7 +111,7 @@ export function DemoRecordForm({ item, timeZone, onSaved }: DemoRecordFormProps)
         initialStatus={item.status}
         initialNotes={item.adminNotes}
         onSubmit={(update) => {
-          const parsed = demoRecordUpdateSchema.safeParse({ ...update, meetingUrl });
+          const parsed = demoRecordUpdateSchema.safeParse({ ...update, meetingUrl, followUp });
           if (!parsed.success) {
             setError(parsed.error.issues.find((issue) => issue.path[0] === 'meetingUrl')?.message);
             return;
@@ -122,6 +140,18 @@ export function DemoRecordForm({ item, timeZone, onSaved }: DemoRecordFormProps)
             onChange={(event) => setMeetingUrl(event.target.value)}
           />
         </Field>
+        <div className="mt-4 flex items-start justify-between gap-4">
+          <div className="min-w-0">
+            <Label htmlFor={followUpId}>Wyślij podziękowanie po prezentacji</Label>
+            <p className="mt-1 text-sm text-slate-600">{followUpHint(item, timeZone)}</p>
+          </div>
+          <Switch
+            id={followUpId}
+            checked={followUp}
+            disabled={item.followUpSentAt !== null}
+            onCheckedChange={setFollowUp}
+          />
+        </div>
         <ManageDialogFooter saving={save.isPending} />
       </StatusForm>
     </div>

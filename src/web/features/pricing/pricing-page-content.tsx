@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { CalendarDays, ShoppingCart, Zap } from 'lucide-react';
 import type { FullOrderDialogProps, OrderSummary, SimpleOrderDialogProps } from '@web/lib/order-dialog-props';
 import { planPrice } from '@shared/pricing/calculator';
@@ -12,6 +12,7 @@ import {
   type PlanId,
 } from '@shared/pricing/catalogue';
 import { MODULE_NAMES } from '@shared/pricing/module-names';
+import { planOfOrderHash } from '@shared/pricing/order-link';
 import { Button } from '@web/components/ui/button';
 import { useLanguage, useMessages } from '@web/i18n/language';
 import { BillingToggle } from './billing-toggle';
@@ -31,6 +32,15 @@ type PricingPageContentProps = {
   SimpleOrderDialog: ComponentType<SimpleOrderDialogProps>;
   DemoBookingDialog: ComponentType<DialogProps>;
 };
+
+/** The order dialog's start: a plan alone, in a period, priced for display. */
+const orderOf = (plan: PlanId, paymentMode: BillingPeriod): OrderSummary => ({
+  plan,
+  paymentMode,
+  selectedModules: [],
+  totalCost: planPrice(plan, paymentMode),
+  moduleCatalogue: 'pricing-page',
+});
 
 /**
  * /cennik (product §2): the period toggle, the plans (each with a quick order in the simple dialog), message
@@ -56,15 +66,18 @@ export function PricingPageContent({
 
   const openOrder = () => {
     // product §2: 'Złóż Zamówienie' opens the order preselected to the medium plan.
-    setSummary({
-      plan: DEFAULT_PLAN_ID,
-      paymentMode: period,
-      selectedModules: [],
-      totalCost: planPrice(DEFAULT_PLAN_ID, period),
-      moduleCatalogue: 'pricing-page',
-    });
+    setSummary(orderOf(DEFAULT_PLAN_ID, period));
     order.show();
   };
+
+  // The follow-up e-mail after a demo links to /cennik#zamow-<plan>: the order opens on that plan at once.
+  const showOrder = order.show;
+  useEffect(() => {
+    const plan = planOfOrderHash(window.location.hash);
+    if (!plan) return;
+    setSummary(orderOf(plan, DEFAULT_BILLING_PERIOD));
+    showOrder();
+  }, [showOrder]);
 
   return (
     <>
