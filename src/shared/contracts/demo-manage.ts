@@ -113,9 +113,11 @@ export const meetingLinkPath = (id: string) => `/api/admin/demo-bookings/${id}/m
  * PUT /api/admin/demo-bookings/:id — the demo's one dialog: status, notes and meeting link saved together,
  * so the visitor gets one e-mail for the change (a confirmation carries the link), never two in a minute.
  */
-export const demoRecordUpdateSchema = statusUpdateSchema('demo-bookings').extend(
-  meetingLinkUpdateSchema.shape,
-);
+export const demoRecordUpdateSchema = statusUpdateSchema('demo-bookings').extend({
+  ...meetingLinkUpdateSchema.shape,
+  /** 'Nie pojawił się': true marks, false takes the mark back, absent leaves it as it is. */
+  noShow: z.boolean('noShow: true albo false').optional(),
+});
 export type DemoRecordUpdate = z.infer<typeof demoRecordUpdateSchema>;
 
 /** Which e-mail the visitor was sent for the change: the status one (with the link), the link's own, or none. */
@@ -124,8 +126,19 @@ export const demoRecordResultSchema = z.object({
   status: z.string(),
   adminNotes: z.string().nullable(),
   meetingUrl: z.string().nullable(),
+  noShow: z.boolean(),
   mailed: z.enum(DEMO_RECORD_MAILS).nullable(),
 });
 export type DemoRecordResult = z.infer<typeof demoRecordResultSchema>;
 
 export const demoRecordPath = (id: string) => `/api/admin/demo-bookings/${id}`;
+
+// ---- No-show ('Nie pojawił się') -------------------------------------------------------------
+
+/** The flag's name on the operator's screens and in the record's history (beside the status, not one). */
+export const NO_SHOW_LABEL = 'Nie pojawił się';
+/** The refusals of marking: only a demo that has begun, and never a cancelled one. */
+export const NO_SHOW_ERRORS = {
+  notStarted: 'Prezentacja jeszcze się nie zaczęła: nieobecność można oznaczyć dopiero od jej początku.',
+  cancelled: 'Anulowanej prezentacji nie można oznaczyć jako „Nie pojawił się”.',
+} as const;

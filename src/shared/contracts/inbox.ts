@@ -55,6 +55,8 @@ export const demoBookingItemSchema = z.object({
   slotDeletedAt: timestamp.nullable(),
   /** The online meeting's address the operator set (sent to the visitor). */
   meetingUrl: optionalText,
+  /** When the operator marked that the visitor did not show up ('Nie pojawił się'); null: not marked. */
+  noShowAt: timestamp.nullable(),
   ...leadSource,
 });
 

@@ -31,6 +31,8 @@ export const demoBookings = pgTable(
     slotDeletedAt: timestampTz('slot_deleted_at'),
     /** The online meeting's address the operator set: sent to the visitor when set or changed. */
     meetingUrl: text('meeting_url'),
+    /** The operator marked that the visitor did not show up (a flag beside the status). */
+    noShowAt: timestampTz('no_show_at'),
     ...inboxColumns('pending'),
     searchText: text('search_text').generatedAlwaysAs(
       searchText('name', 'email', 'phone', digitsOf('phone'), 'club_name'),

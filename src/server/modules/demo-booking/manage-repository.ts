@@ -16,6 +16,7 @@ export const bookingColumns = {
   language: demoBookings.language,
   slotDeletedAt: demoBookings.slotDeletedAt,
   meetingUrl: demoBookings.meetingUrl,
+  noShowAt: demoBookings.noShowAt,
 };
 export type BookingRow = {
   id: string;
@@ -28,6 +29,7 @@ export type BookingRow = {
   language: string;
   slotDeletedAt: Date | null;
   meetingUrl: string | null;
+  noShowAt: Date | null;
 };
 
 /** Who the audit trail names for a change made through the visitor's link. */
@@ -227,12 +229,19 @@ export function createDemoManageRepository(db: Database, slotsChanged: SlotsChan
     },
 
     /**
-     * The operator's dialog of a demo: status, notes and meeting link written together on the locked row
-     * (processed_at as the inbox's own save sets it); `after` gets the row before and after, in the same transaction.
+     * The operator's dialog of a demo: status, notes, meeting link and the no-show flag written together on
+     * the locked row (processed_at as the inbox's own save sets it). `change` reads the locked row (a throw
+     * there refuses the save before anything is written); `after` gets the row before and after, in the same
+     * transaction.
      */
     async updateRecord<T>(
       id: string,
-      change: { status: string; adminNotes: string | null; meetingUrl: string | null },
+      change: (before: BookingRow) => {
+        status: string;
+        adminNotes: string | null;
+        meetingUrl: string | null;
+        noShowAt: Date | null;
+      },
       after: (tx: Tx, before: BookingRow, booking: BookingRow) => Promise<T>,
     ): Promise<{ booking: BookingRow; effect: T } | null> {
       return db.transaction(async (tx) => {
@@ -240,7 +249,7 @@ export function createDemoManageRepository(db: Database, slotsChanged: SlotsChan
         if (!before) return null;
         const [booking] = await tx
           .update(demoBookings)
-          .set({ ...change, processedAt: sql`now()` })
+          .set({ ...change(before), processedAt: sql`now()` })
           .where(eq(demoBookings.id, id))
           .returning(bookingColumns);
         return { booking: booking!, effect: await after(tx, before, booking!) };

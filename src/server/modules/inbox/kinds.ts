@@ -10,6 +10,7 @@ import {
 import { eq, or, sql } from 'drizzle-orm';
 import { VAT_RATE } from '@shared/pricing/catalogue';
 import { describeSource, type LeadSource } from '@shared/analytics';
+import { NO_SHOW_LABEL } from '@shared/contracts/demo-manage';
 import { betaSignups, bugReports, contacts, demoBookings, orders } from '../../db/schema/index';
 import { defineInboxKind, type CsvColumn, type InboxTable } from '../../inbox/definition';
 
@@ -100,6 +101,7 @@ export const demoBookingsKind = defineInboxKind({
     visitorTimeZone: demoBookings.visitorTimeZone,
     slotDeletedAt: demoBookings.slotDeletedAt,
     meetingUrl: demoBookings.meetingUrl,
+    noShowAt: demoBookings.noShowAt,
     ...leadSourceColumns(demoBookings),
   },
   // 'Dziś', 'Nadchodzące', 'Minione' by the meeting's time, which also orders the list.
@@ -113,6 +115,8 @@ export const demoBookingsKind = defineInboxKind({
     { header: 'Link do spotkania', value: (item) => item.meetingUrl },
     sourceCsv(),
     ...lifecycleCsv('demo-bookings'),
+    // A flag beside the status: when it was marked, empty when the visitor came (or it is not known yet).
+    { header: NO_SHOW_LABEL, value: (item, format) => format.dateTime(item.noShowAt) },
   ],
 });
 
