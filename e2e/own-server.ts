@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Database } from '../src/server/db/client';
 import { test } from './fixtures';
 import { READY_PATH, SERVER_ARGS, serverEnv } from './server-settings';
 
@@ -23,10 +24,29 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** `env` adds settings for this server only (e.g. SMTP_URL of a test SMTP server the spec started). */
-export async function startServer(env: Record<string, string> = {}) {
+/** Rows a spec needs that no API can make (a demo already held): written before the server starts. */
+export type Seed = (db: Database) => Promise<void>;
+
+/** Migrates the fresh embedded database in `dataDir` and writes the seed's rows; the server then opens it. */
+async function seedDataDir(dataDir: string, seed: Seed) {
+  const { openDatabase } = await import('../src/server/db/client');
+  const handle = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    await handle.migrate();
+    await seed(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * `env` adds settings for this server only (e.g. SMTP_URL of a test SMTP server the spec started); `seed`
+ * writes rows into its database before it starts.
+ */
+export async function startServer(env: Record<string, string> = {}, seed?: Seed) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-own-'));
+  if (seed) await seedDataDir(dataDir, seed);
   const root = fileURLToPath(new URL('..', import.meta.url));
   const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,

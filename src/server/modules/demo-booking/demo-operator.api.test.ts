@@ -317,6 +317,7 @@ describe("the demo's one dialog (status, notes and meeting link saved together)"
       status: 'confirmed',
       adminNotes: 'Zadzwonić dzień wcześniej',
       meetingUrl: link,
+      noShow: false,
       mailed: 'status',
     });
     expect(await rowOf(id)).toEqual({

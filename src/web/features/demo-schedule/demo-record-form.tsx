@@ -10,6 +10,7 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { ApiRequestError } from '@web/lib/api';
 import { useSaveDemoRecord } from './api';
+import { NoShowField } from './no-show-field';
 
 type DemoRecordFormProps = {
   item: DemoBookingItem;
@@ -31,11 +32,14 @@ function visitorClock(item: DemoBookingItem, timeZone: string): string | null {
 
 /**
  * The demo's one dialog: what the operator needs at a glance (the meeting on both clocks, the club, the
- * phone) above status, notes and the meeting link, saved together — the visitor gets one e-mail for it.
+ * phone) above status, notes, the meeting link and 'Nie pojawił się', saved together — the visitor gets one
+ * e-mail for it.
  */
 export function DemoRecordForm({ item, timeZone, onSaved }: DemoRecordFormProps) {
   const [meetingUrl, setMeetingUrl] = useState(item.meetingUrl ?? '');
   const [error, setError] = useState<string | undefined>();
+  const [noShow, setNoShow] = useState(item.noShowAt !== null);
+  const [noShowError, setNoShowError] = useState<string | undefined>();
   const save = useSaveDemoRecord(item.id);
   const otherClock = visitorClock(item, timeZone);
 
@@ -93,17 +97,19 @@ export function DemoRecordForm({ item, timeZone, onSaved }: DemoRecordFormProps)
         initialStatus={item.status}
         initialNotes={item.adminNotes}
         onSubmit={(update) => {
-          const parsed = demoRecordUpdateSchema.safeParse({ ...update, meetingUrl });
+          const parsed = demoRecordUpdateSchema.safeParse({ ...update, meetingUrl, noShow });
           if (!parsed.success) {
             setError(parsed.error.issues.find((issue) => issue.path[0] === 'meetingUrl')?.message);
             return;
           }
           setError(undefined);
+          setNoShowError(undefined);
           save.mutate(parsed.data, {
             onSuccess: onSaved,
             onError: (failure) => {
-              if (failure instanceof ApiRequestError && failure.fields.meetingUrl)
-                setError(failure.fields.meetingUrl);
+              if (!(failure instanceof ApiRequestError)) return;
+              if (failure.fields.meetingUrl) setError(failure.fields.meetingUrl);
+              if (failure.fields.noShow) setNoShowError(failure.fields.noShow);
             },
           });
         }}
@@ -122,6 +128,12 @@ export function DemoRecordForm({ item, timeZone, onSaved }: DemoRecordFormProps)
             onChange={(event) => setMeetingUrl(event.target.value)}
           />
         </Field>
+        <NoShowField
+          checked={noShow}
+          onCheckedChange={setNoShow}
+          started={new Date(item.selectedSlot).getTime() <= Date.now()}
+          error={noShowError}
+        />
         <ManageDialogFooter saving={save.isPending} />
       </StatusForm>
     </div>
