@@ -8,7 +8,6 @@ import { openPage } from './site-helpers';
 
 const WARSAW = 'Europe/Warsaw';
 
-
 /** The e-mails to one address, as the test SMTP server received them (the server's worker sends them). */
 async function mailsTo(smtp: TestSmtp, email: string, count: number) {
   await expect.poll(() => smtp.to(email).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
