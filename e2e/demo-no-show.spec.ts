@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { formatSlotDateTime } from '../src/shared/slot-rules';
+import type { Database } from '../src/server/db/client';
 import { insertDemoBooking } from '../src/server/test/factories/inbox';
 import { axeViolations, expect, expectToast, signIn, test } from './fixtures';
 import { startServer } from './own-server';
@@ -10,7 +12,8 @@ import { startServer } from './own-server';
  */
 
 const TAG = Math.random().toString(36).slice(2, 8);
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const absent = `Marek Nieobecny ${TAG}`;
 
 /** Screenshots for the issue's note, when asked for (SHOTS_DIR=/tmp/shots). */
@@ -25,16 +28,25 @@ const seededTest = test.extend<object, { seededServer: SeededServer }>({
   seededServer: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const ago = (days: number) => new Date(Date.now() - days * DAY);
+      // Demos held days ago, on the hour as slots are, with the time the visitor saw.
+      const demo = (name: string, daysAgo: number, status: string) => {
+        const start = new Date(Math.floor((Date.now() - daysAgo * DAY) / HOUR) * HOUR);
+        return (db: Database) =>
+          insertDemoBooking(db, {
+            name,
+            status,
+            selectedSlot: start,
+            preferredDate: formatSlotDateTime(start, 'Europe/Warsaw'),
+          });
+      };
+      const seeds = [
+        demo(absent, 3, 'confirmed'),
+        demo(`Ola Obecna ${TAG}`, 5, 'completed'),
+        demo(`Jan Odwołany ${TAG}`, 4, 'cancelled'),
+        demo(`Ewa Dawna ${TAG}`, 40, 'confirmed'),
+      ];
       const server = await startServer({}, async (db) => {
-        await insertDemoBooking(db, { name: absent, selectedSlot: ago(3), status: 'confirmed' });
-        await insertDemoBooking(db, { name: `Ola Obecna ${TAG}`, selectedSlot: ago(5), status: 'completed' });
-        await insertDemoBooking(db, {
-          name: `Jan Odwołany ${TAG}`,
-          selectedSlot: ago(4),
-          status: 'cancelled',
-        });
-        await insertDemoBooking(db, { name: `Ewa Dawna ${TAG}`, selectedSlot: ago(40), status: 'confirmed' });
+        for (const seed of seeds) await seed(db);
       });
       await use(server);
       await server.stop();
