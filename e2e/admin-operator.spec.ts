@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { showDay } from './calendar-helpers';
+import { showDay, weekdayAhead } from './calendar-helpers';
 import {
   dayBounds,
   formatCalendarDay,
@@ -23,14 +23,6 @@ const plusDays = (day: CalendarDay, days: number): CalendarDay => {
   const date = new Date(Date.UTC(day.year, day.month - 1, day.day + days));
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 };
-/** The n-th weekday from tomorrow (Warsaw calendar). */
-function weekdayAhead(n: number): CalendarDay {
-  let found = -1;
-  for (let offset = 1; ; offset++) {
-    const day = plusDays(todayIn(WARSAW), offset);
-    if (isoWeekday(day) <= 5 && ++found === n) return day;
-  }
-}
 
 const NAV_PL = [
   'Panel główny',

@@ -1,8 +1,13 @@
 import type { Locator } from '@playwright/test';
-import { BOOKING_HORIZON_MONTHS, isWeekday, todayIn, type CalendarDay } from '../src/shared/slot-rules';
-
-const WARSAW = 'Europe/Warsaw';
+import { BOOKING_HORIZON_MONTHS, type CalendarDay } from '../src/shared/slot-rules';
 import { expect } from './fixtures';
+
+/**
+ * The n-th weekday (0 = the first) from the day after tomorrow on, Warsaw calendar: the API tests' own
+ * helper, so every spec's first day is clear of the booking rules' 12 h minimum notice at any hour (a spec
+ * on tomorrow failed every evening from 18:00). Each spec takes days of its own by n.
+ */
+export { weekdayAhead } from '../src/server/test/factories/slots';
 
 /** The calendar's localised next-month button (react-day-picker labels). */
 export const NEXT_MONTH = /Przejdź do następnego miesiąca|Go to the Next Month/;
@@ -36,17 +41,6 @@ export async function showLastMonth(calendarRoot: Locator) {
   const next = calendarRoot.getByRole('button', { name: NEXT_MONTH });
   for (let step = 0; step <= BOOKING_HORIZON_MONTHS && (await next.isEnabled()); step++) await next.click();
   await expect(next).toBeDisabled();
-}
-
-/** The nth weekday (1 = the first) after today on the Warsaw calendar: each spec books days of its own. */
-export function weekdayAhead(nth: number): CalendarDay {
-  const today = todayIn(WARSAW);
-  let found = 0;
-  for (let offset = 1; ; offset++) {
-    const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
-    const day = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-    if (isWeekday(day) && ++found === nth) return day;
-  }
 }
 
 /** yyyy-MM-dd of a calendar day, as the calendar's day buttons are found by (showDay). */

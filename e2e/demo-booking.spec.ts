@@ -11,24 +11,14 @@ import {
 import { withAltcha } from './altcha';
 import { axeViolations, expect, expectToast, test } from './fixtures';
 import { openPage } from './site-helpers';
-import { showDay } from './calendar-helpers';
+import { showDay, weekdayAhead } from './calendar-helpers';
 
 const WARSAW = 'Europe/Warsaw';
 
-/** The nth weekday from today on (Warsaw calendar; the second by default): never today, so no hour has passed. */
-function comingWeekday(nth = 2): CalendarDay {
-  const today = todayIn(WARSAW);
-  let found = 0;
-  for (let offset = 1; ; offset++) {
-    const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
-    const day = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-    if (isWeekday(day) && ++found === nth) return day;
-  }
-}
-const DAY = comingWeekday();
+const DAY = weekdayAhead(1);
 const isoDay = `${DAY.year}-${String(DAY.month).padStart(2, '0')}-${String(DAY.day).padStart(2, '0')}`;
 /** A day of its own for the form's refusals (no other spec's slot is on the third weekday). */
-const REFUSAL_DAY = comingWeekday(3);
+const REFUSAL_DAY = weekdayAhead(2);
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 /** The admin list shows "śr. 25.11.2026 10:00". */
 const adminRowText = (hour: number) => `${formatCalendarDay(DAY)} ${hourLabel(hour)}`;

@@ -1,24 +1,12 @@
 import type { Page } from '@playwright/test';
-import { formatCalendarDay, instantOf, isWeekday, todayIn, type CalendarDay } from '../src/shared/slot-rules';
+import { formatCalendarDay, instantOf, todayIn, type CalendarDay } from '../src/shared/slot-rules';
 import { startTestSmtp, type TestSmtp } from '../src/server/test/smtp';
 import { axeViolations, expect, expectToast, signIn, test } from './fixtures';
-import { showDay } from './calendar-helpers';
+import { isoDay, showDay, weekdayAhead } from './calendar-helpers';
 import { startServer } from './own-server';
 import { openPage } from './site-helpers';
 
 const WARSAW = 'Europe/Warsaw';
-
-/** The first weekday after today (Warsaw calendar): always inside 'Najbliższe prezentacje' (7 days). */
-function nextWeekday(): CalendarDay {
-  const today = todayIn(WARSAW);
-  for (let offset = 1; ; offset++) {
-    const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
-    const day = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-    if (isWeekday(day)) return day;
-  }
-}
-const isoDay = (day: CalendarDay) =>
-  `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
 
 /** The e-mails to one address, as the test SMTP server received them (the server's worker sends them). */
 async function mailsTo(smtp: TestSmtp, email: string, count: number) {
@@ -61,7 +49,8 @@ test.describe('the visitor manages a booked demo from the e-mail', () => {
   }) => {
     const operator = await browser.newPage({ baseURL: server.url });
     await signIn(operator.request);
-    const day = nextWeekday();
+    // The first test day: at most four days ahead, always inside 'Najbliższe prezentacje' (7 days).
+    const day = weekdayAhead(0);
     for (const hour of [9, 13]) {
       const created = await operator.request.post('/api/admin/slots', {
         data: { datetime: instantOf({ ...day, hour }, WARSAW).toISOString() },

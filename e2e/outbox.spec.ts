@@ -49,7 +49,7 @@ test.describe('outbox', () => {
     browser,
     unique,
   }, testInfo) => {
-    const day = weekdayAhead(testInfo.project.name === 'mobile' ? 5 : 4);
+    const day = weekdayAhead(testInfo.project.name === 'mobile' ? 4 : 3);
     const slot = await adminPage.request.post('/api/admin/slots', {
       data: { datetime: instantOf({ ...day, hour: HOUR }, WARSAW).toISOString() },
     });

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTestSmtp, type TestSmtp } from '../src/server/test/smtp';
+import type { Database } from '../src/server/db/client';
 import { test } from './fixtures';
 import { READY_PATH, SERVER_ARGS, serverEnv } from './server-settings';
 
@@ -24,16 +25,35 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** Rows a spec needs that no API can make (a demo already held): written before the server starts. */
+export type Seed = (db: Database) => Promise<void>;
+
+/** Migrates the fresh embedded database in `dataDir` and writes the seed's rows; the server then opens it. */
+async function seedDataDir(dataDir: string, seed: Seed) {
+  const { openDatabase } = await import('../src/server/db/client');
+  const handle = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    await handle.migrate();
+    await seed(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * `env` adds settings for this server only (e.g. SMTP_URL of a test SMTP server the spec started).
  * `dataDir`: a database the caller owns and keeps (a restart with other settings on the same data); by
- * default a fresh one, removed on stop.
+ * default a fresh one, removed on stop. `seed` writes rows into its database before it starts.
  */
-export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}) {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string; seed?: Seed } = {},
+) {
   const port = await freePort();
   const ownsData = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'e2e-own-'));
   const removeData = () => ownsData && rmSync(dataDir, { recursive: true, force: true });
+  if (options.seed) await seedDataDir(dataDir, options.seed);
   const root = fileURLToPath(new URL('..', import.meta.url));
   const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,

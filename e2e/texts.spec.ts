@@ -46,7 +46,7 @@ test.describe('what the visitor reads', () => {
   }) => {
     const operator = await browser.newPage({ baseURL: server.url });
     await signIn(operator.request);
-    const day = weekdayAhead(3);
+    const day = weekdayAhead(2);
     const created = await operator.request.post('/api/admin/slots', {
       data: { datetime: instantOf({ ...day, hour: 10 }, WARSAW).toISOString() },
     });

@@ -42,9 +42,17 @@ export const dashboardSchema = z.object({
     /** Bug reports with status 'open', counted as the kinds are. */
     openBugs: z.number().int(),
   }),
+  /**
+   * 'Frekwencja na prezentacjach': per window (the last 30 and 90 days), the demos that began in it, are
+   * over (or marked) and were not cancelled — those marked 'Nie pojawił się' and the rest, who came.
+   */
+  showUp: z.array(z.object({ days: z.number().int(), shown: z.number().int(), noShow: z.number().int() })),
   /** The outbox: messages that failed for good (the tile links to the failed filter). */
   emails: z.object({ failed: z.number().int() }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** The show-up rate's windows, in days, as the card lists them. */
+export const SHOW_UP_WINDOWS = [30, 90] as const;
 
 export const DASHBOARD_PATH = '/api/admin/dashboard';

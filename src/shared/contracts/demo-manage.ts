@@ -118,6 +118,8 @@ export const demoRecordUpdateSchema = statusUpdateSchema('demo-bookings').extend
   ...meetingLinkUpdateSchema.shape,
   /** 'Wyślij podziękowanie po prezentacji' (on unless turned off); left out: as it was. */
   followUp: z.boolean('followUp to true albo false').optional(),
+  /** 'Nie pojawił się': true marks, false takes the mark back, absent leaves it as it is. */
+  noShow: z.boolean('noShow: true albo false').optional(),
 });
 export type DemoRecordUpdate = z.infer<typeof demoRecordUpdateSchema>;
 
@@ -128,8 +130,19 @@ export const demoRecordResultSchema = z.object({
   adminNotes: z.string().nullable(),
   meetingUrl: z.string().nullable(),
   followUp: z.boolean(),
+  noShow: z.boolean(),
   mailed: z.enum(DEMO_RECORD_MAILS).nullable(),
 });
 export type DemoRecordResult = z.infer<typeof demoRecordResultSchema>;
 
 export const demoRecordPath = (id: string) => `/api/admin/demo-bookings/${id}`;
+
+// ---- No-show ('Nie pojawił się') -------------------------------------------------------------
+
+/** The flag's name on the operator's screens and in the record's history (beside the status, not one). */
+export const NO_SHOW_LABEL = 'Nie pojawił się';
+/** The refusals of marking: only a demo that has begun, and never a cancelled one. */
+export const NO_SHOW_ERRORS = {
+  notStarted: 'Prezentacja jeszcze się nie zaczęła: nieobecność można oznaczyć dopiero od jej początku.',
+  cancelled: 'Anulowanej prezentacji nie można oznaczyć jako „Nie pojawił się”.',
+} as const;

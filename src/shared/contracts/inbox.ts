@@ -60,6 +60,8 @@ export const demoBookingItemSchema = z.object({
   /** The operator turned the thank-you after the demo off; when it went out, if it did. */
   followUpOff: z.boolean(),
   followUpSentAt: timestamp.nullable(),
+  /** When the operator marked that the visitor did not show up ('Nie pojawił się'); null: not marked. */
+  noShowAt: timestamp.nullable(),
   ...leadSource,
 });
 

@@ -51,6 +51,10 @@ describe('GET /api/admin/dashboard', () => {
       counts: { contacts: 0, 'demo-bookings': 0, orders: 0, 'beta-signups': 0, 'bug-reports': 0, tenants: 0 },
       activity: [],
       overview: { activeTenants: 0, totalTenants: 0, contactsToday: 0, ordersInProgress: 0, openBugs: 0 },
+      showUp: [
+        { days: 30, shown: 0, noShow: 0 },
+        { days: 90, shown: 0, noShow: 0 },
+      ],
       emails: { failed: 0 },
     });
   });

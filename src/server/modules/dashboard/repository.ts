@@ -1,4 +1,4 @@
-import { count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contacts, demoBookings, orders, outboxMessages, tenants } from '../../db/schema/index';
 import { newestFirst } from '../../inbox/repository';
@@ -28,6 +28,45 @@ export function createDashboardRepository(db: Database) {
           ),
         );
       return row?.total ?? 0;
+    },
+
+    /**
+     * Show-up per window of days back from `now` (the app's clock): demos that began in it and are over, or
+     * already marked 'Nie pojawił się', not cancelled. One pass over the widest window, by the slot index.
+     */
+    async showUp(now: Date, windows: readonly number[], durationMinutes: number) {
+      const widest = Math.max(...windows);
+      const since = (days: number) => new Date(now.getTime() - days * 86_400_000);
+      const over = new Date(now.getTime() - durationMinutes * 60_000);
+      const [row] = await db
+        .select(
+          Object.fromEntries(
+            windows.flatMap((days) => [
+              [
+                `shown${days}`,
+                sql<number>`count(*) filter (where ${demoBookings.selectedSlot} > ${since(days)} and ${demoBookings.noShowAt} is null)::int`,
+              ],
+              [
+                `noShow${days}`,
+                sql<number>`count(*) filter (where ${demoBookings.selectedSlot} > ${since(days)} and ${demoBookings.noShowAt} is not null)::int`,
+              ],
+            ]),
+          ) as Record<string, SQL<number>>,
+        )
+        .from(demoBookings)
+        .where(
+          and(
+            gt(demoBookings.selectedSlot, since(widest)),
+            lte(demoBookings.selectedSlot, now),
+            ne(demoBookings.status, 'cancelled'),
+            or(lte(demoBookings.selectedSlot, over), isNotNull(demoBookings.noShowAt)),
+          ),
+        );
+      return windows.map((days) => ({
+        days,
+        shown: row?.[`shown${days}`] ?? 0,
+        noShow: row?.[`noShow${days}`] ?? 0,
+      }));
     },
 
     /** E-mails given up after the last retry: the operator should look (and resend). */

@@ -1,10 +1,16 @@
 import type { ActivityItem, Dashboard } from '@shared/contracts/dashboard';
-import { ACTIVITY_QUOTAS } from '@shared/contracts/dashboard';
+import { ACTIVITY_QUOTAS, SHOW_UP_WINDOWS } from '@shared/contracts/dashboard';
+import { DEMO_DURATION_MINUTES } from '@shared/demo-manage';
 import { INBOX_KINDS, ORDER_PLAN_LABELS, type InboxKind } from '@shared/inbox';
 import type { AppDeps } from '../../app-deps';
 import { createDashboardRepository } from './repository';
 
-export function createDashboardService({ db, config, inbox }: Pick<AppDeps, 'db' | 'config' | 'inbox'>) {
+export function createDashboardService({
+  db,
+  config,
+  clock,
+  inbox,
+}: Pick<AppDeps, 'db' | 'config' | 'clock' | 'inbox'>) {
   const businessTimeZone = config.businessTimeZone;
   const repository = createDashboardRepository(db);
 
@@ -33,7 +39,7 @@ export function createDashboardService({ db, config, inbox }: Pick<AppDeps, 'db'
       // 10,000, the planner's estimate beyond. Counting them exactly read every row: half a second at a
       // million contacts and bug reports, on every visit to the dashboard. A tile so shows what its list
       // shows.
-      const [kindTotals, tenants, activity, contactsToday, ordersInProgress, openBugs, failedEmails] =
+      const [kindTotals, tenants, activity, contactsToday, ordersInProgress, openBugs, failedEmails, showUp] =
         await Promise.all([
           Promise.all(INBOX_KINDS.map((kind) => inbox[kind].total())),
           repository.tenantCounts(),
@@ -42,6 +48,7 @@ export function createDashboardService({ db, config, inbox }: Pick<AppDeps, 'db'
           inbox.orders.total({ status: 'processing' }),
           inbox['bug-reports'].total({ status: 'open' }),
           repository.failedEmails(),
+          repository.showUp(clock.now(), SHOW_UP_WINDOWS, DEMO_DURATION_MINUTES),
         ]);
       const perKind = Object.fromEntries(
         INBOX_KINDS.map((kind, index) => [kind, kindTotals[index]?.total ?? 0]),
@@ -56,6 +63,7 @@ export function createDashboardService({ db, config, inbox }: Pick<AppDeps, 'db'
           ordersInProgress: ordersInProgress.total,
           openBugs: openBugs.total,
         },
+        showUp,
         emails: { failed: failedEmails },
       };
     },

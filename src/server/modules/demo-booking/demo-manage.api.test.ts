@@ -323,7 +323,7 @@ describe("the operator's coming days", () => {
     expect(ids.indexOf(first.id)).toBeGreaterThanOrEqual(0);
     const horizon = clock.now().getTime() + 7 * 86_400_000;
     expect(items.every((item) => Date.parse(item.selectedSlot) < horizon)).toBe(true);
-    // The 8th weekday from tomorrow is at least ten days away.
+    // The 9th weekday from the day after tomorrow is at least twelve days away.
     expect(ids).not.toContain(later.id);
     expect(items.find((item) => item.id === first.id)).toMatchObject({
       name: 'Pierwszy dziś',

@@ -318,6 +318,7 @@ describe("the demo's one dialog (status, notes and meeting link saved together)"
       adminNotes: 'Zadzwonić dzień wcześniej',
       meetingUrl: link,
       followUp: true,
+      noShow: false,
       mailed: 'status',
     });
     expect(await rowOf(id)).toEqual({

@@ -18,6 +18,7 @@ export const bookingColumns = {
   meetingUrl: demoBookings.meetingUrl,
   memberCount: demoBookings.memberCount,
   followUpOff: demoBookings.followUpOff,
+  noShowAt: demoBookings.noShowAt,
 };
 export type BookingRow = {
   id: string;
@@ -32,6 +33,7 @@ export type BookingRow = {
   meetingUrl: string | null;
   memberCount: number | null;
   followUpOff: boolean;
+  noShowAt: Date | null;
 };
 
 /** Who the audit trail names for a change made through the visitor's link. */
@@ -256,12 +258,20 @@ export function createDemoManageRepository(db: Database, slotsChanged: SlotsChan
     },
 
     /**
-     * The operator's dialog of a demo: status, notes and meeting link written together on the locked row
-     * (processed_at as the inbox's own save sets it); `after` gets the row before and after, in the same transaction.
+     * The operator's dialog of a demo: status, notes, meeting link and the no-show flag written together on
+     * the locked row (processed_at as the inbox's own save sets it). `change` reads the locked row (a throw
+     * there refuses the save before anything is written); `after` gets the row before and after, in the same
+     * transaction.
      */
     async updateRecord<T>(
       id: string,
-      change: { status: string; adminNotes: string | null; meetingUrl: string | null; followUpOff?: boolean },
+      change: (before: BookingRow) => {
+        status: string;
+        adminNotes: string | null;
+        meetingUrl: string | null;
+        noShowAt: Date | null;
+        followUpOff?: boolean;
+      },
       after: (tx: Tx, before: BookingRow, booking: BookingRow) => Promise<T>,
     ): Promise<{ booking: BookingRow; effect: T } | null> {
       return db.transaction(async (tx) => {
@@ -269,7 +279,7 @@ export function createDemoManageRepository(db: Database, slotsChanged: SlotsChan
         if (!before) return null;
         const [booking] = await tx
           .update(demoBookings)
-          .set({ ...change, processedAt: sql`now()` })
+          .set({ ...change(before), processedAt: sql`now()` })
           .where(eq(demoBookings.id, id))
           .returning(bookingColumns);
         return { booking: booking!, effect: await after(tx, before, booking!) };

@@ -3,6 +3,8 @@ import {
   DEMO_MANAGE_ERRORS,
   type DemoRecordResult,
   type DemoRecordUpdate,
+  NO_SHOW_ERRORS,
+  NO_SHOW_LABEL,
   UPCOMING_DEMOS_DAYS,
   type ManagedDemo,
   type UpcomingDemo,
@@ -15,7 +17,7 @@ import type { AppDeps } from '../../app-deps';
 import { publicPageUrl } from '../../lib/public-url';
 import type { Tx } from '../../db/client';
 import type { HttpError } from '../../lib/http-errors';
-import { conflict, notFound, tooManyRequests } from '../../lib/http-errors';
+import { conflict, invalidField, notFound, tooManyRequests } from '../../lib/http-errors';
 import { createLinkTokens, type LinkTokenExecutor } from '../../lib/link-tokens';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
 import { slotsChangedIn } from '../slots/public';
@@ -65,6 +67,18 @@ const refusal = (kind: MoveRefusal, language: Language): HttpError => {
       return conflict(m.dayFull);
   }
 };
+
+/**
+ * The no-show flag after the operator's save: marked only once the demo has begun (by the app's clock) and
+ * never on a demo that is or becomes cancelled; marking again keeps the first time, absent keeps it as it is.
+ */
+function noShowAfter(before: BookingRow, update: DemoRecordUpdate, now: Date): Date | null {
+  if (update.noShow === undefined) return before.noShowAt;
+  if (!update.noShow) return null;
+  if (update.status === 'cancelled') throw invalidField('noShow', NO_SHOW_ERRORS.cancelled);
+  if (before.selectedSlot > now) throw invalidField('noShow', NO_SHOW_ERRORS.notStarted);
+  return before.noShowAt ?? now;
+}
 
 export function createDemoManageService({
   db,
@@ -299,20 +313,21 @@ export function createDemoManageService({
     },
 
     /**
-     * The demo's one dialog: status, notes and meeting link saved in one transaction with one line of history,
-     * and at most one e-mail to the visitor: a confirmation or cancellation carries the link as it is now;
-     * otherwise a set or changed link of a coming demo is sent with the updated invitation.
+     * The demo's one dialog: status, notes, meeting link and the no-show flag saved in one transaction with
+     * one line of history, and at most one e-mail to the visitor: a confirmation or cancellation carries the
+     * link as it is now; otherwise a set or changed link of a coming demo is sent with the updated invitation.
      */
     async updateRecord(id: string, update: DemoRecordUpdate, changedBy: string): Promise<DemoRecordResult> {
       const now = clock.now();
       const outcome = await repository.updateRecord(
         id,
-        {
+        (before) => ({
           status: update.status,
           adminNotes: update.adminNotes ?? null,
           meetingUrl: update.meetingUrl,
+          noShowAt: noShowAfter(before, update, now),
           followUpOff: update.followUp === undefined ? undefined : !update.followUp,
-        },
+        }),
         async (tx, before, booking): Promise<DemoRecordResult['mailed']> => {
           const linkChanged = before.meetingUrl !== booking.meetingUrl;
           const details = [
@@ -320,17 +335,19 @@ export function createDemoManageService({
               (booking.meetingUrl
                 ? `Link do spotkania: ${booking.meetingUrl}`
                 : 'Link do spotkania usunięty.'),
+            !before.noShowAt && booking.noShowAt && `Oznaczono: ${NO_SHOW_LABEL}`,
+            before.noShowAt && !booking.noShowAt && `Cofnięto: ${NO_SHOW_LABEL}`,
             before.followUpOff !== booking.followUpOff &&
               (booking.followUpOff
                 ? 'Podziękowanie po prezentacji wyłączone.'
                 : 'Podziękowanie po prezentacji włączone.'),
-          ].filter((detail) => typeof detail === 'string');
+          ].filter((detail): detail is string => typeof detail === 'string');
           await repository.audit(tx, {
             recordId: booking.id,
             fromStatus: before.status,
             toStatus: booking.status,
             adminNotes: update.adminNotes ?? null,
-            detail: details.length ? details.join(' ') : null,
+            detail: details.length > 0 ? details.join(' · ') : null,
             changedBy,
             at: now,
           });
@@ -349,6 +366,7 @@ export function createDemoManageService({
         adminNotes: update.adminNotes ?? null,
         meetingUrl: booking.meetingUrl,
         followUp: !booking.followUpOff,
+        noShow: booking.noShowAt !== null,
         mailed: effect,
       };
     },

@@ -75,6 +75,8 @@ export function createDemoBookingRepository(
                 sql`lower(${demoBookings.email}) = ${address}`,
                 inArray(demoBookings.status, HOLDING_STATUSES),
                 gt(demoBookings.selectedSlot, now()),
+                // A demo marked 'Nie pojawił się' never holds the address: the visitor may book again.
+                isNull(demoBookings.noShowAt),
               ),
             )
             .limit(1);

@@ -10,6 +10,7 @@ import {
 import { eq, or, sql } from 'drizzle-orm';
 import { VAT_RATE } from '@shared/pricing/catalogue';
 import { describeSource, type LeadSource } from '@shared/analytics';
+import { NO_SHOW_LABEL } from '@shared/contracts/demo-manage';
 import { betaSignups, bugReports, contacts, demoBookings, orders } from '../../db/schema/index';
 import { defineInboxKind, type CsvColumn, type InboxTable } from '../../inbox/definition';
 
@@ -103,6 +104,7 @@ export const demoBookingsKind = defineInboxKind({
     memberCount: demoBookings.memberCount,
     followUpOff: demoBookings.followUpOff,
     followUpSentAt: demoBookings.followUpSentAt,
+    noShowAt: demoBookings.noShowAt,
     ...leadSourceColumns(demoBookings),
   },
   // 'Dziś', 'Nadchodzące', 'Minione' by the meeting's time, which also orders the list.
@@ -117,6 +119,8 @@ export const demoBookingsKind = defineInboxKind({
     { header: 'Liczba członków', value: (item) => item.memberCount },
     sourceCsv(),
     ...lifecycleCsv('demo-bookings'),
+    // A flag beside the status: when it was marked, empty when the visitor came (or it is not known yet).
+    { header: NO_SHOW_LABEL, value: (item, format) => format.dateTime(item.noShowAt) },
   ],
 });
 

@@ -6,16 +6,21 @@ import type { TestApp } from '../test-app';
 const WARSAW = 'Europe/Warsaw';
 
 /**
- * Test data: the n-th weekday from tomorrow on (Warsaw calendar), so every test can take days of its own
- * and never meets another test's slots or "now".
+ * The first day test data ever uses: two calendar days after today (Warsaw). The booking rules' default
+ * minimum notice is 12 h: tomorrow's early slots are closer than that from 18:00 on, so a test on tomorrow
+ * failed every evening; the day after tomorrow is at least 24 h ahead at any hour.
+ */
+export const FIRST_DAY_OFFSET = 2;
+
+/**
+ * Test data: the n-th weekday (0 = the first) from the day after tomorrow on (Warsaw calendar), so every
+ * test can take days of its own and never meets another test's slots, "now" or the minimum notice.
  */
 export function weekdayAhead(n: number, from: Date = new Date()): CalendarDay {
   const today = todayIn(WARSAW, from);
-  let cursor = new Date(Date.UTC(today.year, today.month - 1, today.day));
-  let found = -1;
-  for (;;) {
-    cursor = new Date(cursor.getTime() + 86_400_000);
-    const day = { year: cursor.getUTCFullYear(), month: cursor.getUTCMonth() + 1, day: cursor.getUTCDate() };
+  for (let offset = FIRST_DAY_OFFSET, found = -1; ; offset++) {
+    const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
+    const day = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
     if (isWeekday(day) && ++found === n) return day;
   }
 }

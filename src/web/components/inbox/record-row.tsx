@@ -72,7 +72,8 @@ export function RecordRow({
         </h3>
         <div className="min-w-0">{children}</div>
       </div>
-      <div className="flex shrink-0 items-center justify-end gap-1.5">
+      {/* On a phone the badges stack: side by side, two of them and the status left the record no room. */}
+      <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:justify-end sm:gap-1.5">
         {badges}
         <StatusBadge kind={kind} status={record.status} />
       </div>

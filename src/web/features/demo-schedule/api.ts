@@ -6,6 +6,7 @@ import {
   type DemoRecordUpdate,
   type UpcomingDemo,
 } from '@shared/contracts/demo-manage';
+import { DASHBOARD_PATH } from '@shared/contracts/dashboard';
 import { inboxPath } from '@shared/contracts/inbox';
 import { CALENDAR_FEED_PATH, UPCOMING_DEMOS_PATH } from '@shared/demo-manage';
 import { toast } from '@web/components/ui/toast-store';
@@ -67,7 +68,7 @@ const SAVED_MAIL: Record<NonNullable<DemoRecordResult['mailed']>, string> = {
   'meeting-link': 'Odwiedzający dostał e-mail z linkiem i zaktualizowanym zaproszeniem.',
 };
 
-/** The demo's one dialog: status, notes and meeting link saved together; the inbox lists read it again. */
+/** The demo's one dialog: status, notes, link and no-show saved together; the inbox lists read it again. */
 export function useSaveDemoRecord(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -80,7 +81,12 @@ export function useSaveDemoRecord(bookingId: string) {
       queryClient.invalidateQueries({
         predicate: ({ queryKey }) => {
           const path = String(queryKey[0]);
-          return path.startsWith(inboxPath('demo-bookings')) || path === UPCOMING_DEMOS_PATH;
+          // The dashboard's show-up rate follows the no-show flag.
+          return (
+            path.startsWith(inboxPath('demo-bookings')) ||
+            path === UPCOMING_DEMOS_PATH ||
+            path === DASHBOARD_PATH
+          );
         },
       }),
   });

@@ -12,6 +12,7 @@ import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { ApiRequestError } from '@web/lib/api';
 import { useSaveDemoRecord } from './api';
+import { NoShowField } from './no-show-field';
 
 type DemoRecordFormProps = {
   item: DemoBookingItem;
@@ -46,14 +47,16 @@ function followUpHint(item: DemoBookingItem, timeZone: string): string {
 
 /**
  * The demo's one dialog: what the operator needs at a glance (the meeting on both clocks, the club, the
- * phone) above status, notes, the meeting link and the follow-up switch, saved together — the visitor gets
- * one e-mail for it.
+ * phone) above status, notes, the meeting link, 'Nie pojawił się' and the follow-up switch, saved together —
+ * the visitor gets one e-mail for it.
  */
 export function DemoRecordForm({ item, timeZone, onSaved }: DemoRecordFormProps) {
   const [meetingUrl, setMeetingUrl] = useState(item.meetingUrl ?? '');
   const [followUp, setFollowUp] = useState(!item.followUpOff);
   const followUpId = useId();
   const [error, setError] = useState<string | undefined>();
+  const [noShow, setNoShow] = useState(item.noShowAt !== null);
+  const [noShowError, setNoShowError] = useState<string | undefined>();
   const save = useSaveDemoRecord(item.id);
   const otherClock = visitorClock(item, timeZone);
 
@@ -111,17 +114,19 @@ export function DemoRecordForm({ item, timeZone, onSaved }: DemoRecordFormProps)
         initialStatus={item.status}
         initialNotes={item.adminNotes}
         onSubmit={(update) => {
-          const parsed = demoRecordUpdateSchema.safeParse({ ...update, meetingUrl, followUp });
+          const parsed = demoRecordUpdateSchema.safeParse({ ...update, meetingUrl, noShow, followUp });
           if (!parsed.success) {
             setError(parsed.error.issues.find((issue) => issue.path[0] === 'meetingUrl')?.message);
             return;
           }
           setError(undefined);
+          setNoShowError(undefined);
           save.mutate(parsed.data, {
             onSuccess: onSaved,
             onError: (failure) => {
-              if (failure instanceof ApiRequestError && failure.fields.meetingUrl)
-                setError(failure.fields.meetingUrl);
+              if (!(failure instanceof ApiRequestError)) return;
+              if (failure.fields.meetingUrl) setError(failure.fields.meetingUrl);
+              if (failure.fields.noShow) setNoShowError(failure.fields.noShow);
             },
           });
         }}
@@ -140,6 +145,12 @@ export function DemoRecordForm({ item, timeZone, onSaved }: DemoRecordFormProps)
             onChange={(event) => setMeetingUrl(event.target.value)}
           />
         </Field>
+        <NoShowField
+          checked={noShow}
+          onCheckedChange={setNoShow}
+          started={new Date(item.selectedSlot).getTime() <= Date.now()}
+          error={noShowError}
+        />
         <div className="mt-4 flex items-start justify-between gap-4">
           <div className="min-w-0">
             <Label htmlFor={followUpId}>Wyślij podziękowanie po prezentacji</Label>

@@ -14,6 +14,7 @@ import { LatestActivity } from '@web/features/dashboard/latest-activity';
 import { OverviewCard } from '@web/features/dashboard/overview-card';
 import { PrivacyOverviewCard } from '@web/features/privacy/privacy-overview-card';
 import { QuickActions, type QuickAction } from '@web/features/dashboard/quick-actions';
+import { ShowUpCard } from '@web/features/dashboard/show-up-card';
 import { UpcomingDemos } from '@web/features/demo-schedule/upcoming-demos';
 import { TrafficSection } from '@web/features/traffic/traffic-section';
 import { useSiteConfig } from '@web/lib/site-config';
@@ -58,6 +59,7 @@ export default function DashboardPage() {
           <div className="space-y-6">
             <FailedEmailsCard emails={dashboard.data?.emails} href={FAILED_EMAILS_PATH} />
             <OverviewCard overview={dashboard.data?.overview} />
+            <ShowUpCard showUp={dashboard.data?.showUp} />
             <PrivacyOverviewCard href={adminPath('privacy')} />
             <QuickActions actions={QUICK_ACTIONS} />
           </div>

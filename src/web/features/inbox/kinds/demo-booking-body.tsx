@@ -1,3 +1,4 @@
+import { NO_SHOW_LABEL } from '@shared/contracts/demo-manage';
 import type { DemoBookingItem } from '@shared/contracts/inbox';
 import { Video } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
@@ -17,6 +18,11 @@ export function DemoBookingBody({ item, timeZone }: { item: DemoBookingItem; tim
           <time dateTime={item.slotDeletedAt}>{formatDateTime(item.slotDeletedAt, timeZone)}</time>
         </Detail>
       )}
+      {item.noShowAt && (
+        <Detail label={NO_SHOW_LABEL}>
+          oznaczono <time dateTime={item.noShowAt}>{formatDateTime(item.noShowAt, timeZone)}</time>
+        </Detail>
+      )}
       <Detail label="Język">{item.language === 'en' ? 'angielski' : 'polski'}</Detail>
       <Detail label="Link do spotkania">
         {item.meetingUrl ? (
@@ -32,9 +38,17 @@ export function DemoBookingBody({ item, timeZone }: { item: DemoBookingItem; tim
   );
 }
 
-/** The operator deleted the slot this booking held: the time is kept, but no longer in the calendar. */
+/**
+ * The operator deleted the slot this booking held (the time is kept, but no longer in the calendar); the
+ * visitor did not show up (a flag beside the status).
+ */
 export function DemoBookingBadges({ item }: { item: DemoBookingItem }) {
-  return item.slotDeletedAt ? <Badge tone="red">slot usunięty</Badge> : null;
+  return (
+    <>
+      {item.slotDeletedAt && <Badge tone="red">slot usunięty</Badge>}
+      {item.noShowAt && <Badge tone="yellow">{NO_SHOW_LABEL}</Badge>}
+    </>
+  );
 }
 
 /**
