@@ -114,6 +114,24 @@ describe('POST /api/visit', () => {
     expect(row!.visitorId).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it('writes a batch of views in one statement, quotes, backslashes, braces, commas and all', async () => {
+    clock.advance(DAY_MS);
+    const awkward = ['/a"b', '/c\\d', '/{e,f}', '/NULL', "/g'h"];
+    for (const path of awkward) {
+      await visit({ ip: nextIp(), path: `${path}?utm_campaign=${encodeURIComponent('x"{,}\\y')}` });
+    }
+    await visit({ ip: nextIp(), path: '/', referrer: 'https://example.org/' });
+    await app.deps.analytics.flush();
+    const rows = await viewsOf(today());
+    expect(rows.map((row) => row.path).sort()).toEqual(
+      [...awkward.map((path) => new URL(path, 'http://x').pathname), '/'].sort(),
+    );
+    expect(rows.filter((row) => row.utmCampaign === 'x"{,}\\y')).toHaveLength(awkward.length);
+    const plain = rows.find((row) => row.path === '/')!;
+    expect(plain).toMatchObject({ referrerHost: 'example.org', utmSource: null, utmCampaign: null });
+    expect(plain.createdAt.getTime()).toBe(clock.now().getTime());
+  });
+
   it('refuses a path that is not ours with a 400 naming the field', async () => {
     const response = await app.inject({
       method: 'POST',

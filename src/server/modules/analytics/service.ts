@@ -27,9 +27,13 @@ import {
 
 /** Raw views are kept this many days; the daily aggregates stay. */
 export const RAW_VIEWS_KEPT_DAYS = 30;
-/** Views wait in memory at most this long, or until this many, and are then written in one insert. */
+/**
+ * Views wait in memory at most this long, or until this many, and are then written in one insert. A
+ * statement has a fixed cost (a commit; on PGlite, in this thread, file writes too), so a busy site's views
+ * go in large batches.
+ */
 export const FLUSH_AFTER_MS = 1000;
-export const FLUSH_AT_ROWS = 200;
+export const FLUSH_AT_ROWS = 1000;
 
 const LEAD_EVENT_OF: Record<LeadKind, LeadEvent> = {
   'demo-bookings': 'demo',
