@@ -52,6 +52,7 @@ const report = async (from = today(), to = from) => {
   expect(response.statusCode, response.body).toBe(200);
   return trafficReportSchema.parse(response.json());
 };
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const viewsOf = async (day: string) => app.db.select().from(pageViews).where(eq(pageViews.day, day));
 
 describe('POST /api/visit', () => {
@@ -199,6 +200,73 @@ describe('lead sources', () => {
     expect(csv.body).toContain('bezpośrednio');
     // The record keeps no visitor id.
     expect(JSON.stringify(booked)).not.toMatch(/[0-9a-f]{32}/);
+  });
+
+  it('stores the source in the record’s own insert, for a demo booking, an order, a message and a beta sign-up', async () => {
+    clock.advance(DAY_MS);
+    // What each lead table's row holds at the moment it is inserted: a later UPDATE would not show here.
+    await app.db.execute(sql`create table inserted_leads (kind text, source jsonb, source_channel text)`);
+    await app.db.execute(sql`
+      create function note_inserted_lead() returns trigger language plpgsql as $$
+      begin
+        insert into inserted_leads values (tg_table_name, new.source, new.source_channel);
+        return new;
+      end $$`);
+    const tables = ['demo_bookings', 'orders', 'contacts', 'beta_signups'];
+    for (const table of tables) {
+      await app.db.execute(
+        sql.raw(`create trigger note_inserted_lead after insert on ${table}
+          for each row execute function note_inserted_lead()`),
+      );
+    }
+    try {
+      const headers = { 'user-agent': CHROME };
+      const arrive = async () => {
+        const ip = nextIp();
+        await visit({ ip, path: '/cennik?utm_source=newsletter&utm_medium=email' });
+        return ip;
+      };
+      const day = weekdayAhead(4, clock.now());
+      await bookDemo(
+        app,
+        admin,
+        day,
+        14,
+        { name: 'Ewa Źródło', email: 'ewa.zrodlo@klub.pl' },
+        { remoteAddress: await arrive(), headers },
+      );
+      const posts = [
+        ['/api/order', publicPayloads.simpleOrder()],
+        ['/api/contact', publicPayloads.contact()],
+        ['/api/beta-test-signup', publicPayloads.beta()],
+      ] as const;
+      for (const [url, payload] of posts) {
+        const response = await app.inject({
+          method: 'POST',
+          url,
+          remoteAddress: await arrive(),
+          headers,
+          payload,
+        });
+        expect(response.statusCode, response.body).toBe(201);
+      }
+      const inserted = rowsOf<{ kind: string; source: unknown; source_channel: string }>(
+        await app.db.execute(sql`select * from inserted_leads`),
+      );
+      expect(inserted.map((row) => row.kind).sort()).toEqual([...tables].sort());
+      for (const row of inserted) {
+        expect(row).toMatchObject({
+          source_channel: 'campaign',
+          source: { utmSource: 'newsletter', utmMedium: 'email', landingPage: '/cennik' },
+        });
+      }
+    } finally {
+      for (const table of tables) {
+        await app.db.execute(sql.raw(`drop trigger note_inserted_lead on ${table}`));
+      }
+      await app.db.execute(sql`drop function note_inserted_lead()`);
+      await app.db.execute(sql`drop table inserted_leads`);
+    }
   });
 
   it("the funnel's counts for a seeded day are the seeded numbers, by source and language", async () => {

@@ -1,27 +1,13 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  analyticsSalts,
-  betaSignups,
-  contacts,
-  demoBookings,
-  orders,
-  pageViews,
-  trafficDaily,
-} from '../../db/schema/index';
+import { analyticsSalts, orders, pageViews, trafficDaily } from '../../db/schema/index';
 import { DIRECT_SOURCE, PRICING_PATH } from '@shared/analytics';
 
 export type PageViewRow = typeof pageViews.$inferInsert;
 export type AggregateRow = { day: string; dimension: string; value: string; visitors: number; views: number };
 
-/** The lead tables, by the inbox kind's name. */
-export const LEAD_TABLES = {
-  contacts,
-  'demo-bookings': demoBookings,
-  orders,
-  'beta-signups': betaSignups,
-} as const;
-export type LeadKind = keyof typeof LEAD_TABLES;
+/** The lead kinds, by the inbox kind's name. */
+export type LeadKind = 'contacts' | 'demo-bookings' | 'orders' | 'beta-signups';
 
 /** Funnel rows' value: step, source and language joined by a tab (none of them holds one). */
 export const FUNNEL_SEPARATOR = '\t';
@@ -135,14 +121,6 @@ export function createAnalyticsRepository(db: Database) {
         .orderBy(asc(pageViews.id))
         .limit(1);
       return row;
-    },
-
-    async setLeadSource(kind: LeadKind, id: string, source: object | null, channel: string) {
-      const table = LEAD_TABLES[kind];
-      await db
-        .update(table)
-        .set({ source: source as never, sourceChannel: channel })
-        .where(eq(table.id, id));
     },
 
     async aggregate(from: string, to: string): Promise<AggregateRow[]> {

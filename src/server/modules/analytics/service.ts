@@ -7,6 +7,7 @@ import {
   type VisitBeacon,
 } from '@shared/contracts/analytics';
 import type { AppDeps } from '../../app-deps';
+import type { LeadAttribution } from '../../db/schema/analytics';
 import {
   createAnalyticsRepository,
   FUNNEL_SEPARATOR,
@@ -116,15 +117,27 @@ export function createAnalyticsService({
   }
 
   /**
-   * Where the lead of this request came from: its visitor's first view today. The record keeps the source,
-   * never the visitor id; the funnel gets the step (a row of the visitor's views, gone in 30 days).
+   * Stores a lead with its source: its visitor's first view today, worked out first and handed to `store`,
+   * which inserts it with the record (a record never exists without its source). The record keeps the
+   * source, never the visitor id; the funnel gets the step (a row of the visitor's views, gone in 30 days)
+   * once the record is stored. A visitor who is not counted (GPC, DNT, a bot) is looked up not at all.
    */
-  async function attributeLead(kind: LeadKind, id: string, signals: VisitorSignals, language: string) {
-    await flush();
+  async function attributeLead<T>(
+    kind: LeadKind,
+    signals: VisitorSignals,
+    language: string,
+    store: (attribution: LeadAttribution) => Promise<T>,
+  ): Promise<T> {
+    const counted = countable(signals);
     const now = clock.now();
     const day = dayIn(timeZone, now);
-    const visitor = await idOf(signals, day);
-    const first = await repository.firstView(day, visitor);
+    let visitor: string | undefined;
+    let first: Awaited<ReturnType<typeof repository.firstView>>;
+    if (counted) {
+      await flush();
+      visitor = await idOf(signals, day);
+      first = await repository.firstView(day, visitor);
+    }
     const source: LeadSource | null = first
       ? {
           referrerHost: first.referrerHost,
@@ -134,8 +147,8 @@ export function createAnalyticsService({
           landingPage: first.path,
         }
       : null;
-    await repository.setLeadSource(kind, id, source, sourceChannel(source));
-    if (countable(signals)) {
+    const created = await store({ source, sourceChannel: sourceChannel(source) });
+    if (visitor) {
       await repository.insertViews([
         {
           day,
@@ -152,7 +165,7 @@ export function createAnalyticsService({
         },
       ]);
     }
-    return source;
+    return created;
   }
 
   /**

@@ -32,12 +32,11 @@ export const betaRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(201).send({ id: randomUUID() });
       }
       const signup = { ...withoutGuardFields(request.body), noticeSeenAt: app.clock.now() };
-      const created = await beta.signUp(signup, request.language);
-      await app.deps.analytics.attributeLead(
+      const created = await app.deps.analytics.attributeLead(
         'beta-signups',
-        created.id,
         visitorSignals(request),
         request.language,
+        (attribution) => beta.signUp({ ...signup, ...attribution }, request.language),
       );
       return reply.code(201).send(created);
     },
