@@ -367,3 +367,100 @@ describe('lead sources', () => {
     expect(reversed.statusCode).toBe(400);
   });
 });
+
+describe("the beta pop-up's 'already shown' marker", () => {
+  const popupState = async (ip: string, ua = CHROME, headers: Record<string, string> = {}) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/popup-settings',
+      remoteAddress: ip,
+      headers: { 'user-agent': ua, ...headers },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    return response.json<{ enabled: boolean; shown: boolean }>();
+  };
+  const setPopup = async (enabled: boolean) =>
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/admin/popup-settings',
+          payload: { enabled },
+          headers: admin,
+        })
+      ).statusCode,
+    ).toBe(200);
+
+  it('is kept per visitor and day: shown once, another browser not, the next day not, and nothing on the device', async () => {
+    clock.advance(DAY_MS);
+    await setPopup(true);
+    try {
+      const ip = nextIp();
+      expect(await popupState(ip)).toEqual({ enabled: true, shown: false });
+      const shown = await visit({ ip, event: 'popup' });
+      expect(shown.statusCode).toBe(204);
+      expect(shown.headers['set-cookie']).toBeUndefined();
+      // At once, without waiting for the batch.
+      expect(await popupState(ip)).toEqual({ enabled: true, shown: true });
+      // Another browser at the same address, and the same browser elsewhere, are other visitors.
+      expect(await popupState(ip, IPHONE)).toEqual({ enabled: true, shown: false });
+      expect(await popupState(nextIp())).toEqual({ enabled: true, shown: false });
+      // Not a view: the day's counts are unchanged.
+      expect((await report()).totals).toEqual({ visitors: 0, views: 0 });
+
+      // The next day the salt is new and yesterday's is destroyed: the marker means nothing any more.
+      clock.advance(DAY_MS);
+      await app.jobs.runDue();
+      expect(await popupState(ip)).toEqual({ enabled: true, shown: false });
+    } finally {
+      await setPopup(false);
+    }
+  });
+
+  it('counts as shown for a browser asking not to be tracked (nothing is remembered of it), and off when switched off', async () => {
+    clock.advance(DAY_MS);
+    const ip = nextIp();
+    expect(await popupState(ip)).toEqual({ enabled: false, shown: false });
+    await setPopup(true);
+    try {
+      expect(await popupState(ip, CHROME, { 'sec-gpc': '1' })).toEqual({ enabled: true, shown: true });
+      expect(await popupState(ip, CHROME, { dnt: '1' })).toEqual({ enabled: true, shown: true });
+      expect(await popupState(ip, GOOGLEBOT)).toEqual({ enabled: true, shown: true });
+      await visit({ ip, event: 'popup' }, { 'sec-gpc': '1' });
+      await app.deps.analytics.flush();
+      expect(await viewsOf(today())).toEqual([]);
+    } finally {
+      await setPopup(false);
+    }
+  });
+
+  it("the operator's 'test' clears today's marker of the operator's own browser only", async () => {
+    clock.advance(DAY_MS);
+    await setPopup(true);
+    try {
+      const operatorIp = nextIp();
+      const visitorIp = nextIp();
+      for (const ip of [operatorIp, visitorIp]) await visit({ ip, event: 'popup' });
+      const anonymous = await app.inject({
+        method: 'DELETE',
+        url: '/api/admin/popup-shown',
+        remoteAddress: operatorIp,
+        headers: { 'user-agent': CHROME },
+      });
+      expect(anonymous.statusCode).toBe(401);
+      expect(await popupState(operatorIp)).toEqual({ enabled: true, shown: true });
+      const cleared = await app.inject({
+        method: 'DELETE',
+        url: '/api/admin/popup-shown',
+        remoteAddress: operatorIp,
+        headers: { ...admin, 'user-agent': CHROME },
+      });
+      expect(cleared.statusCode).toBe(204);
+      expect(await popupState(operatorIp)).toEqual({ enabled: true, shown: false });
+      expect(await popupState(visitorIp)).toEqual({ enabled: true, shown: true });
+    } finally {
+      await setPopup(false);
+    }
+  });
+});

@@ -123,6 +123,22 @@ export function createAnalyticsRepository(db: Database) {
       return row;
     },
 
+    /** Whether the visitor has an event of this kind today (the pop-up's 'already shown' marker). */
+    async hasEvent(day: string, visitor: string, event: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: pageViews.id })
+        .from(pageViews)
+        .where(and(eq(pageViews.day, day), eq(pageViews.visitorId, visitor), eq(pageViews.event, event)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async deleteEvents(day: string, visitor: string, event: string) {
+      await db
+        .delete(pageViews)
+        .where(and(eq(pageViews.day, day), eq(pageViews.visitorId, visitor), eq(pageViews.event, event)));
+    },
+
     async aggregate(from: string, to: string): Promise<AggregateRow[]> {
       return rowsOf<AggregateRow>(await db.execute(aggregateSql(from, to)));
     },

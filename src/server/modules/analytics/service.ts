@@ -109,7 +109,9 @@ export function createAnalyticsService({
       device: deviceClass(signals.userAgent),
       createdAt: now,
     });
-    if (pending.length >= FLUSH_AT_ROWS) void flush();
+    // The pop-up's marker is written at once: the visitor's next page asks for it within a moment.
+    if (beacon.event === 'popup') await flush();
+    else if (pending.length >= FLUSH_AT_ROWS) void flush();
     else if (!timer) {
       timer = setTimeout(() => void flush(), FLUSH_AFTER_MS);
       timer.unref();
@@ -169,6 +171,29 @@ export function createAnalyticsService({
   }
 
   /**
+   * Whether the beta pop-up has been shown to this browser today: a 'popup' event of its visitor id. A
+   * browser that is not counted (GPC, DNT, a bot) counts as shown: nothing is remembered of it, so it would
+   * otherwise get the pop-up on every page (decision 0009).
+   */
+  async function popupShown(signals: VisitorSignals): Promise<boolean> {
+    if (!countable(signals)) return true;
+    const day = dayIn(timeZone, clock.now());
+    const visitor = await idOf(signals, day);
+    if (pending.some((row) => row.visitorId === visitor && row.event === 'popup')) return true;
+    return repository.hasEvent(day, visitor, 'popup');
+  }
+
+  /** The operator's 'test' button: today's marker of their own browser goes, the pop-up shows again. */
+  async function clearPopupShown(signals: VisitorSignals): Promise<void> {
+    if (!countable(signals)) return;
+    const day = dayIn(timeZone, clock.now());
+    const visitor = await idOf(signals, day);
+    pending = pending.filter((row) => !(row.visitorId === visitor && row.event === 'popup'));
+    await writing;
+    await repository.deleteEvents(day, visitor, 'popup');
+  }
+
+  /**
    * The hourly housekeeping (several processes may run it): yesterday's salts destroyed, each finished day
    * rolled up into traffic_daily, raw views past 30 days deleted.
    */
@@ -192,7 +217,16 @@ export function createAnalyticsService({
     return buildReport(from, to, [...kept, ...fresh], paid);
   }
 
-  return { record, flush, attributeLead, housekeeping, report, today: () => dayIn(timeZone, clock.now()) };
+  return {
+    record,
+    flush,
+    attributeLead,
+    popupShown,
+    clearPopupShown,
+    housekeeping,
+    report,
+    today: () => dayIn(timeZone, clock.now()),
+  };
 }
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 
