@@ -11,7 +11,6 @@ import { formatSlotDateTime } from '@shared/slot-rules';
 import { demoManageApiPath } from '@shared/demo-manage';
 import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
-import type { LeadAttribution } from '../../db/schema/index';
 import { conflict, invalidField, notFound, tooManyRequests } from '../../lib/http-errors';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
 import { enqueueDemoInvitationMail } from './mail';
@@ -78,7 +77,6 @@ export function createDemoBookingService({
       language: Language,
       ip: string,
       noticeSeenAt: Date,
-      attribution: LeadAttribution,
     ): Promise<DemoBookingCreated> {
       const ipKey = `demo-booking:ip:${ip}`;
       const selectedSlot = new Date(request.selectedSlot);
@@ -100,7 +98,6 @@ export function createDemoBookingService({
         noticeSeenAt,
         slotChosenAt: clock.now(),
         meetingUrl: newMeetingUrl(),
-        ...attribution,
       };
       // Counted first in the booking's own transaction: a refused or failed booking takes its count back
       // with it, and concurrent bookings from one address queue on the counter row (exactly the limit pass).

@@ -5,12 +5,11 @@ import { FUNNEL_DIALOG_ATTRIBUTE, VISIT_BEACON_PATH, type PageEvent } from '@sha
  * first frame it posts the path (with its utm_* query), the referrer and the page's language; later the
  * funnel's steps the page sees (the pricing section in view, a booking or order dialog opened), each once.
  * Nothing is stored in the browser; a browser asking not to be tracked (GPC, DNT) sends nothing (the server
- * checks the same headers). Returns the way to report another event of the page (the beta pop-up shown),
- * or null when nothing is sent.
+ * checks the same headers).
  */
-export function startVisitBeacon(): ((event: PageEvent) => void) | null {
+export function startVisitBeacon() {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-  if (nav.globalPrivacyControl || nav.doNotTrack === '1' || !nav.sendBeacon) return null;
+  if (nav.globalPrivacyControl || nav.doNotTrack === '1' || !nav.sendBeacon) return;
   const language = document.documentElement.lang.startsWith('en') ? 'en' : 'pl';
   const sent = new Set<PageEvent>();
   const send = (event: PageEvent) => {
@@ -45,5 +44,4 @@ export function startVisitBeacon(): ((event: PageEvent) => void) | null {
       opened.observe(document.body, { childList: true, subtree: true });
     }),
   );
-  return send;
 }
