@@ -182,8 +182,14 @@ describe("'Import wyciągu'", () => {
     expect(unchosen.statusCode).toBe(400);
     expect(unchosen.json().fields.orderId).toBeDefined();
 
-    const paired = await post(`/api/admin/statements/lines/${line.id}/confirm`, { orderId: order.id });
-    expect(paired.statusCode).toBe(200);
+    // Ten clicks at once (two tabs, a double click): one payment, one invoice; the rest are told it is booked.
+    const clicks = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post(`/api/admin/statements/lines/${line.id}/confirm`, { orderId: order.id }),
+      ),
+    );
+    expect(clicks.map((click) => click.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+    const paired = clicks.find((click) => click.statusCode === 200)!;
     expect(paired.json()).toMatchObject({ state: 'booked', order: { id: order.id } });
     expect(await paymentsOf(order.id)).toBe(1);
     expect(await app.db.select().from(invoices).where(eq(invoices.orderId, order.id))).toHaveLength(1);
