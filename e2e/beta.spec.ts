@@ -115,7 +115,7 @@ test.describe('the beta pop-up', () => {
     await toggle.click();
     await expectToast(page, 'Ustawienia zaktualizowane');
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
-    expect(await (await page.request.get(POPUP_SETTINGS)).json()).toEqual({ enabled: false });
+    expect(await (await page.request.get(POPUP_SETTINGS)).json()).toEqual({ enabled: false, shown: false });
   });
 
   test('the operator’s “test” button brings the pop-up back in this browser', async ({ page }) => {
@@ -156,7 +156,7 @@ test.describe('the beta pop-up', () => {
       await page.clock.fastForward(29_000);
       expect(reads).toBe(1);
       await page.clock.fastForward(1_000);
-      expect(await (await secondRead).json()).toEqual({ enabled: true });
+      expect(await (await secondRead).json()).toEqual({ enabled: true, shown: false });
       await page.clock.fastForward(2_500);
       await expect(betaDialog(page)).toBeHidden();
       await page.clock.fastForward(600);

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { BETA_POPUP_SHOWN_KEY } from '../src/shared/beta';
 import {
   formatCalendarDay,
   isWeekday,
@@ -11,7 +10,7 @@ import {
 import { showDay, showLastMonth } from './calendar-helpers';
 import { axeViolations, expect, expectToast, signIn, test } from './fixtures';
 import { choose } from './inbox-helpers';
-import { openPage } from './site-helpers';
+import { openPage, popupAlreadyShown } from './site-helpers';
 
 /** Issue 11: what a client following docs/product.md, and a person trying the product, tripped over. */
 
@@ -105,7 +104,7 @@ test.describe('admin chrome', () => {
 test.describe('beta-benefits call to action', () => {
   test.beforeEach(async ({ page }) => {
     // The automatic pop-up counts as shown, so only the call to action can open the form.
-    await page.addInitScript((key) => window.localStorage.setItem(key, 'seen'), BETA_POPUP_SHOWN_KEY);
+    await popupAlreadyShown(page);
   });
 
   test('opens the beta sign-up form, which signs the club up, and opens it again @mobile', async ({

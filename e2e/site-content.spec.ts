@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { BETA_POPUP_SHOWN_KEY } from '../src/shared/beta';
 import { axeViolations, expect, expectToast, signIn } from './fixtures';
 import { choose } from './inbox-helpers';
 import { ownServerTest as test } from './own-server';
-import { openPage } from './site-helpers';
+import { openPage, popupAlreadyShown } from './site-helpers';
 
 const onEnglishHost = (baseURL: string | undefined, path: string) => {
   const url = new URL(path, baseURL);
@@ -55,7 +54,7 @@ test.describe('site content', () => {
 
       const visitor = await browser.newPage({ baseURL });
       // The beta pop-up (switched on by another spec on this server) counts as seen: it would cover the toggle.
-      await visitor.addInitScript((key) => window.localStorage.setItem(key, 'seen'), BETA_POPUP_SHOWN_KEY);
+      await popupAlreadyShown(visitor);
       const errors = collectErrors(visitor);
       try {
         await openPage(visitor, '/');
@@ -121,7 +120,7 @@ test.describe('site content', () => {
 
       const visitor = await browser.newPage({ baseURL });
       // The beta pop-up (switched on by another spec on this server) counts as seen: it would cover the page.
-      await visitor.addInitScript((key) => window.localStorage.setItem(key, 'seen'), BETA_POPUP_SHOWN_KEY);
+      await popupAlreadyShown(visitor);
       try {
         for (const [url, heading, title, description, status] of [
           ['/', 'Harmonogram startu', 'Dostęp dla klubów', 'Pierwsze kluby od wiosny', 'Testy'],

@@ -20,3 +20,16 @@ export async function openPage(page: Page, url: string) {
   await hydrated(page);
   return response;
 }
+
+/**
+ * The beta pop-up counts as already shown to this page's browser today, so it covers nothing: the switch's
+ * answer says so (the marker is the server's, kept against the day's visitor id; nothing is in the browser).
+ */
+export async function popupAlreadyShown(page: Page) {
+  await page.route('**/api/popup-settings', (route) =>
+    route.fulfill({
+      json: { enabled: true, shown: true },
+      headers: { 'cache-control': 'private, no-store' },
+    }),
+  );
+}

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { instantOf, isWeekday, todayIn, type CalendarDay } from '../src/shared/slot-rules';
 import { showDay } from './calendar-helpers';
 import { expect, expectToast, signIn, test } from './fixtures';
+import { betaDialog, setPopup } from './inbox-helpers';
+import { ownServerTest } from './own-server';
 import { openPage } from './site-helpers';
 
 const WARSAW = 'Europe/Warsaw';
@@ -104,3 +106,44 @@ test('a visitor from a campaign views the prices and books a demo; the operator 
   await expect(operator.getByRole('dialog')).toContainText('Źródło:facebook · kampania jesien · wejście: /');
   await admin.close();
 });
+
+// The pop-up switch is global: this test runs on a server of its own (own-server.ts) and leaves it off.
+ownServerTest(
+  'the beta pop-up shown and closed leaves nothing on the device, is not shown again, and the operator’s “test” brings it back',
+  async ({ page, browser, baseURL, extraHTTPHeaders }) => {
+    test.setTimeout(120_000);
+    // The operator's own browser: the visitor's address and agent (the marker is kept against the day's
+    // visitor id of both), signed in in a context of its own, so the visitor's holds no session cookie.
+    const userAgent = await page.evaluate(() => navigator.userAgent);
+    const operator = await browser.newContext({ baseURL, extraHTTPHeaders, userAgent });
+    await signIn(operator.request);
+    await setPopup(operator.request, true);
+    try {
+      await openPage(page, '/');
+      const dialog = betaDialog(page);
+      await expect(dialog).toBeVisible({ timeout: 10_000 });
+      await dialog.getByRole('button', { name: 'Zamknij' }).first().click();
+      await expect(dialog).toBeHidden();
+      await expectNothingStored(page);
+
+      // The next page of the visit: the server remembers it was shown today (the page's beacon said so).
+      const read = page.waitForResponse((response) => response.url().endsWith('/api/popup-settings'));
+      await page.reload();
+      expect(await (await read).json()).toEqual({ enabled: true, shown: true });
+      await page.waitForTimeout(4_500);
+      await expect(betaDialog(page)).toBeHidden();
+      await expectNothingStored(page);
+
+      const admin = await operator.newPage();
+      await admin.goto('/security/admin/beta-tests');
+      await admin.getByRole('button', { name: 'Testuj popup' }).click();
+      await expectToast(admin, 'Popup zresetowany');
+      await page.reload();
+      await expect(betaDialog(page)).toBeVisible({ timeout: 10_000 });
+      await expectNothingStored(page);
+    } finally {
+      await setPopup(operator.request, false);
+      await operator.close();
+    }
+  },
+);

@@ -6,8 +6,11 @@
 /** The beacon's endpoint: one POST per page view, sent with navigator.sendBeacon after the first paint. */
 export const VISIT_BEACON_PATH = '/api/visit';
 
-/** What a page reports: a view, the pricing section seen, a booking or order dialog opened. */
-export const PAGE_EVENTS = ['view', 'pricing', 'dialog'] as const;
+/**
+ * What a page reports: a view, the pricing section seen, a booking or order dialog opened, and the beta
+ * pop-up shown (its 'already shown' marker, kept against the day's visitor id: nothing on the device).
+ */
+export const PAGE_EVENTS = ['view', 'pricing', 'dialog', 'popup'] as const;
 export type PageEvent = (typeof PAGE_EVENTS)[number];
 
 /** What the server adds when a lead arrives from a counted visitor (the funnel's later steps). */

@@ -27,8 +27,6 @@ export const CLUB_SIZE_LABELS: Record<Language, Record<ClubSize, string>> = {
 /** product §4, §9: the pop-up appears 3 s after the setting says enabled; the setting is re-read every 30 s. */
 export const BETA_POPUP_DELAY_MS = 3000;
 export const POPUP_SETTINGS_POLL_MS = 30_000;
-/** localStorage key of the "already shown" marker; the operator's 'test' button clears it. */
-export const BETA_POPUP_SHOWN_KEY = 'beta-popup-shown';
 export const POPUP_SETTINGS_PATH = '/api/popup-settings';
 export const BETA_SIGNUP_PATH = '/api/beta-test-signup';
 /**

@@ -4,8 +4,11 @@
  * forms, the privacy policy, the server and the back office say the same thing.
  */
 
-/** The information notice under each public form; change it when the notice's wording changes. */
-export const PRIVACY_NOTICE_VERSION = '2026-11-27';
+/**
+ * The information notice under each public form; change it when the notice's wording changes (a second
+ * change on one day adds '.2').
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-11-27.2';
 /** The terms of service an order accepts (the /regulamin text in force). */
 export const TERMS_VERSION = '2026-11-24';
 

@@ -1,6 +1,7 @@
 import { BETA_SIGNUP_HASH } from '@shared/beta';
 import { BOOK_DEMO_HASH } from '@shared/demo-manage';
 import { planOfOrderHash } from '@shared/pricing/order-link';
+import { reportPopupShownWith } from '@web/features/beta/popup-marker';
 import { startPopupSchedule } from '@web/features/beta/popup-schedule';
 import { startVisitBeacon } from '@web/features/visits/beacon';
 import { loadWithRetry } from '@web/lib/load-with-retry';
@@ -54,7 +55,10 @@ const needsReactNow =
   Boolean(document.getElementById(PAGE_DATA_ELEMENT_ID)) ||
   !document.getElementById('root')?.firstElementChild;
 if (opensDialog || needsReactNow) page.hydrateNow();
+// Counted: the site's pages, never a page whose address carries a secret (the demo manage link). The beta
+// pop-up's 'already shown' marker goes the same way (kept on the server): where no beacon is sent, nothing
+// can be remembered, and the pop-up does not show by itself (features/beta/popup-marker.ts).
+const reportEvent = PUBLIC_PATHS.includes(path) ? startVisitBeacon() : null;
+reportPopupShownWith(reportEvent && (() => reportEvent('popup')));
 startPopupSchedule(page.hydrateNow);
 keepLanguageInLinks();
-// Counted: the site's pages, never a page whose address carries a secret (the demo manage link).
-if (PUBLIC_PATHS.includes(path)) startVisitBeacon();

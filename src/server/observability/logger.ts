@@ -1,10 +1,14 @@
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { LogController } from 'fastify';
+import { VISIT_BEACON_PATH } from '@shared/analytics';
 import type { AppConfig } from '../config';
 import { batchedStdout } from './batched-stdout';
 
-/** Paths a load balancer or Prometheus polls every few seconds: logged only when they fail. */
-const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+/**
+ * Paths a load balancer or Prometheus polls every few seconds, and the page-view beacon (a line per page view
+ * would outnumber every other line, and http_requests_total counts them): logged only when they fail.
+ */
+const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics', VISIT_BEACON_PATH]);
 
 /**
  * One line per request: method, route pattern (never the raw URL: query strings and ids can carry personal

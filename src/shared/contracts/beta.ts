@@ -30,3 +30,14 @@ export const betaSignupResponseSchema = z.object({ id: z.string() });
 /** product §3: the pop-up switch. */
 export const popupSettingsSchema = z.object({ enabled: z.boolean('Podaj enabled: true albo false') });
 export type PopupSettings = z.infer<typeof popupSettingsSchema>;
+
+/**
+ * GET /api/popup-settings: the switch, and whether the asking browser has been shown the pop-up today (its
+ * marker is kept against the day's visitor id, docs/decisions/0009; a browser that is not counted, GPC or
+ * DNT, counts as shown: nothing can be remembered of it, and never is better than on every page).
+ */
+export const popupStateSchema = popupSettingsSchema.extend({ shown: z.boolean() });
+export type PopupState = z.infer<typeof popupStateSchema>;
+
+/** DELETE: the operator's 'test' button clears today's marker of their own browser (same address and agent). */
+export const POPUP_SHOWN_ADMIN_PATH = '/api/admin/popup-shown';

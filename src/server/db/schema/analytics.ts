@@ -64,6 +64,12 @@ export type LeadSourceValue = {
   landingPage: string;
 };
 
+/**
+ * What a lead is stored with, in its own insert (a record never exists without its source): the source
+ * (null: 'bezpośrednio') and its channel, the lists' 'Źródło' filter.
+ */
+export type LeadAttribution = { source: LeadSourceValue | null; sourceChannel: string };
+
 /** The two columns each lead table (contacts, demo bookings, orders, beta sign-ups) carries. */
 export const leadSourceColumns = () => ({
   source: jsonb('source').$type<LeadSourceValue>(),

@@ -52,6 +52,7 @@ const report = async (from = today(), to = from) => {
   expect(response.statusCode, response.body).toBe(200);
   return trafficReportSchema.parse(response.json());
 };
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const viewsOf = async (day: string) => app.db.select().from(pageViews).where(eq(pageViews.day, day));
 
 describe('POST /api/visit', () => {
@@ -112,6 +113,24 @@ describe('POST /api/visit', () => {
     });
     expect(JSON.stringify(row)).not.toContain(ip);
     expect(row!.visitorId).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('writes a batch of views in one statement, quotes, backslashes, braces, commas and all', async () => {
+    clock.advance(DAY_MS);
+    const awkward = ['/a"b', '/c\\d', '/{e,f}', '/NULL', "/g'h"];
+    for (const path of awkward) {
+      await visit({ ip: nextIp(), path: `${path}?utm_campaign=${encodeURIComponent('x"{,}\\y')}` });
+    }
+    await visit({ ip: nextIp(), path: '/', referrer: 'https://example.org/' });
+    await app.deps.analytics.flush();
+    const rows = await viewsOf(today());
+    expect(rows.map((row) => row.path).sort()).toEqual(
+      [...awkward.map((path) => new URL(path, 'http://x').pathname), '/'].sort(),
+    );
+    expect(rows.filter((row) => row.utmCampaign === 'x"{,}\\y')).toHaveLength(awkward.length);
+    const plain = rows.find((row) => row.path === '/')!;
+    expect(plain).toMatchObject({ referrerHost: 'example.org', utmSource: null, utmCampaign: null });
+    expect(plain.createdAt.getTime()).toBe(clock.now().getTime());
   });
 
   it('refuses a path that is not ours with a 400 naming the field', async () => {
@@ -181,6 +200,73 @@ describe('lead sources', () => {
     expect(csv.body).toContain('bezpośrednio');
     // The record keeps no visitor id.
     expect(JSON.stringify(booked)).not.toMatch(/[0-9a-f]{32}/);
+  });
+
+  it('stores the source in the record’s own insert, for a demo booking, an order, a message and a beta sign-up', async () => {
+    clock.advance(DAY_MS);
+    // What each lead table's row holds at the moment it is inserted: a later UPDATE would not show here.
+    await app.db.execute(sql`create table inserted_leads (kind text, source jsonb, source_channel text)`);
+    await app.db.execute(sql`
+      create function note_inserted_lead() returns trigger language plpgsql as $$
+      begin
+        insert into inserted_leads values (tg_table_name, new.source, new.source_channel);
+        return new;
+      end $$`);
+    const tables = ['demo_bookings', 'orders', 'contacts', 'beta_signups'];
+    for (const table of tables) {
+      await app.db.execute(
+        sql.raw(`create trigger note_inserted_lead after insert on ${table}
+          for each row execute function note_inserted_lead()`),
+      );
+    }
+    try {
+      const headers = { 'user-agent': CHROME };
+      const arrive = async () => {
+        const ip = nextIp();
+        await visit({ ip, path: '/cennik?utm_source=newsletter&utm_medium=email' });
+        return ip;
+      };
+      const day = weekdayAhead(4, clock.now());
+      await bookDemo(
+        app,
+        admin,
+        day,
+        14,
+        { name: 'Ewa Źródło', email: 'ewa.zrodlo@klub.pl' },
+        { remoteAddress: await arrive(), headers },
+      );
+      const posts = [
+        ['/api/order', publicPayloads.simpleOrder()],
+        ['/api/contact', publicPayloads.contact()],
+        ['/api/beta-test-signup', publicPayloads.beta()],
+      ] as const;
+      for (const [url, payload] of posts) {
+        const response = await app.inject({
+          method: 'POST',
+          url,
+          remoteAddress: await arrive(),
+          headers,
+          payload,
+        });
+        expect(response.statusCode, response.body).toBe(201);
+      }
+      const inserted = rowsOf<{ kind: string; source: unknown; source_channel: string }>(
+        await app.db.execute(sql`select * from inserted_leads`),
+      );
+      expect(inserted.map((row) => row.kind).sort()).toEqual([...tables].sort());
+      for (const row of inserted) {
+        expect(row).toMatchObject({
+          source_channel: 'campaign',
+          source: { utmSource: 'newsletter', utmMedium: 'email', landingPage: '/cennik' },
+        });
+      }
+    } finally {
+      for (const table of tables) {
+        await app.db.execute(sql.raw(`drop trigger note_inserted_lead on ${table}`));
+      }
+      await app.db.execute(sql`drop function note_inserted_lead()`);
+      await app.db.execute(sql`drop table inserted_leads`);
+    }
   });
 
   it("the funnel's counts for a seeded day are the seeded numbers, by source and language", async () => {
@@ -279,5 +365,102 @@ describe('lead sources', () => {
       headers: admin,
     });
     expect(reversed.statusCode).toBe(400);
+  });
+});
+
+describe("the beta pop-up's 'already shown' marker", () => {
+  const popupState = async (ip: string, ua = CHROME, headers: Record<string, string> = {}) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/popup-settings',
+      remoteAddress: ip,
+      headers: { 'user-agent': ua, ...headers },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    return response.json<{ enabled: boolean; shown: boolean }>();
+  };
+  const setPopup = async (enabled: boolean) =>
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/admin/popup-settings',
+          payload: { enabled },
+          headers: admin,
+        })
+      ).statusCode,
+    ).toBe(200);
+
+  it('is kept per visitor and day: shown once, another browser not, the next day not, and nothing on the device', async () => {
+    clock.advance(DAY_MS);
+    await setPopup(true);
+    try {
+      const ip = nextIp();
+      expect(await popupState(ip)).toEqual({ enabled: true, shown: false });
+      const shown = await visit({ ip, event: 'popup' });
+      expect(shown.statusCode).toBe(204);
+      expect(shown.headers['set-cookie']).toBeUndefined();
+      // At once, without waiting for the batch.
+      expect(await popupState(ip)).toEqual({ enabled: true, shown: true });
+      // Another browser at the same address, and the same browser elsewhere, are other visitors.
+      expect(await popupState(ip, IPHONE)).toEqual({ enabled: true, shown: false });
+      expect(await popupState(nextIp())).toEqual({ enabled: true, shown: false });
+      // Not a view: the day's counts are unchanged.
+      expect((await report()).totals).toEqual({ visitors: 0, views: 0 });
+
+      // The next day the salt is new and yesterday's is destroyed: the marker means nothing any more.
+      clock.advance(DAY_MS);
+      await app.jobs.runDue();
+      expect(await popupState(ip)).toEqual({ enabled: true, shown: false });
+    } finally {
+      await setPopup(false);
+    }
+  });
+
+  it('counts as shown for a browser asking not to be tracked (nothing is remembered of it), and off when switched off', async () => {
+    clock.advance(DAY_MS);
+    const ip = nextIp();
+    expect(await popupState(ip)).toEqual({ enabled: false, shown: false });
+    await setPopup(true);
+    try {
+      expect(await popupState(ip, CHROME, { 'sec-gpc': '1' })).toEqual({ enabled: true, shown: true });
+      expect(await popupState(ip, CHROME, { dnt: '1' })).toEqual({ enabled: true, shown: true });
+      expect(await popupState(ip, GOOGLEBOT)).toEqual({ enabled: true, shown: true });
+      await visit({ ip, event: 'popup' }, { 'sec-gpc': '1' });
+      await app.deps.analytics.flush();
+      expect(await viewsOf(today())).toEqual([]);
+    } finally {
+      await setPopup(false);
+    }
+  });
+
+  it("the operator's 'test' clears today's marker of the operator's own browser only", async () => {
+    clock.advance(DAY_MS);
+    await setPopup(true);
+    try {
+      const operatorIp = nextIp();
+      const visitorIp = nextIp();
+      for (const ip of [operatorIp, visitorIp]) await visit({ ip, event: 'popup' });
+      const anonymous = await app.inject({
+        method: 'DELETE',
+        url: '/api/admin/popup-shown',
+        remoteAddress: operatorIp,
+        headers: { 'user-agent': CHROME },
+      });
+      expect(anonymous.statusCode).toBe(401);
+      expect(await popupState(operatorIp)).toEqual({ enabled: true, shown: true });
+      const cleared = await app.inject({
+        method: 'DELETE',
+        url: '/api/admin/popup-shown',
+        remoteAddress: operatorIp,
+        headers: { ...admin, 'user-agent': CHROME },
+      });
+      expect(cleared.statusCode).toBe(204);
+      expect(await popupState(operatorIp)).toEqual({ enabled: true, shown: false });
+      expect(await popupState(visitorIp)).toEqual({ enabled: true, shown: true });
+    } finally {
+      await setPopup(false);
+    }
   });
 });

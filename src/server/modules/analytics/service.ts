@@ -7,6 +7,7 @@ import {
   type VisitBeacon,
 } from '@shared/contracts/analytics';
 import type { AppDeps } from '../../app-deps';
+import type { LeadAttribution } from '../../db/schema/analytics';
 import {
   createAnalyticsRepository,
   FUNNEL_SEPARATOR,
@@ -27,9 +28,13 @@ import {
 
 /** Raw views are kept this many days; the daily aggregates stay. */
 export const RAW_VIEWS_KEPT_DAYS = 30;
-/** Views wait in memory at most this long, or until this many, and are then written in one insert. */
+/**
+ * Views wait in memory at most this long, or until this many, and are then written in one insert. A
+ * statement has a fixed cost (a commit; on PGlite, in this thread, file writes too), so a busy site's views
+ * go in large batches.
+ */
 export const FLUSH_AFTER_MS = 1000;
-export const FLUSH_AT_ROWS = 200;
+export const FLUSH_AT_ROWS = 1000;
 
 const LEAD_EVENT_OF: Record<LeadKind, LeadEvent> = {
   'demo-bookings': 'demo',
@@ -104,7 +109,9 @@ export function createAnalyticsService({
       device: deviceClass(signals.userAgent),
       createdAt: now,
     });
-    if (pending.length >= FLUSH_AT_ROWS) void flush();
+    // The pop-up's marker is written at once: the visitor's next page asks for it within a moment.
+    if (beacon.event === 'popup') await flush();
+    else if (pending.length >= FLUSH_AT_ROWS) void flush();
     else if (!timer) {
       timer = setTimeout(() => void flush(), FLUSH_AFTER_MS);
       timer.unref();
@@ -112,15 +119,27 @@ export function createAnalyticsService({
   }
 
   /**
-   * Where the lead of this request came from: its visitor's first view today. The record keeps the source,
-   * never the visitor id; the funnel gets the step (a row of the visitor's views, gone in 30 days).
+   * Stores a lead with its source: its visitor's first view today, worked out first and handed to `store`,
+   * which inserts it with the record (a record never exists without its source). The record keeps the
+   * source, never the visitor id; the funnel gets the step (a row of the visitor's views, gone in 30 days)
+   * once the record is stored. A visitor who is not counted (GPC, DNT, a bot) is looked up not at all.
    */
-  async function attributeLead(kind: LeadKind, id: string, signals: VisitorSignals, language: string) {
-    await flush();
+  async function attributeLead<T>(
+    kind: LeadKind,
+    signals: VisitorSignals,
+    language: string,
+    store: (attribution: LeadAttribution) => Promise<T>,
+  ): Promise<T> {
+    const counted = countable(signals);
     const now = clock.now();
     const day = dayIn(timeZone, now);
-    const visitor = await idOf(signals, day);
-    const first = await repository.firstView(day, visitor);
+    let visitor: string | undefined;
+    let first: Awaited<ReturnType<typeof repository.firstView>>;
+    if (counted) {
+      await flush();
+      visitor = await idOf(signals, day);
+      first = await repository.firstView(day, visitor);
+    }
     const source: LeadSource | null = first
       ? {
           referrerHost: first.referrerHost,
@@ -130,8 +149,8 @@ export function createAnalyticsService({
           landingPage: first.path,
         }
       : null;
-    await repository.setLeadSource(kind, id, source, sourceChannel(source));
-    if (countable(signals)) {
+    const created = await store({ source, sourceChannel: sourceChannel(source) });
+    if (visitor) {
       await repository.insertViews([
         {
           day,
@@ -148,7 +167,30 @@ export function createAnalyticsService({
         },
       ]);
     }
-    return source;
+    return created;
+  }
+
+  /**
+   * Whether the beta pop-up has been shown to this browser today: a 'popup' event of its visitor id. A
+   * browser that is not counted (GPC, DNT, a bot) counts as shown: nothing is remembered of it, so it would
+   * otherwise get the pop-up on every page (decision 0009).
+   */
+  async function popupShown(signals: VisitorSignals): Promise<boolean> {
+    if (!countable(signals)) return true;
+    const day = dayIn(timeZone, clock.now());
+    const visitor = await idOf(signals, day);
+    if (pending.some((row) => row.visitorId === visitor && row.event === 'popup')) return true;
+    return repository.hasEvent(day, visitor, 'popup');
+  }
+
+  /** The operator's 'test' button: today's marker of their own browser goes, the pop-up shows again. */
+  async function clearPopupShown(signals: VisitorSignals): Promise<void> {
+    if (!countable(signals)) return;
+    const day = dayIn(timeZone, clock.now());
+    const visitor = await idOf(signals, day);
+    pending = pending.filter((row) => !(row.visitorId === visitor && row.event === 'popup'));
+    await writing;
+    await repository.deleteEvents(day, visitor, 'popup');
   }
 
   /**
@@ -175,7 +217,16 @@ export function createAnalyticsService({
     return buildReport(from, to, [...kept, ...fresh], paid);
   }
 
-  return { record, flush, attributeLead, housekeeping, report, today: () => dayIn(timeZone, clock.now()) };
+  return {
+    record,
+    flush,
+    attributeLead,
+    popupShown,
+    clearPopupShown,
+    housekeeping,
+    report,
+    today: () => dayIn(timeZone, clock.now()),
+  };
 }
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 

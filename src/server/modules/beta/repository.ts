@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { BetaSignupRequest } from '@shared/contracts/beta';
 import type { Database, Tx } from '../../db/client';
-import { appSettings, betaSignups } from '../../db/schema/index';
+import { appSettings, betaSignups, type LeadAttribution } from '../../db/schema/index';
 
 export const POPUP_SETTING_KEY = 'beta-popup';
 
-export type NewBetaSignup = Omit<BetaSignupRequest, 'altcha' | 'website' | 'fillTimeMs'> & {
-  noticeSeenAt: Date;
-};
+export type NewBetaSignup = Omit<BetaSignupRequest, 'altcha' | 'website' | 'fillTimeMs'> &
+  LeadAttribution & {
+    noticeSeenAt: Date;
+  };
 
 export function createBetaRepository(db: Database) {
   return {

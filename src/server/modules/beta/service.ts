@@ -1,4 +1,4 @@
-import { popupSettingsSchema, type PopupSettings } from '@shared/contracts/beta';
+import type { PopupSettings } from '@shared/contracts/beta';
 import type { Language } from '@shared/language';
 import type { AppDeps } from '../../app-deps';
 import { createBetaRepository, type NewBetaSignup } from './repository';
@@ -9,7 +9,7 @@ import { createBetaRepository, type NewBetaSignup } from './repository';
  */
 export const POPUP_ENABLED_BY_DEFAULT = false;
 
-/** The shared-cache key of the pop-up switch (the answer of GET /api/popup-settings, serialized). */
+/** The shared-cache key of the pop-up switch. */
 export const POPUP_SETTINGS_CACHE_KEY = 'popup-settings';
 
 export function createBetaService({
@@ -45,16 +45,14 @@ export function createBetaService({
       }),
 
     /**
-     * Every open public page asks for the switch every 30 s: the answer is kept in memory, as the JSON it is
-     * sent as, until a change commits in any process.
+     * Every open public page asks for the switch every 30 s: it is kept in memory until a change commits in
+     * any process.
      */
-    popupSettingsJson(): Promise<string> {
-      return cache.get(POPUP_SETTINGS_CACHE_KEY, async () => {
-        const settings: PopupSettings = {
-          enabled: (await repository.readPopupEnabled()) ?? POPUP_ENABLED_BY_DEFAULT,
-        };
-        return JSON.stringify(popupSettingsSchema.parse(settings));
-      });
+    popupEnabled(): Promise<boolean> {
+      return cache.get(
+        POPUP_SETTINGS_CACHE_KEY,
+        async () => (await repository.readPopupEnabled()) ?? POPUP_ENABLED_BY_DEFAULT,
+      );
     },
 
     async setPopupEnabled(enabled: boolean): Promise<PopupSettings> {

@@ -1,7 +1,7 @@
 import type { Database, Tx } from '../../db/client';
-import { contacts } from '../../db/schema/index';
+import { contacts, type LeadAttribution } from '../../db/schema/index';
 
-export type NewContact = {
+export type NewContact = LeadAttribution & {
   name: string;
   email: string;
   phone?: string | undefined;

@@ -26,12 +26,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       if ((await guard.check('contact', request.body)) === 'bot')
         return reply.code(201).send({ id: randomUUID() });
       const contact = { ...withoutGuardFields(request.body), noticeSeenAt: app.clock.now() };
-      const created = await contacts.submit(contact, request.ip, request.language);
-      await app.deps.analytics.attributeLead(
+      const created = await app.deps.analytics.attributeLead(
         'contacts',
-        created.id,
         visitorSignals(request),
         request.language,
+        (attribution) => contacts.submit({ ...contact, ...attribution }, request.ip, request.language),
       );
       return reply.code(201).send(created);
     },

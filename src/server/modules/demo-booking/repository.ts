@@ -1,10 +1,10 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { demoBookings, slots } from '../../db/schema/index';
+import { demoBookings, slots, type LeadAttribution } from '../../db/schema/index';
 import { bookingRuleRefusalIn, type SlotsChanged } from '../slots/public';
 import type { BookingRuleRefusal } from '@shared/booking-rules';
 
-export type NewDemoBooking = {
+export type NewDemoBooking = LeadAttribution & {
   name: string;
   email: string;
   phone: string | null;

@@ -36,12 +36,12 @@ export const demoBookingRoutes: FastifyPluginAsyncZod = async (app) => {
           meetingUrl: null,
         });
       }
-      const created = await service.book(request.body, request.language, request.ip, app.clock.now());
-      await app.deps.analytics.attributeLead(
+      const created = await app.deps.analytics.attributeLead(
         'demo-bookings',
-        created.id,
         visitorSignals(request),
         request.language,
+        (attribution) =>
+          service.book(request.body, request.language, request.ip, app.clock.now(), attribution),
       );
       return reply.code(201).send(created);
     },

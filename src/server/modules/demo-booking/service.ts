@@ -11,6 +11,7 @@ import { formatSlotDateTime } from '@shared/slot-rules';
 import { demoManageApiPath } from '@shared/demo-manage';
 import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
+import type { LeadAttribution } from '../../db/schema/index';
 import { conflict, invalidField, notFound, tooManyRequests } from '../../lib/http-errors';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
 import { enqueueDemoInvitationMail } from './mail';
@@ -77,6 +78,7 @@ export function createDemoBookingService({
       language: Language,
       ip: string,
       noticeSeenAt: Date,
+      attribution: LeadAttribution,
     ): Promise<DemoBookingCreated> {
       const ipKey = `demo-booking:ip:${ip}`;
       const selectedSlot = new Date(request.selectedSlot);
@@ -98,6 +100,7 @@ export function createDemoBookingService({
         noticeSeenAt,
         slotChosenAt: clock.now(),
         meetingUrl: newMeetingUrl(),
+        ...attribution,
       };
       // Counted first in the booking's own transaction: a refused or failed booking takes its count back
       // with it, and concurrent bookings from one address queue on the counter row (exactly the limit pass).

@@ -28,8 +28,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         // Priced like a real order so the answer looks the same; nothing is stored.
         return reply.code(201).send(orders.decoyAnswer(randomUUID(), request.body, request.language));
       }
-      const created = await orders.placeOrder(request.body, request.language, app.clock.now());
-      await app.deps.analytics.attributeLead('orders', created.id, visitorSignals(request), request.language);
+      const created = await app.deps.analytics.attributeLead(
+        'orders',
+        visitorSignals(request),
+        request.language,
+        (attribution) => orders.placeOrder(request.body, request.language, app.clock.now(), attribution),
+      );
       return reply.code(201).send(created);
     },
   );

@@ -12,6 +12,7 @@ import { badRequest, invalidField } from '../../lib/http-errors';
 import { randomInt } from 'node:crypto';
 import { addDays, dayIn, formatProformaNumber, PAYMENT_TERM_DAYS } from './proforma/document';
 import { createProformaService } from './proforma/proforma-service';
+import type { LeadAttribution } from '../../db/schema/index';
 import { createOrderRepository, type NewOrder } from './repository';
 
 /** "30 000,00 zł": the operator's notification groups the amounts as the back office does. */
@@ -133,13 +134,18 @@ export function createOrderService({
     },
 
     /** `seenAt`: when the visitor saw the notice and accepted the terms, i.e. sent the form. */
-    async placeOrder(order: OrderRequest, language: Language, seenAt: Date): Promise<OrderCreated> {
+    async placeOrder(
+      order: OrderRequest,
+      language: Language,
+      seenAt: Date,
+      attribution: LeadAttribution,
+    ): Promise<OrderCreated> {
       const price = priced(order);
       const shown = priced(order, currencyFor(language));
       const row = toRow(order, language, seenAt);
       let issued: { number: string; paymentDue: string } | undefined;
       const created = await repository.insertOrder(
-        { ...row, totalNetPln: price.totalNet },
+        { ...row, ...attribution, totalNetPln: price.totalNet },
         async (tx, { id }) => {
           const modules = row.selectedModules ?? [];
           // Issued with the order: a number is used only if the order is stored (product §2, pay before access).

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { POPUP_SETTINGS_PATH } from '@shared/beta';
-import type { PopupSettings } from '@shared/contracts/beta';
+import { POPUP_SHOWN_ADMIN_PATH, type PopupSettings } from '@shared/contracts/beta';
 import { inboxPath } from '@shared/contracts/inbox';
 import { toast } from '@web/components/ui/toast-store';
 import { apiRequest } from '@web/lib/api';
@@ -29,6 +29,24 @@ export function useSetPopupEnabled() {
         variant: 'destructive',
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: POPUP_SETTINGS_KEY }),
+  });
+}
+
+/** The 'test' button: today's "already shown" marker of this browser goes (the server keeps it). */
+export function useClearPopupShown() {
+  return useMutation({
+    mutationFn: () => apiRequest<void>('DELETE', POPUP_SHOWN_ADMIN_PATH),
+    onSuccess: () =>
+      toast({
+        title: 'Popup zresetowany',
+        description: 'Otwórz stronę główną: popup pojawi się po 3 sekundach, jeśli jest włączony.',
+      }),
+    onError: () =>
+      toast({
+        title: 'Błąd',
+        description: 'Nie udało się zresetować popupu. Spróbuj ponownie.',
+        variant: 'destructive',
+      }),
   });
 }
 

@@ -3,7 +3,7 @@ import { BETA_SIGNUP_HASH } from '@shared/beta';
 import { lazyWithRetry } from '@web/lib/lazy-with-retry';
 import { useCloseOnBack } from '@web/lib/use-close-on-back';
 import { popupDue } from './popup-schedule';
-import { markPopupShown } from './popup-storage';
+import { markPopupShown } from './popup-marker';
 
 // The dialog and its form load only when the pop-up is about to show: public pages stay light.
 const BetaSignupDialog = lazyWithRetry(() => import('./beta-signup-dialog'), { failure: 'floating' });
@@ -13,7 +13,7 @@ const SMALL_SCREEN = '(max-width: 639.98px)';
 
 /**
  * The beta sign-up pop-up of every public page (product §4). When it is due is the schedule's (popup-schedule.ts:
- * 3 s after the setting says enabled, once per browser, never while the visitor is busy); this shows it, as a
+ * 3 s after the setting says enabled, once a day per browser, never while the visitor is busy); this shows it, as a
  * bottom sheet on small screens, and opens the same form from a #beta-signup link.
  */
 export function BetaPopup() {

@@ -1,13 +1,15 @@
 import { ExternalLink, FlaskConical, RotateCw } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { toast } from '@web/components/ui/toast-store';
-import { useRefreshBeta } from './admin-api';
-import { clearPopupShown } from './popup-storage';
+import { useClearPopupShown, useRefreshBeta } from './admin-api';
 
-/** product §2, §4 quick actions; 'test' clears this browser's "already shown" marker. */
+/**
+ * product §2, §4 quick actions; 'test' clears today's "already shown" marker of the operator's own browser
+ * (kept on the server against the day's visitor id: this address and browser).
+ */
 export function BetaQuickActions() {
   const refresh = useRefreshBeta();
+  const clearPopupShown = useClearPopupShown();
   return (
     <Card>
       <CardHeader>
@@ -16,13 +18,8 @@ export function BetaQuickActions() {
       <CardContent className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button
           variant="outline"
-          onClick={() => {
-            clearPopupShown();
-            toast({
-              title: 'Popup zresetowany',
-              description: 'Otwórz stronę główną: popup pojawi się po 3 sekundach, jeśli jest włączony.',
-            });
-          }}
+          disabled={clearPopupShown.isPending}
+          onClick={() => clearPopupShown.mutate()}
         >
           <FlaskConical aria-hidden="true" /> Testuj popup
         </Button>

@@ -1,6 +1,6 @@
 import { BETA_POPUP_DELAY_MS, POPUP_SETTINGS_PATH, POPUP_SETTINGS_POLL_MS } from '@shared/beta';
 import { hasConverted, lastDialogClosedAt } from '@web/lib/visit-activity';
-import { markPopupShown, wasPopupShown } from './popup-storage';
+import { canRememberPopup, markPopupShown, wasPopupShownHere } from './popup-marker';
 
 /** No pop-up this soon after a dialog closed: the visitor has just finished something. */
 export const AFTER_DIALOG_QUIET_MS = 30_000;
@@ -23,12 +23,16 @@ function visitorIsBusy(doc: Document = document): boolean {
   );
 }
 
-/** product §7: a failed read counts as "disabled". Plain fetch: no query library needed for one boolean. */
-async function popupEnabled(): Promise<boolean> {
+/**
+ * Whether the pop-up may show: switched on, and not yet shown to this browser today (the server's marker,
+ * popup-marker.ts). product §7: a failed read counts as "disabled". Plain fetch: no query library needed.
+ */
+async function popupDueOnServer(): Promise<boolean> {
   try {
     const response = await fetch(POPUP_SETTINGS_PATH, { credentials: 'include' });
     if (!response.ok) return false;
-    return ((await response.json()) as { enabled?: unknown }).enabled === true;
+    const state = (await response.json()) as { enabled?: unknown; shown?: unknown };
+    return state.enabled === true && state.shown === false;
   } catch {
     return false;
   }
@@ -51,18 +55,19 @@ export const popupDue = {
 
 /**
  * The beta sign-up pop-up's schedule (product §4): the setting is read at once and every 30 s; when it says
- * enabled, the pop-up is due 3 s later, once per browser; it waits while the visitor is busy. `onDue` is told
+ * enabled and not yet shown to this browser today, the pop-up is due 3 s later; it waits while the visitor
+ * is busy. `onDue` is told
  * when it becomes due. Returns the function that stops the schedule.
  */
 export function startPopupSchedule(onDue: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   const check = async () => {
-    // Once shown, polling only asks again if the marker is cleared (the operator's 'test' button).
-    if (wasPopupShown() || hasConverted()) return;
-    const enabled = await popupEnabled();
+    // Once shown on this page, not again on it (the operator's 'test' brings it back on the next page).
+    if (wasPopupShownHere() || hasConverted() || !canRememberPopup()) return;
+    const due = await popupDueOnServer();
     if (stopped) return;
-    if (!enabled) {
+    if (!due) {
       clearTimeout(timer);
       timer = undefined;
       return;
@@ -70,7 +75,7 @@ export function startPopupSchedule(onDue: () => void): () => void {
     // the product's 3 s, then, if the visitor is busy, a look every second until they are idle.
     const showWhenIdle = () => {
       // A visitor who booked, ordered, wrote or signed up in this visit is not asked again in it.
-      if (stopped || wasPopupShown() || hasConverted()) {
+      if (stopped || wasPopupShownHere() || hasConverted()) {
         timer = undefined;
         return;
       }

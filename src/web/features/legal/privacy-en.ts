@@ -228,9 +228,7 @@ export function privacyEn(
             'an admin-panel session cookie – created only when a member of the operator’s staff logs in; it keeps ' +
               'the session signed in and is removed on logout or when the session expires;',
             `the "${LANGUAGE_COOKIE}" cookie – remembers the chosen language version of the Website (Polish or ` +
-              'English);',
-            'a note in the browser’s local storage (localStorage) that the beta sign-up pop-up has already been ' +
-              'shown, so that it is not shown again.',
+              'English).',
           ),
           paragraph(
             'Storing information strictly necessary for the Website to work does not require consent under the ' +
@@ -254,6 +252,14 @@ export function privacyEn(
               'customers come from. As nothing is stored on or read from your device, no consent is needed. If ' +
               'your browser sends a Global Privacy Control or Do Not Track signal, your visits are not counted ' +
               'at all; nor are search engines’ robots.',
+          ),
+          paragraph(
+            'That the beta sign-up pop-up has already been shown to you is also noted on our side – against the ' +
+              'daily visitor identifier described above – and not on your device, so that it is not shown again ' +
+              'the same day. The note loses its meaning when the random value is deleted at the end of the day. ' +
+              'If your browser sends a Global Privacy Control or Do Not Track signal, nothing is noted and the ' +
+              'pop-up does not appear by itself; the sign-up form is then available through a link on the ' +
+              'Website.',
           ),
         ],
       },

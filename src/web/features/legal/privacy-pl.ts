@@ -232,9 +232,7 @@ export function privacyPl(
           list(
             'plik cookie sesji panelu administracyjnego – tworzony dopiero po zalogowaniu się pracownika ' +
               'operatora; utrzymuje zalogowaną sesję i jest usuwany po wylogowaniu lub wygaśnięciu sesji;',
-            `plik cookie „${LANGUAGE_COOKIE}” – zapamiętuje wybraną wersję językową Strony (polską lub angielską);`,
-            'informację w pamięci lokalnej przeglądarki (localStorage), że okienko zapisu do testów beta zostało ' +
-              'już wyświetlone, aby nie pokazywać go ponownie.',
+            `plik cookie „${LANGUAGE_COOKIE}” – zapamiętuje wybraną wersję językową Strony (polską lub angielską).`,
           ),
           paragraph(
             'Zapisywanie informacji niezbędnych do działania Strony nie wymaga zgody na podstawie ustawy z dnia ' +
@@ -259,6 +257,14 @@ export function privacyPl(
               'odczytywane, zgoda nie jest potrzebna. Jeśli Twoja przeglądarka wysyła sygnał Global Privacy ' +
               'Control lub Do Not Track, nie liczymy Twoich odwiedzin wcale; nie liczymy też robotów ' +
               'wyszukiwarek.',
+          ),
+          paragraph(
+            'To, że okienko zapisu do testów beta zostało Ci już wyświetlone, również odnotowujemy u siebie – przy ' +
+              'dziennym identyfikatorze odwiedzającego opisanym wyżej – a nie na Twoim urządzeniu, aby nie ' +
+              'pokazywać go ponownie tego samego dnia. Informacja ta traci znaczenie wraz z usunięciem wartości ' +
+              'losowej po zakończeniu dnia. Jeśli Twoja przeglądarka wysyła sygnał Global Privacy Control lub Do ' +
+              'Not Track, niczego nie odnotowujemy, a okienko nie pojawia się samo – formularz zapisu jest wtedy ' +
+              'dostępny przez odnośnik na Stronie.',
           ),
         ],
       },

@@ -5,11 +5,12 @@ import { FUNNEL_DIALOG_ATTRIBUTE, VISIT_BEACON_PATH, type PageEvent } from '@sha
  * first frame it posts the path (with its utm_* query), the referrer and the page's language; later the
  * funnel's steps the page sees (the pricing section in view, a booking or order dialog opened), each once.
  * Nothing is stored in the browser; a browser asking not to be tracked (GPC, DNT) sends nothing (the server
- * checks the same headers).
+ * checks the same headers). Returns the way to report another event of the page (the beta pop-up shown),
+ * or null when nothing is sent.
  */
-export function startVisitBeacon() {
+export function startVisitBeacon(): ((event: PageEvent) => void) | null {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-  if (nav.globalPrivacyControl || nav.doNotTrack === '1' || !nav.sendBeacon) return;
+  if (nav.globalPrivacyControl || nav.doNotTrack === '1' || !nav.sendBeacon) return null;
   const language = document.documentElement.lang.startsWith('en') ? 'en' : 'pl';
   const sent = new Set<PageEvent>();
   const send = (event: PageEvent) => {
@@ -44,4 +45,5 @@ export function startVisitBeacon() {
       opened.observe(document.body, { childList: true, subtree: true });
     }),
   );
+  return send;
 }
