@@ -1,0 +1,103 @@
+import { instantOf } from '../src/shared/slot-rules';
+import { isoDay, showDay, weekdayAhead } from './calendar-helpers';
+import { expect, signIn } from './fixtures';
+import { betaDialog, setPopup } from './inbox-helpers';
+import { ownServerTest as test } from './own-server';
+
+// The pop-up switch shows on every public page: a server of its own (own-server.ts), the switch left off.
+const SITES = [
+  {
+    path: '/',
+    lang: 'pl',
+    title: 'Dołącz do testów beta!',
+    demo: 'Umów prezentację',
+    next: 'Dalej',
+    name: 'Imię i nazwisko',
+    send: 'Wyślij zgłoszenie',
+    booked: 'Prezentacja zarezerwowana',
+    close: 'Zamknij',
+  },
+  {
+    path: '/?lang=en',
+    lang: 'en',
+    title: 'Join the beta tests!',
+    demo: 'Book a demo',
+    next: 'Next',
+    name: 'Full name',
+    send: 'Send request',
+    booked: 'Your presentation is booked',
+    close: 'Close',
+  },
+] as const;
+
+test.describe('no marketing after a conversion', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const site of SITES) {
+    test(`a visitor who booked a demo sees no beta pop-up for the rest of the visit (${site.lang}) @mobile`, async ({
+      page,
+      unique,
+    }, testInfo) => {
+      // Each project and language books its own hour, on a weekday far enough ahead for any minimum notice.
+      const day = weekdayAhead(3);
+      const hour = (testInfo.project.name === 'mobile' ? 12 : 8) + (site.lang === 'en' ? 1 : 0);
+      const admin = await signIn(page.request);
+      /** Jumps the page's clock ahead, lets the pop-up's one-second looks and any render happen, then checks. */
+      const expectNoPopupAfter = async (ms: number) => {
+        await page.clock.fastForward(ms);
+        await page.clock.runFor(2_000);
+        // A pop-up that decided to show still loads its chunk and renders in real time.
+        await page.waitForTimeout(1_000);
+        await expect(betaDialog(page, site.title)).toBeHidden();
+      };
+      const slot = await admin.post('/api/admin/slots', {
+        data: { datetime: instantOf({ ...day, hour }, 'Europe/Warsaw').toISOString() },
+      });
+      expect(slot.status()).toBe(201);
+      await setPopup(admin, true);
+      try {
+        // The page's clock runs as usual until the test jumps it ahead.
+        await page.clock.install();
+        const settingsRead = page.waitForResponse((response) =>
+          response.url().endsWith('/api/popup-settings'),
+        );
+        await page.goto(site.path);
+        await settingsRead;
+        await expect(page.locator('html')).toHaveAttribute('lang', site.lang);
+
+        // The visitor opens the booking before the pop-up's 3 s and books.
+        await page.getByRole('main').getByRole('button', { name: site.demo, exact: true }).first().click();
+        const dialog = page.getByRole('dialog').filter({ hasNotText: site.title });
+        await (await showDay(dialog, isoDay(day))).click();
+        await dialog.getByRole('radio', { name: `${String(hour).padStart(2, '0')}:00` }).check();
+        await dialog.getByRole('button', { name: site.next, exact: true }).click();
+        await dialog.getByLabel(site.name).fill(`Anna Konwersja ${unique}`);
+        await dialog.getByLabel('Email').fill(`anna-${site.lang}-${unique}@example.pl`);
+        await dialog.getByRole('button', { name: site.send }).click();
+        const success = dialog.getByTestId('demo-booking-success');
+        await expect(success.getByRole('heading', { name: site.booked })).toBeFocused();
+        await expect(betaDialog(page, site.title)).toBeHidden();
+        await success.getByRole('button', { name: site.close }).click();
+        await expect(dialog).toBeHidden();
+
+        // Well past the 30 s after a dialog closes and several of the switch's 30 s reads: still nothing.
+        for (let minute = 0; minute < 3; minute++) await expectNoPopupAfter(60_000);
+        // Moving on through the site's own links (to its pricing) is the same visit.
+        await page
+          .getByRole('link', { name: site.lang === 'pl' ? 'Cennik' : 'Pricing', exact: true })
+          .filter({ visible: true })
+          .first()
+          .click();
+        await expect(page).toHaveURL(/(\/cennik|#pricing)/);
+        await expectNoPopupAfter(60_000);
+
+        // A new visit (the page loaded afresh) gets the pop-up as usual: the switch was on all along.
+        await page.reload();
+        await page.clock.fastForward(3_100);
+        await expect(betaDialog(page, site.title)).toBeVisible();
+      } finally {
+        await setPopup(page.request, false);
+      }
+    });
+  }
+});
