@@ -15,6 +15,7 @@ const SITES = [
     name: 'Imię i nazwisko',
     send: 'Wyślij zgłoszenie',
     booked: 'Prezentacja zarezerwowana',
+    google: 'Dodaj do Kalendarza Google',
     close: 'Zamknij',
   },
   {
@@ -26,10 +27,15 @@ const SITES = [
     name: 'Full name',
     send: 'Send request',
     booked: 'Your presentation is booked',
+    google: 'Add to Google Calendar',
     close: 'Close',
   },
 ] as const;
 
+/**
+ * Issue 29 at both widths and in both languages: a booking ends on its success view, and no pop-up follows
+ * in that visit.
+ */
 test.describe('no marketing after a conversion', () => {
   test.describe.configure({ timeout: 90_000 });
 
@@ -76,6 +82,29 @@ test.describe('no marketing after a conversion', () => {
         await dialog.getByRole('button', { name: site.send }).click();
         const success = dialog.getByTestId('demo-booking-success');
         await expect(success.getByRole('heading', { name: site.booked })).toBeFocused();
+        // The success view at this width and in this language: Google's link carries the meeting's UTC
+        // start and end, Outlook's and the .ics beside it, and the manage link.
+        const start = instantOf({ ...day, hour }, 'Europe/Warsaw');
+        const utc = (date: Date) =>
+          date
+            .toISOString()
+            .replace(/[-:]/g, '')
+            .replace(/\.\d{3}/, '');
+        const google = new URL(
+          (await success.getByRole('link', { name: site.google }).getAttribute('href'))!,
+        );
+        expect(google.searchParams.get('dates')).toBe(
+          `${utc(start)}/${utc(new Date(start.getTime() + 3_600_000))}`,
+        );
+        await expect(success.getByRole('link', { name: 'Outlook' })).toBeVisible();
+        const ics = await page.request.get(
+          (await success.getByRole('link', { name: '.ics' }).getAttribute('href'))!,
+        );
+        expect(await ics.text()).toContain('BEGIN:VEVENT');
+        await expect(success.getByTestId('success-manage-link')).toHaveAttribute(
+          'href',
+          /\/prezentacja\/[\w-]+(\?lang=en)?$/,
+        );
         await expect(betaDialog(page, site.title)).toBeHidden();
         await success.getByRole('button', { name: site.close }).click();
         await expect(dialog).toBeHidden();
