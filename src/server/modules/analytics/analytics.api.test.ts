@@ -418,6 +418,29 @@ describe("the beta pop-up's 'already shown' marker", () => {
     }
   });
 
+  it('counts as shown for the rest of the day once the visitor has written, booked, ordered or signed up', async () => {
+    clock.advance(DAY_MS);
+    await setPopup(true);
+    try {
+      const ip = nextIp();
+      await visit({ ip, path: '/' });
+      expect(await popupState(ip)).toEqual({ enabled: true, shown: false });
+      const sent = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress: ip,
+        headers: { 'user-agent': CHROME },
+        payload: publicPayloads.contact(),
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      // Another page of the same visit (a full load) asks again: no marketing after the conversion.
+      expect(await popupState(ip)).toEqual({ enabled: true, shown: true });
+      expect(await popupState(nextIp())).toEqual({ enabled: true, shown: false });
+    } finally {
+      await setPopup(false);
+    }
+  });
+
   it('counts as shown for a browser asking not to be tracked (nothing is remembered of it), and off when switched off', async () => {
     clock.advance(DAY_MS);
     const ip = nextIp();

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { analyticsSalts, orders, pageViews, trafficDaily } from '../../db/schema/index';
 import { DIRECT_SOURCE, PRICING_PATH } from '@shared/analytics';
@@ -124,11 +124,17 @@ export function createAnalyticsRepository(db: Database) {
     },
 
     /** Whether the visitor has an event of this kind today (the pop-up's 'already shown' marker). */
-    async hasEvent(day: string, visitor: string, event: string): Promise<boolean> {
+    async hasAnyEvent(day: string, visitor: string, events: readonly string[]): Promise<boolean> {
       const [row] = await db
         .select({ id: pageViews.id })
         .from(pageViews)
-        .where(and(eq(pageViews.day, day), eq(pageViews.visitorId, visitor), eq(pageViews.event, event)))
+        .where(
+          and(
+            eq(pageViews.day, day),
+            eq(pageViews.visitorId, visitor),
+            inArray(pageViews.event, [...events]),
+          ),
+        )
         .limit(1);
       return row !== undefined;
     },

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { DIRECT_SOURCE, sourceChannel, type LeadEvent, type LeadSource } from '@shared/analytics';
+import {
+  DIRECT_SOURCE,
+  LEAD_EVENTS,
+  sourceChannel,
+  type LeadEvent,
+  type LeadSource,
+} from '@shared/analytics';
 import {
   FUNNEL_STEPS,
   type TrafficQuery,
@@ -42,6 +48,9 @@ const LEAD_EVENT_OF: Record<LeadKind, LeadEvent> = {
   contacts: 'contact',
   'beta-signups': 'beta',
 };
+
+/** A browser with any of these today gets no beta pop-up: it was shown, or the visitor converted. */
+const POPUP_DONE_EVENTS: readonly string[] = ['popup', ...LEAD_EVENTS];
 
 export function createAnalyticsService({
   db,
@@ -171,16 +180,19 @@ export function createAnalyticsService({
   }
 
   /**
-   * Whether the beta pop-up has been shown to this browser today: a 'popup' event of its visitor id. A
-   * browser that is not counted (GPC, DNT, a bot) counts as shown: nothing is remembered of it, so it would
+   * Whether the beta pop-up is done with this browser today: it was shown (a 'popup' event of its visitor
+   * id), or the visitor booked, ordered, wrote or signed up today (a lead event): no marketing after a
+   * conversion, on any page of the visit, though each page is a full load that remembers nothing. A browser
+   * that is not counted (GPC, DNT, a bot) counts as shown: nothing is remembered of it, so it would
    * otherwise get the pop-up on every page (decision 0009).
    */
   async function popupShown(signals: VisitorSignals): Promise<boolean> {
     if (!countable(signals)) return true;
     const day = dayIn(timeZone, clock.now());
     const visitor = await idOf(signals, day);
-    if (pending.some((row) => row.visitorId === visitor && row.event === 'popup')) return true;
-    return repository.hasEvent(day, visitor, 'popup');
+    if (pending.some((row) => row.visitorId === visitor && POPUP_DONE_EVENTS.includes(row.event)))
+      return true;
+    return repository.hasAnyEvent(day, visitor, POPUP_DONE_EVENTS);
   }
 
   /** The operator's 'test' button: today's marker of their own browser goes, the pop-up shows again. */
