@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { createCipher } from './lib/crypto';
+import { createFrontDoor } from './lib/front-door';
 import { createJobs } from './jobs/jobs';
 import { registerMailJobs } from './mail/jobs';
 import { createLiveEvents } from './lib/live-events';
@@ -63,7 +64,10 @@ export async function buildApp({
   onRoute,
   startJobs = true,
 }: BuildAppOptions) {
+  // A request that is nearly all request cycle (the page-view beacon) is served before it (lib/front-door.ts).
+  const frontDoor = createFrontDoor();
   const app = Fastify({
+    serverFactory: frontDoor.serverFactory,
     logger,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -88,6 +92,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('frontDoor', frontDoor);
   app.decorate('db', database.db);
   app.decorate('clock', clock);
   const cipher = createCipher(config.appSecret);

@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Jobs } from './jobs/jobs';
 import type { Clock } from './lib/clock';
+import type { FrontDoor } from './lib/front-door';
 import type { LiveEvents } from './lib/live-events';
 import type { SharedCache } from './lib/shared-cache';
 import type { MailService } from './mail/mail-service';
@@ -16,6 +17,8 @@ import type { AppDeps } from './app-deps';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** Requests served before Fastify's request cycle (lib/front-door.ts): only the page-view beacon. */
+    frontDoor: FrontDoor;
     db: Database;
     cipher: Cipher;
     /** The one source of "now" (src/server/lib/clock.ts). */

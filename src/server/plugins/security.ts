@@ -83,16 +83,31 @@ export const securityPlugin = fp(async (app) => {
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isProgramAnswer(request.url) ? programHeaders : documentHeaders);
     if (!STATE_CHANGING.has(request.method)) return done();
-    // Browsers mark cross-site requests; machine clients (curl, tenant systems) send neither header.
-    if (request.headers['sec-fetch-site'] === 'cross-site')
-      return done(forbidden('Cross-site request refused'));
-    const origin = request.headers.origin;
-    if (origin !== undefined && !isOwnOrigin(origin, request.host, app.config.publicOrigins)) {
+    if (isCrossSite(request.headers, request.host, app.config.publicOrigins)) {
       return done(forbidden('Cross-site request refused'));
     }
     done();
   });
 });
+
+/** The headers an answer read by a program carries (see apiSecurityHeaders), worked out once. */
+export function programAnswerHeaders(secureCookies: boolean): Record<string, string> {
+  return apiSecurityHeaders(securityHeaders(secureCookies));
+}
+
+/**
+ * Whether a state-changing request was sent by another site's page. Browsers mark cross-site requests;
+ * machine clients (curl, tenant systems) send neither header.
+ */
+export function isCrossSite(
+  headers: { 'sec-fetch-site'?: string | string[]; origin?: string },
+  requestHost: string,
+  publicOrigins: readonly string[],
+): boolean {
+  if (headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = headers.origin;
+  return origin !== undefined && !isOwnOrigin(origin, requestHost, publicOrigins);
+}
 
 /**
  * Whether a browser's Origin is one of ours. With PUBLIC_URL / PUBLIC_URL_EN configured only those count:

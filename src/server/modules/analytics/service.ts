@@ -100,14 +100,25 @@ export function createAnalyticsService({
     return visitorId(await saltOf(day), site, signals);
   }
 
+  /**
+   * Counts a page's beacon. It never fails the visitor's page: a view that cannot be counted (the database
+   * out of reach for the day's salt) is logged and lost.
+   */
   async function record(beacon: VisitBeacon, signals: VisitorSignals): Promise<void> {
     if (!countable(signals)) return;
     const now = clock.now();
     const day = dayIn(timeZone, now);
+    let visitor: string;
+    try {
+      visitor = await idOf(signals, day);
+    } catch (error) {
+      log.warn({ err: error }, 'page view not counted');
+      return;
+    }
     const { path, utmSource, utmMedium, utmCampaign } = splitPath(beacon.path);
     pending.push({
       day,
-      visitorId: await idOf(signals, day),
+      visitorId: visitor,
       event: beacon.event,
       path,
       language: beacon.language,
