@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { pageViews } from '../../db/schema/index';
 import { createManualClock } from '../../lib/clock';
 import { nextIp } from '../../test/factories/visitors';
+import { openRaw } from '../../test/raw-http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { dayIn } from './visitor';
 
@@ -143,5 +144,28 @@ describe('the page-view beacon on a listening server', () => {
     expect(await metrics.text()).toMatch(
       /http_requests_total\{[^}]*method="POST"[^}]*route="\/api\/visit"[^}]*status="204"[^}]*\} [1-9]/,
     );
+  });
+
+  it('survives a beacon aborted halfway and 50 at once from one address: each answered, each counted', async () => {
+    const port = Number(new URL(base).port);
+    const raw = await openRaw(port);
+    const body = JSON.stringify({ path: '/aborted', language: 'pl' });
+    raw.socket.write(
+      `POST /api/visit HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+        `User-Agent: ${CHROME}\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    raw.socket.destroy();
+    await raw.closed;
+
+    const path = `/front-door-burst-${Date.now()}`;
+    const ip = nextIp();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => beacon({ path, language: 'pl' }, { 'x-forwarded-for': ip })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(204));
+    const views = await viewsAt(path);
+    expect(views).toHaveLength(50);
+    expect(new Set(views.map((view) => view.visitorId)).size).toBe(1);
+    expect(await viewsAt('/aborted')).toEqual([]);
   });
 });
