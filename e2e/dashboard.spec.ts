@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { withAltcha } from './altcha';
 import { axeViolations, expect, expectToast, signIn } from './fixtures';
 import { choose, sendContactMessage } from './inbox-helpers';
-import { ownServerTest as test, startServer } from './own-server';
+import { ownServerTest as test, withFreshServer } from './own-server';
 
 // Counts are read as differences on this worker's own server (own-server.ts), where tests run one at a time.
 const tile = (page: Page, key: string) => page.getByTestId(`count-${key}`);
@@ -79,10 +79,7 @@ test.describe('the dashboard', () => {
 
   test('a fresh installation has no activity yet', async ({ browser }) => {
     test.setTimeout(180_000);
-    const fresh = await startServer();
-    const context = await browser.newContext({ baseURL: fresh.url });
-    try {
-      const page = await context.newPage();
+    await withFreshServer(browser, async (page) => {
       await signIn(page.request);
       await page.goto('/security/admin');
       await expect(page.getByText('Brak ostatniej aktywności')).toBeVisible();
@@ -90,9 +87,6 @@ test.describe('the dashboard', () => {
         await expect(tile(page, key)).toHaveText('0');
       }
       await expect(overviewValue(page, 'Aktywni tenanci')).toHaveText('0 z 0');
-    } finally {
-      await context.close();
-      await fresh.stop();
-    }
+    });
   });
 });

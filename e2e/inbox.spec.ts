@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { withAltcha } from './altcha';
 import { axeViolations, E2E_ADMIN, expect, expectToast, signIn } from './fixtures';
-import { ownServerTest as test, startServer } from './own-server';
+import { ownServerTest as test, withFreshServer } from './own-server';
 import { choose, fileBugReports, sendContactMessage, setPopup, signUpThroughPopup } from './inbox-helpers';
 
 // The pop-up switch is global: these tests run on a server of their own (see own-server.ts).
@@ -264,10 +264,7 @@ test.describe('the operator works through the inbox', () => {
   // bookings (beta-after-conversion.spec.ts).
   test('orders and demo bookings show their empty states', async ({ browser }) => {
     test.setTimeout(180_000);
-    const fresh = await startServer();
-    const context = await browser.newContext({ baseURL: fresh.url });
-    try {
-      const page = await context.newPage();
+    await withFreshServer(browser, async (page) => {
       await signIn(page.request);
       await page.goto('/security/admin/orders');
       await expect(page.getByText('Brak zamówień')).toBeVisible();
@@ -279,9 +276,6 @@ test.describe('the operator works through the inbox', () => {
       await expect(page.getByText('Brak rezerwacji demo')).toBeVisible();
       await page.getByRole('tab', { name: /^Zamówienia 0$/ }).click();
       await expect(page.getByText('Brak zamówień')).toBeVisible();
-    } finally {
-      await context.close();
-      await fresh.stop();
-    }
+    });
   });
 });

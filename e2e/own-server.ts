@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTestSmtp, type TestSmtp } from '../src/server/test/smtp';
 import type { Database } from '../src/server/db/client';
+import type { Browser, Page } from '@playwright/test';
 import { test } from './fixtures';
 import { READY_PATH, SERVER_ARGS, serverEnv } from './server-settings';
 
@@ -88,6 +89,24 @@ export async function startServer(
 }
 
 type OwnServer = Awaited<ReturnType<typeof startServer>>;
+
+/**
+ * Runs `use` with a page of a browser context on a server and database started for it alone (an empty
+ * installation, or one the test may stop), then closes both. The caller gives the test time for the start.
+ */
+export async function withFreshServer(
+  browser: Browser,
+  use: (page: Page, server: OwnServer) => Promise<void>,
+): Promise<void> {
+  const server = await startServer();
+  const context = await browser.newContext({ baseURL: server.url });
+  try {
+    await use(await context.newPage(), server);
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+}
 
 /**
  * For a describe block whose e-mails are read: a test SMTP server and a server of its own sending to it
