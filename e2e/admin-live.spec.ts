@@ -72,6 +72,30 @@ test.describe('the back office live', () => {
     await expect(page).toHaveURL(new RegExp(`[?&]q=${token}`));
   });
 
+  test('a contact committed after the list was read but before the stream opened still shows', async ({
+    adminPage: page,
+    unique,
+  }) => {
+    const token = `gap${unique.replace(/\W/g, '')}`;
+    // The stream's request is held until the contact is committed: the list was read without it, and the
+    // stream's subscription comes after it, so no change event will ever tell of it.
+    let releaseStream = () => {};
+    const streamHeld = new Promise<void>((resolve) => (releaseStream = resolve));
+    await page.route('**/api/admin/events', async (route) => {
+      await streamHeld;
+      await route.continue();
+    });
+    const streamRequested = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/admin/events',
+    );
+    await page.goto(`/security/admin/contacts?q=${token}`);
+    await expect(page.getByText('Brak wyników')).toBeVisible();
+    await streamRequested;
+    await sendContact(page.request, `Luka ${token}`);
+    releaseStream();
+    await expect(contactsList(page).getByText(`Luka ${token}`)).toBeVisible();
+  });
+
   test('a status changed by another admin shows in the open list', async ({
     adminPage: page,
     playwright,

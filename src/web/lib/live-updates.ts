@@ -80,8 +80,8 @@ const REOPEN_MS = 5_000;
 
 /**
  * Opens the stream and keeps it open: EventSource comes back by itself after a restart or a network blip
- * (after the server's `retry:`); every reconnection reads everything again, as changes may have been missed
- * meanwhile. A refused stream closes the EventSource: if the session is over (401) it stays closed, and
+ * (after the server's `retry:`); every opening reads everything again, as changes may have been missed
+ * before it. A refused stream closes the EventSource: if the session is over (401) it stays closed, and
  * `onSignedOut` is told; otherwise (a proxy's error page while the server restarts) it opens again.
  * Returns the way to close it.
  */
@@ -91,7 +91,6 @@ export function connectLiveUpdates(queryClient: QueryClient, onSignedOut: () => 
   let reopen: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
   let source: EventSource | null = null;
-  let opened = false;
   const flush = () => {
     timer = null;
     for (const [kind, changes] of pending) refresh(queryClient, kind, changes);
@@ -104,11 +103,10 @@ export function connectLiveUpdates(queryClient: QueryClient, onSignedOut: () => 
   const open = () => {
     const next = new EventSource(LIVE_EVENTS_PATH);
     source = next;
-    next.addEventListener('open', () => {
-      // The first opening finds the screens just read; a later one follows a gap.
-      if (opened) everything();
-      opened = true;
-    });
+    // Every opening reads what is on screen again, the first one too: a change committed after a screen
+    // was read but before the server subscribed this stream reaches it no other way (a query still in
+    // flight is cancelled and sent again, so it reads after the subscription).
+    next.addEventListener('open', everything);
     next.addEventListener(LIVE_EVENT.change, (event) => {
       const parsed = liveChangeSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
       if (!parsed.success) return;
