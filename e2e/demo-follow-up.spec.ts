@@ -32,8 +32,6 @@ async function recordOf(admin: APIRequestContext, email: string): Promise<DemoIt
 }
 
 test.describe('follow-up after a demo', () => {
-  test.describe.configure({ timeout: 60_000 });
-
   test('in English, the contact step takes the number of club members; a bad one is refused at its field @mobile', async ({
     page,
     request,

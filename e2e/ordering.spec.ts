@@ -2,9 +2,6 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { axeViolations, expect, expectToast, signIn, test } from './fixtures';
 import { openPage } from './site-helpers';
 
-// Long walks through every validation step, on a shared 2-core machine.
-test.describe.configure({ timeout: 60_000 });
-
 // Valid Polish identifiers (checksums verified in src/shared/validation/polish-ids.test.ts).
 const PESEL = '44051401458';
 

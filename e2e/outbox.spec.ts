@@ -41,9 +41,6 @@ async function expectPreview(page: Page, preview: Locator, html: string | RegExp
 }
 
 test.describe('outbox', () => {
-  // A visitor and the operator, each with a dozen steps: more than the default 30 s on a busy machine.
-  test.describe.configure({ timeout: 60_000 });
-
   test('a visitor books a demo; the operator sees the confirmation and the notification and previews them @mobile', async ({
     adminPage,
     browser,
