@@ -96,6 +96,52 @@ test.describe('the back office live', () => {
     await expect(contactsList(page).getByText(`Luka ${token}`)).toBeVisible();
   });
 
+  test('a list still being read when the stream opens is not sent again from scratch, and is read once more after', async ({
+    adminPage: page,
+    unique,
+  }) => {
+    const token = `slow${unique.replace(/\W/g, '')}`;
+    const pathOf = (url: URL | string) => new URL(url).pathname;
+    const isList = (url: URL | string) => pathOf(url) === '/api/admin/contacts';
+    // As on a slow phone: the list's first answer is still on its way when the stream opens. The stream
+    // waits for the list's request; the list's answer waits until the opened stream had the screens read
+    // again (the sidebar's summary is read a second time).
+    let listRequested = () => {};
+    const listSent = new Promise<void>((resolve) => (listRequested = resolve));
+    let summaryReads = 0;
+    let summaryReadAgain = () => {};
+    const readAgain = new Promise<void>((resolve) => (summaryReadAgain = resolve));
+    page.on('request', (request) => {
+      if (pathOf(request.url()) === '/api/admin/contacts/summary' && ++summaryReads === 2) summaryReadAgain();
+    });
+    await page.route('**/api/admin/events', async (route) => {
+      await listSent;
+      await route.continue();
+    });
+    let first = true;
+    await page.route(isList, async (route) => {
+      if (first) {
+        first = false;
+        listRequested();
+        await readAgain;
+      }
+      await route.continue().catch(() => {});
+    });
+    const lost: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (isList(request.url())) lost.push(request.failure()?.errorText ?? 'failed');
+    });
+    const reads: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (isList(request.url())) reads.push(request.url());
+    });
+    await page.goto(`/security/admin/contacts?q=${token}`);
+    await expect(page.getByText('Brak wyników')).toBeVisible();
+    // Its answer may be from before the stream's subscription: it is read once more, after it came.
+    await expect.poll(() => reads.length).toBe(2);
+    expect(lost).toEqual([]);
+  });
+
   test('a status changed by another admin shows in the open list', async ({
     adminPage: page,
     playwright,

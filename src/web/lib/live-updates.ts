@@ -43,20 +43,29 @@ const isList = (key: readonly unknown[], kind: InboxKind) => key[0] === inboxPat
 
 type ListData = { items: { id: string }[] };
 
-function refresh(queryClient: QueryClient, kind: InboxKind, changes: LiveChange[]) {
+/** `cancelRefetch: false` leaves a read under way to finish instead of sending it again. */
+function refresh(
+  queryClient: QueryClient,
+  kind: InboxKind,
+  changes: LiveChange[],
+  options: { cancelRefetch: boolean } = { cancelRefetch: true },
+): Promise<void> {
   const base = inboxPath(kind);
   const holding = held(kind);
   const created = changes.filter((change) => change.change === 'created');
   if (holding.length > 0) for (const change of created) for (const hold of holding) hold.onNew(change);
-  void queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => {
-      const path = String(queryKey[0]);
-      if (path === DASHBOARD_PATH) return true;
-      if (isList(queryKey, kind)) return holding.length === 0;
-      return path === base || path.startsWith(`${base}/`);
+  const invalidated = queryClient.invalidateQueries(
+    {
+      predicate: ({ queryKey }) => {
+        const path = String(queryKey[0]);
+        if (path === DASHBOARD_PATH) return true;
+        if (isList(queryKey, kind)) return holding.length === 0;
+        return path === base || path.startsWith(`${base}/`);
+      },
     },
-  });
-  if (holding.length === 0) return;
+    options,
+  );
+  if (holding.length === 0) return invalidated;
   // The list held in place: the records changed on it are read one by one and replaced where they are.
   const updated = new Set(
     changes.flatMap((change) => (change.change === 'updated' && change.id ? [change.id] : [])),
@@ -73,6 +82,7 @@ function refresh(queryClient: QueryClient, kind: InboxKind, changes: LiveChange[
       )
       .catch(() => {});
   }
+  return invalidated;
 }
 
 /** After the stream was refused by something other than us (a proxy's 502 during a deploy), the next try. */
@@ -93,20 +103,38 @@ export function connectLiveUpdates(queryClient: QueryClient, onSignedOut: () => 
   let source: EventSource | null = null;
   const flush = () => {
     timer = null;
-    for (const [kind, changes] of pending) refresh(queryClient, kind, changes);
+    for (const [kind, changes] of pending) void refresh(queryClient, kind, changes);
     pending.clear();
   };
-  const everything = () => {
-    for (const kind of INBOX_KINDS) refresh(queryClient, kind, []);
+  /**
+   * When the stream opens (the first time too) or says changes were missed, everything on screen is read
+   * again: a change committed after a screen was read and before the server subscribed the stream reaches
+   * it no other way. A read still under way is not cancelled (on a slow phone it is the screen's first
+   * answer); once it is in, it is read once more, as it may have been answered before the subscription.
+   */
+  const readAgain = () => {
+    const reading = new Set(
+      queryClient
+        .getQueryCache()
+        .findAll({ fetchStatus: 'fetching' })
+        .map((query) => query.queryHash),
+    );
+    void Promise.all(
+      INBOX_KINDS.map((kind) => refresh(queryClient, kind, [], { cancelRefetch: false })),
+    ).then(() => {
+      if (stopped || reading.size === 0) return;
+      const heldList = (key: readonly unknown[]) =>
+        INBOX_KINDS.some((kind) => isList(key, kind) && held(kind).length > 0);
+      void queryClient.invalidateQueries({
+        predicate: (query) => reading.has(query.queryHash) && !heldList(query.queryKey),
+      });
+    });
   };
 
   const open = () => {
     const next = new EventSource(LIVE_EVENTS_PATH);
     source = next;
-    // Every opening reads what is on screen again, the first one too: a change committed after a screen
-    // was read but before the server subscribed this stream reaches it no other way (a query still in
-    // flight is cancelled and sent again, so it reads after the subscription).
-    next.addEventListener('open', everything);
+    next.addEventListener('open', readAgain);
     next.addEventListener(LIVE_EVENT.change, (event) => {
       const parsed = liveChangeSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
       if (!parsed.success) return;
@@ -115,7 +143,7 @@ export function connectLiveUpdates(queryClient: QueryClient, onSignedOut: () => 
       pending.set(parsed.data.kind, list);
       timer ??= setTimeout(flush, SETTLE_MS);
     });
-    next.addEventListener(LIVE_EVENT.resync, everything);
+    next.addEventListener(LIVE_EVENT.resync, readAgain);
     next.addEventListener('error', () => {
       // CONNECTING: the browser is already trying again. CLOSED: the answer was not a stream.
       if (next.readyState !== EventSource.CLOSED || stopped) return;
