@@ -118,6 +118,17 @@ test.describe('the back office live', () => {
       await listSent;
       await route.continue();
     });
+    // The sidebar's first summary is on its way too until the stream has answered (as on CI's loaded
+    // machine): its second read must not wait for the list's.
+    const streamAnswered = page.waitForResponse((response) => pathOf(response.url()) === '/api/admin/events');
+    let firstSummary = true;
+    await page.route('**/api/admin/contacts/summary', async (route) => {
+      if (firstSummary) {
+        firstSummary = false;
+        await streamAnswered;
+      }
+      await route.continue().catch(() => {});
+    });
     let first = true;
     await page.route(isList, async (route) => {
       if (first) {

@@ -112,23 +112,33 @@ export function connectLiveUpdates(queryClient: QueryClient, onSignedOut: () => 
    * it no other way. A read still under way is not cancelled (on a slow phone it is the screen's first
    * answer); once it is in, it is read once more, as it may have been answered before the subscription.
    */
+  let rereading: (() => void) | null = null;
   const readAgain = () => {
-    const reading = new Set(
-      queryClient
-        .getQueryCache()
-        .findAll({ fetchStatus: 'fetching' })
-        .map((query) => query.queryHash),
-    );
-    void Promise.all(
-      INBOX_KINDS.map((kind) => refresh(queryClient, kind, [], { cancelRefetch: false })),
-    ).then(() => {
-      if (stopped || reading.size === 0) return;
-      const heldList = (key: readonly unknown[]) =>
-        INBOX_KINDS.some((kind) => isList(key, kind) && held(kind).length > 0);
-      void queryClient.invalidateQueries({
-        predicate: (query) => reading.has(query.queryHash) && !heldList(query.queryKey),
-      });
+    const cache = queryClient.getQueryCache();
+    const reading = new Set(cache.findAll({ fetchStatus: 'fetching' }).map((query) => query.queryHash));
+    for (const kind of INBOX_KINDS) void refresh(queryClient, kind, [], { cancelRefetch: false });
+    rereading?.();
+    rereading = null;
+    if (reading.size === 0) return;
+    // Each read under way is read once more as soon as it is in, on its own: a slow list does not keep the
+    // sidebar's count waiting, nor the other way round.
+    const heldList = (key: readonly unknown[]) =>
+      INBOX_KINDS.some((kind) => isList(key, kind) && held(kind).length > 0);
+    let unsubscribe = () => {};
+    const stopRereading = () => {
+      unsubscribe();
+      if (rereading === stopRereading) rereading = null;
+    };
+    unsubscribe = cache.subscribe(({ query, type }) => {
+      if (!reading.has(query.queryHash)) return;
+      if (type !== 'removed' && query.state.fetchStatus !== 'idle') return;
+      reading.delete(query.queryHash);
+      if (reading.size === 0) stopRereading();
+      if (type === 'removed' || stopped || heldList(query.queryKey)) return;
+      // Not from inside the cache's own notification.
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }));
     });
+    rereading = stopRereading;
   };
 
   const open = () => {
@@ -164,6 +174,7 @@ export function connectLiveUpdates(queryClient: QueryClient, onSignedOut: () => 
   function stop() {
     stopped = true;
     source?.close();
+    rereading?.();
     if (timer) clearTimeout(timer);
     if (reopen) clearTimeout(reopen);
   }
