@@ -41,6 +41,10 @@ const held = (kind: InboxKind) => [...(holds.get(kind) ?? [])].filter((hold) => 
 /** A list query of the kind: key `[inboxPath(kind), query]` (features/inbox/api.ts). */
 const isList = (key: readonly unknown[], kind: InboxKind) => key[0] === inboxPath(kind) && key.length > 1;
 
+/** A list the operator holds in place: new records wait behind 'N nowych — pokaż'. */
+const isHeldList = (key: readonly unknown[]) =>
+  INBOX_KINDS.some((kind) => isList(key, kind) && held(kind).length > 0);
+
 type ListData = { items: { id: string }[] };
 
 /** `cancelRefetch: false` leaves a read under way to finish instead of sending it again. */
@@ -49,12 +53,12 @@ function refresh(
   kind: InboxKind,
   changes: LiveChange[],
   options: { cancelRefetch: boolean } = { cancelRefetch: true },
-): Promise<void> {
+): void {
   const base = inboxPath(kind);
   const holding = held(kind);
   const created = changes.filter((change) => change.change === 'created');
   if (holding.length > 0) for (const change of created) for (const hold of holding) hold.onNew(change);
-  const invalidated = queryClient.invalidateQueries(
+  void queryClient.invalidateQueries(
     {
       predicate: ({ queryKey }) => {
         const path = String(queryKey[0]);
@@ -65,7 +69,7 @@ function refresh(
     },
     options,
   );
-  if (holding.length === 0) return invalidated;
+  if (holding.length === 0) return;
   // The list held in place: the records changed on it are read one by one and replaced where they are.
   const updated = new Set(
     changes.flatMap((change) => (change.change === 'updated' && change.id ? [change.id] : [])),
@@ -82,7 +86,6 @@ function refresh(
       )
       .catch(() => {});
   }
-  return invalidated;
 }
 
 /** After the stream was refused by something other than us (a proxy's 502 during a deploy), the next try. */
@@ -103,7 +106,7 @@ export function connectLiveUpdates(queryClient: QueryClient, onSignedOut: () => 
   let source: EventSource | null = null;
   const flush = () => {
     timer = null;
-    for (const [kind, changes] of pending) void refresh(queryClient, kind, changes);
+    for (const [kind, changes] of pending) refresh(queryClient, kind, changes);
     pending.clear();
   };
   /**
@@ -112,33 +115,25 @@ export function connectLiveUpdates(queryClient: QueryClient, onSignedOut: () => 
    * it no other way. A read still under way is not cancelled (on a slow phone it is the screen's first
    * answer); once it is in, it is read once more, as it may have been answered before the subscription.
    */
-  let rereading: (() => void) | null = null;
+  let stopRereading = () => {};
   const readAgain = () => {
+    stopRereading();
     const cache = queryClient.getQueryCache();
     const reading = new Set(cache.findAll({ fetchStatus: 'fetching' }).map((query) => query.queryHash));
-    for (const kind of INBOX_KINDS) void refresh(queryClient, kind, [], { cancelRefetch: false });
-    rereading?.();
-    rereading = null;
+    for (const kind of INBOX_KINDS) refresh(queryClient, kind, [], { cancelRefetch: false });
     if (reading.size === 0) return;
     // Each read under way is read once more as soon as it is in, on its own: a slow list does not keep the
     // sidebar's count waiting, nor the other way round.
-    const heldList = (key: readonly unknown[]) =>
-      INBOX_KINDS.some((kind) => isList(key, kind) && held(kind).length > 0);
-    let unsubscribe = () => {};
-    const stopRereading = () => {
-      unsubscribe();
-      if (rereading === stopRereading) rereading = null;
-    };
-    unsubscribe = cache.subscribe(({ query, type }) => {
+    const unsubscribe = cache.subscribe(({ query, type }) => {
       if (!reading.has(query.queryHash)) return;
       if (type !== 'removed' && query.state.fetchStatus !== 'idle') return;
       reading.delete(query.queryHash);
-      if (reading.size === 0) stopRereading();
-      if (type === 'removed' || stopped || heldList(query.queryKey)) return;
+      if (reading.size === 0) unsubscribe();
+      if (type === 'removed' || stopped || isHeldList(query.queryKey)) return;
       // Not from inside the cache's own notification.
       setTimeout(() => void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }));
     });
-    rereading = stopRereading;
+    stopRereading = unsubscribe;
   };
 
   const open = () => {
@@ -174,7 +169,7 @@ export function connectLiveUpdates(queryClient: QueryClient, onSignedOut: () => 
   function stop() {
     stopped = true;
     source?.close();
-    rereading?.();
+    stopRereading();
     if (timer) clearTimeout(timer);
     if (reopen) clearTimeout(reopen);
   }
