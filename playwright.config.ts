@@ -26,7 +26,7 @@ export default defineConfig({
   // so a 25 s flow would meet a 60 s limit there; a test that passes is not slowed by a higher limit.
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

@@ -38,6 +38,24 @@ async function sendContact(request: APIRequestContext, name: string) {
 
 const contactsList = (page: Page) => page.getByRole('list', { name: 'Kontakty' });
 
+/** The first request `matching` goes on to the server only once `until` settles; `onHeld` is told it came. */
+async function holdFirstRequest(
+  page: Page,
+  matching: (url: URL) => boolean,
+  until: Promise<unknown>,
+  onHeld = () => {},
+) {
+  let first = true;
+  await page.route(matching, async (route) => {
+    if (first) {
+      first = false;
+      onHeld();
+      await until;
+    }
+    await route.continue().catch(() => {});
+  });
+}
+
 test.describe('the back office live', () => {
   test('a contact sent from elsewhere appears in the open, filtered list and the sidebar count', async ({
     adminPage: page,
@@ -121,23 +139,8 @@ test.describe('the back office live', () => {
     // The sidebar's first summary is on its way too until the stream has answered (as on CI's loaded
     // machine): its second read must not wait for the list's.
     const streamAnswered = page.waitForResponse((response) => pathOf(response.url()) === '/api/admin/events');
-    let firstSummary = true;
-    await page.route('**/api/admin/contacts/summary', async (route) => {
-      if (firstSummary) {
-        firstSummary = false;
-        await streamAnswered;
-      }
-      await route.continue().catch(() => {});
-    });
-    let first = true;
-    await page.route(isList, async (route) => {
-      if (first) {
-        first = false;
-        listRequested();
-        await readAgain;
-      }
-      await route.continue().catch(() => {});
-    });
+    await holdFirstRequest(page, (url) => pathOf(url) === '/api/admin/contacts/summary', streamAnswered);
+    await holdFirstRequest(page, isList, readAgain, listRequested);
     const lost: string[] = [];
     page.on('requestfailed', (request) => {
       if (isList(request.url())) lost.push(request.failure()?.errorText ?? 'failed');
