@@ -18,6 +18,12 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['src/**/*.api.test.ts'],
+          // The default is one worker on two cores (cores - 1), leaving a core idle while an embedded database
+          // computes; each file has a database of its own, so two files at once share nothing. The app's
+          // modules are imported once per worker rather than once per file (import time 241 s → 25 s in all):
+          // every file builds its own app on its own database, and no module keeps state between apps.
+          maxWorkers: 2,
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['src/server/test/global-setup.ts'],
