@@ -159,6 +159,11 @@ export async function buildApp({
     () => outbox.countByState(),
     'state',
   );
+  app.metrics.addGauge(
+    'admin_live_streams',
+    "The back office's open live streams in this process (at most LIVE_STREAMS_PER_PROCESS)",
+    async () => liveEvents.size(),
+  );
   await app.register(securityPlugin);
   await app.register(sessionPlugin);
   await app.register(languagePlugin);

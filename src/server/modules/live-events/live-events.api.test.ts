@@ -236,7 +236,10 @@ describe('a stream checks its session on a timer too', () => {
 
 describe('streams per process', () => {
   it('are capped: one more is answered 503 with Retry-After, and a place freed is taken again', async () => {
-    const own = await createTestApp({ liveEvents: { maxStreams: 2, sessionRecheckMs: 30_000 } });
+    const own = await createTestApp({
+      liveEvents: { maxStreams: 2, sessionRecheckMs: 30_000 },
+      metricsToken: 'live-streams-metrics-token',
+    });
     const open: SseStream[] = [];
     try {
       await own.listen({ port: 0, host: '127.0.0.1' });
@@ -244,6 +247,12 @@ describe('streams per process', () => {
       const { headers } = await signInAsAdmin(own);
       open.push(await openSse(url, headers), await openSse(url, headers));
       expect(open.map((stream) => stream.status)).toEqual([200, 200]);
+      const metrics = await own.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: 'Bearer live-streams-metrics-token' },
+      });
+      expect(metrics.body).toMatch(/^admin_live_streams 2$/m);
 
       const refused = await openSse(url, headers);
       open.push(refused);
