@@ -103,10 +103,6 @@ export async function buildApp({
   app.decorate('jobs', jobs);
   app.decorate('mail', mail);
   app.decorate('sharedCache', sharedCache);
-  const liveEvents = createLiveEvents(database);
-  app.decorate('liveEvents', liveEvents);
-  // The back office's open streams end before the server waits for its connections to finish.
-  app.addHook('preClose', () => liveEvents.close());
   // The composition root (services.ts): every service built once for this app, reached as app.deps.
   const services = createServices({
     config,
@@ -119,6 +115,15 @@ export async function buildApp({
     log: app.log,
   });
   app.decorate('deps', services.deps);
+  const liveEvents = createLiveEvents({
+    database,
+    activeSessions: (tokens) => services.deps.auth.activeSessions(tokens),
+    ...config.liveEvents,
+    onCheckError: (error) => app.log.warn({ err: error }, 'live streams: session check failed'),
+  });
+  app.decorate('liveEvents', liveEvents);
+  // The back office's open streams end before the server waits for its connections to finish.
+  app.addHook('preClose', () => liveEvents.close());
   // Jobs stop (running ones finish) before the database they use closes.
   app.addHook('onClose', async () => {
     await services.close();
@@ -153,6 +158,11 @@ export async function buildApp({
     'E-mail outbox messages by state: queued (the depth), sent, failed',
     () => outbox.countByState(),
     'state',
+  );
+  app.metrics.addGauge(
+    'admin_live_streams',
+    "The back office's open live streams in this process (at most LIVE_STREAMS_PER_PROCESS)",
+    async () => liveEvents.size(),
   );
   await app.register(securityPlugin);
   await app.register(sessionPlugin);

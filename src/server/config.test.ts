@@ -40,6 +40,26 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_DRAIN_SECONDS: 'soon' })).toThrow(ConfigError);
   });
 
+  it('caps the live streams per process at 1000 and checks their sessions every 30 s, never less often than a minute', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).liveEvents).toEqual({
+      maxStreams: 1000,
+      sessionRecheckMs: 30_000,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        LIVE_STREAMS_PER_PROCESS: '200',
+        LIVE_SESSION_RECHECK_SECONDS: '60',
+      }).liveEvents,
+    ).toEqual({ maxStreams: 200, sessionRecheckMs: 60_000 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), LIVE_SESSION_RECHECK_SECONDS: '61' })).toThrow(
+      /LIVE_SESSION_RECHECK_SECONDS: must be at most 60/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), LIVE_STREAMS_PER_PROCESS: '0' })).toThrow(
+      /LIVE_STREAMS_PER_PROCESS/,
+    );
+  });
+
   it('reads PostgreSQL, English hosts and the admin from the environment', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

@@ -181,6 +181,19 @@ const environmentSchema = z.object({
   HTTP_HEADERS_TIMEOUT_SECONDS: seconds(10, 1),
   HTTP_BODY_IDLE_TIMEOUT_SECONDS: seconds(10, 1),
   SHUTDOWN_DRAIN_SECONDS: seconds(10, 0),
+  LIVE_STREAMS_PER_PROCESS: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100_000, 'must be at most 100000')
+    .default(1000),
+  // A session that ends is noticed by its open stream within this, even when nothing changes.
+  LIVE_SESSION_RECHECK_SECONDS: z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1 (seconds)')
+    .max(60, 'must be at most 60 (seconds)')
+    .default(30),
   OPERATOR_EMAILS: commaList.refine(
     (list) => list.every(isEmail),
     'must be a comma-separated list of e-mail addresses',
@@ -247,6 +260,15 @@ export type AppConfig = {
   retention: RetentionPeriods;
   mail: MailConfig;
   http: HttpTimeouts;
+  liveEvents: LiveEventsConfig;
+};
+
+/** The back office's live streams (docs/operations.md, 'Live updates'). */
+export type LiveEventsConfig = {
+  /** Open streams one process holds; the next is answered 503 (its browser tries again). */
+  maxStreams: number;
+  /** How often the open streams' sessions are checked when no change comes (at most 60 s). */
+  sessionRecheckMs: number;
 };
 
 /**
@@ -399,6 +421,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_SECONDS, e.HTTP_REQUEST_TIMEOUT_SECONDS) * 1000,
       bodyIdleTimeoutMs: e.HTTP_BODY_IDLE_TIMEOUT_SECONDS * 1000,
       shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
+    },
+    liveEvents: {
+      maxStreams: e.LIVE_STREAMS_PER_PROCESS,
+      sessionRecheckMs: e.LIVE_SESSION_RECHECK_SECONDS * 1000,
     },
   };
 }

@@ -126,6 +126,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   pool.on('connect', (client) => client.on('error', errors.report));
   // Needed all the same (an 'error' event without a listener throws); the client's listener has reported it.
   pool.on('error', () => {});
+  const listener = createPostgresListener(target.url, errors.report);
   return {
     db: drizzlePostgres(pool, { schema }) as unknown as Database,
     kind: 'postgres',
@@ -142,10 +143,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         connection.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
     bossDb: { executeSql: (text, values) => pool.query(text, values) },
-    listen: (channel, onNotify, onGap) =>
-      listenOnPostgres(target.url, channel, onNotify, onGap, errors.report),
+    listen: listener.listen,
     onConnectionError: errors.subscribe,
   };
 }
@@ -153,57 +156,104 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 /** The delay before a lost LISTEN connection is opened again. */
 const RELISTEN_DELAY_MS = 1_000;
 
-/** LISTEN needs a connection of its own, outside the pool, kept open and reopened when it drops. */
-async function listenOnPostgres(
-  url: string,
-  channel: string,
-  onNotify: (payload: string) => void,
-  onGap: () => void,
-  onError: (error: Error) => void,
-): Promise<() => Promise<void>> {
-  let stopped = false;
+type ChannelListener = { onNotify: (payload: string) => void; onGap: () => void };
+
+/**
+ * LISTEN needs a connection of its own, outside the pool, kept open and reopened when it drops. One per
+ * database handle, so one per process, whatever listens and on however many channels (the shared cache,
+ * the back office's live stream): each listener is a callback here, never a connection. It opens with the
+ * first listener and closes with the last.
+ */
+function createPostgresListener(url: string, onError: (error: Error) => void) {
+  const channels = new Map<string, Set<ChannelListener>>();
   let client: pg.Client | null = null;
+  let listened = new Set<string>();
+  let connecting: Promise<pg.Client> | null = null;
   let retry: NodeJS.Timeout | null = null;
-  const connect = async () => {
+
+  const open = async (): Promise<pg.Client> => {
     const next = new pg.Client({
       connectionString: url,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,
     });
     next.on('notification', (message) => {
-      if (message.channel === channel) onNotify(message.payload ?? '');
+      for (const listener of [...(channels.get(message.channel) ?? [])]) {
+        listener.onNotify(message.payload ?? '');
+      }
     });
     const reopen = () => {
-      if (stopped || client !== next) return;
+      if (client !== next) return;
       client = null;
       next.end().catch(() => {});
-      retry = setTimeout(() => void reconnect(), RELISTEN_DELAY_MS);
+      if (channels.size > 0 && !retry) retry = setTimeout(() => void reconnect(), RELISTEN_DELAY_MS);
     };
     next.on('error', (error) => {
-      if (!stopped && client === next) onError(error);
+      if (client === next) onError(error);
       reopen();
     });
     next.on('end', reopen);
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    client = next;
-  };
-  const reconnect = async () => {
-    retry = null;
-    if (stopped) return;
     try {
-      await connect();
-      onGap();
-    } catch {
-      if (!stopped) retry = setTimeout(() => void reconnect(), RELISTEN_DELAY_MS);
+      await next.connect();
+      const names = new Set(channels.keys());
+      for (const channel of names) await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      client = next;
+      listened = names;
+      return next;
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
     }
   };
-  await connect();
-  return async () => {
-    stopped = true;
+  const connection = () =>
+    client ? Promise.resolve(client) : (connecting ??= open().finally(() => (connecting = null)));
+  const reconnect = async () => {
+    retry = null;
+    if (channels.size === 0) return;
+    try {
+      await connection();
+      for (const listeners of [...channels.values()]) for (const listener of [...listeners]) listener.onGap();
+    } catch {
+      if (channels.size > 0 && !retry) retry = setTimeout(() => void reconnect(), RELISTEN_DELAY_MS);
+    }
+  };
+  const closeConnection = async () => {
     if (retry) clearTimeout(retry);
-    const open = client;
+    retry = null;
+    const open = client ?? (await connecting?.catch(() => null)) ?? null;
     client = null;
     await open?.end().catch(() => {});
+  };
+
+  return {
+    async listen(
+      channel: string,
+      onNotify: (payload: string) => void,
+      onGap: () => void,
+    ): Promise<() => Promise<void>> {
+      const listener: ChannelListener = { onNotify, onGap };
+      const listeners = channels.get(channel) ?? new Set<ChannelListener>();
+      channels.set(channel, listeners);
+      listeners.add(listener);
+      const stop = async () => {
+        if (!listeners.delete(listener) || listeners.size > 0) return;
+        channels.delete(channel);
+        if (channels.size === 0) return closeConnection();
+        listened.delete(channel);
+        await client?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+      };
+      try {
+        const listening = await connection();
+        if (!listened.has(channel)) {
+          await listening.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+          if (client === listening) listened.add(channel);
+        }
+      } catch (error) {
+        await stop();
+        throw error;
+      }
+      return stop;
+    },
+    close: closeConnection,
   };
 }

@@ -60,6 +60,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       bodyIdleTimeoutMs: 10_000,
       shutdownDrainMs: 0,
     },
+    liveEvents: { maxStreams: 1000, sessionRecheckMs: 30_000 },
     ...overrides,
   };
 }

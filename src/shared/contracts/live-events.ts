@@ -18,6 +18,8 @@ export type LiveChange = z.infer<typeof liveChangeSchema>;
 
 /**
  * The SSE event names: `change` carries a LiveChange; `resync` says changes may have been missed (the
- * server's own database connection was lost for a while), so everything shown should be read again.
+ * server's own database connection was lost for a while), so everything shown should be read again;
+ * `session-ended` is the stream's last event when its session is over (signed out elsewhere, revoked,
+ * the admin deactivated or their factors reset, expired): the back office shows the sign-in.
  */
-export const LIVE_EVENT = { change: 'change', resync: 'resync' } as const;
+export const LIVE_EVENT = { change: 'change', resync: 'resync', sessionEnded: 'session-ended' } as const;

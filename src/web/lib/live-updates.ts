@@ -95,7 +95,9 @@ const REOPEN_MS = 5_000;
  * Opens the stream and keeps it open: EventSource comes back by itself after a restart or a network blip
  * (after the server's `retry:`); every opening reads everything again, as changes may have been missed
  * before it. A refused stream closes the EventSource: if the session is over (401) it stays closed, and
- * `onSignedOut` is told; otherwise (a proxy's error page while the server restarts) it opens again.
+ * `onSignedOut` is told; otherwise (a proxy's error page while the server restarts, a process holding
+ * all the streams it may) it opens again. The server ends the stream of a session that is over with
+ * `session-ended`: closed for good, and `onSignedOut` is told.
  * Returns the way to close it.
  */
 export function connectLiveUpdates(queryClient: QueryClient, onSignedOut: () => void): () => void {
@@ -149,6 +151,12 @@ export function connectLiveUpdates(queryClient: QueryClient, onSignedOut: () => 
       timer ??= setTimeout(flush, SETTLE_MS);
     });
     next.addEventListener(LIVE_EVENT.resync, readAgain);
+    // The session is over (signed out elsewhere, revoked, deactivated, factors reset): as on a 401.
+    next.addEventListener(LIVE_EVENT.sessionEnded, () => {
+      if (stopped) return;
+      stop();
+      onSignedOut();
+    });
     next.addEventListener('error', () => {
       // CONNECTING: the browser is already trying again. CLOSED: the answer was not a stream.
       if (next.readyState !== EventSource.CLOSED || stopped) return;

@@ -1,8 +1,17 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adminFactors, adminUsers, sessions } from '../../db/schema/index';
 
 const userColumns = { id: adminUsers.id, email: adminUsers.email, role: adminUsers.role };
+
+/** A session that still signs its admin in: the admin active, neither past its absolute expiry nor idle too long. */
+const sessionIsActive = (idleSeconds: number) =>
+  and(
+    // Deactivation deletes the sessions too; this holds even for one created in the same instant.
+    isNull(adminUsers.deactivatedAt),
+    gt(sessions.expiresAt, sql`now()`),
+    gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${idleSeconds})`),
+  );
 
 export function createAuthRepository(db: Database) {
   return {
@@ -58,16 +67,18 @@ export function createAuthRepository(db: Database) {
         })
         .from(sessions)
         .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.idHash, idHash),
-            // Deactivation deletes the sessions too; this holds even for one created in the same instant.
-            isNull(adminUsers.deactivatedAt),
-            gt(sessions.expiresAt, sql`now()`),
-            gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${idleSeconds})`),
-          ),
-        );
+        .where(and(eq(sessions.idHash, idHash), sessionIsActive(idleSeconds)));
       return row ?? null;
+    },
+    /** Which of these sessions are still active, in one query; nothing is touched (a read, not a visit). */
+    async findActiveSessionHashes(idHashes: string[], idleSeconds: number): Promise<string[]> {
+      if (idHashes.length === 0) return [];
+      const rows = await db
+        .select({ idHash: sessions.idHash })
+        .from(sessions)
+        .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
+        .where(and(inArray(sessions.idHash, idHashes), sessionIsActive(idleSeconds)));
+      return rows.map((row) => row.idHash);
     },
     async touchSession(idHash: string) {
       await db

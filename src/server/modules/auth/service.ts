@@ -173,6 +173,16 @@ export function createAuthService({ db, onLoginCeilingReached, clock = systemClo
       return { user: session.user, secondFactorAt: session.secondFactorAt, hasFactor: session.hasFactor };
     },
 
+    /**
+     * Which of these session tokens still sign their admin in, in one query and without counting as a
+     * visit: the back office's open live streams are checked with it (lib/live-events.ts).
+     */
+    async activeSessions(tokens: string[]): Promise<Set<string>> {
+      const byHash = new Map(tokens.map((token) => [sha256(token), token]));
+      const active = await repository.findActiveSessionHashes([...byHash.keys()], SESSION_IDLE_SECONDS);
+      return new Set(active.map((idHash) => byHash.get(idHash)!));
+    },
+
     async logout(token: string) {
       await repository.deleteSession(sha256(token));
     },

@@ -1,7 +1,17 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_EVENTS_PATH, liveChangeSchema, type LiveChange } from '@shared/contracts/live-events';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminUserSchema } from '@shared/contracts/auth';
+import {
+  LIVE_EVENT,
+  LIVE_EVENTS_PATH,
+  liveChangeSchema,
+  type LiveChange,
+} from '@shared/contracts/live-events';
+import { SECURITY_API, securityOverviewSchema } from '@shared/contracts/mfa';
 import { createShutdown } from '../../shutdown';
+import { createAuthService } from '../auth/public';
 import { insertContact } from '../../test/factories/inbox';
 import { publicPayloads } from '../../test/factories/public-forms';
 import { createTenant, tokenFor } from '../../test/factories/tenants';
@@ -121,6 +131,198 @@ describe('the back office live stream', () => {
     expect(stream.status).toBe(401);
     await stream.ended;
   });
+});
+
+/** A change committed now: its id, once a stream of a live session has been told of it. */
+async function committedChange(witness: SseStream) {
+  const { id } = await insertContact(app.db);
+  await witness.next(about(id, 'created'));
+  return id;
+}
+
+/**
+ * The stream of a session that has just ended: its last event is `session-ended`, it closes, and the
+ * change committed after the end (which a live session's stream did receive) never reached it.
+ */
+async function expectEndedWithout(stream: SseStream, witness: SseStream) {
+  const after = await committedChange(witness);
+  await stream.next((event) => event.event === LIVE_EVENT.sessionEnded);
+  await stream.ended;
+  expect(stream.events.at(-1)?.event).toBe(LIVE_EVENT.sessionEnded);
+  expect(stream.events.some((event) => change(event)?.id === after)).toBe(false);
+}
+
+describe('a stream whose session ends is told so and closed, and gets no change after', () => {
+  it('after that session signs out', async () => {
+    const witness = await adminStream();
+    const other = await signInAsAdmin(app);
+    const stream = await openSse(`${base}${LIVE_EVENTS_PATH}`, other.headers);
+    streams.push(stream);
+    expect(stream.status).toBe(200);
+    // Live until then: the session's own changes reach it.
+    await stream.next(about(await committedChange(witness), 'created'));
+
+    const out = await app.inject({ method: 'POST', url: '/api/admin/logout', headers: other.headers });
+    expect(out.statusCode).toBeLessThan(300);
+    await expectEndedWithout(stream, witness);
+  });
+
+  it("after the session is ended ('Wyloguj') from another session of the same admin", async () => {
+    const witness = await adminStream();
+    const other = await signInAsAdmin(app);
+    const stream = await openSse(`${base}${LIVE_EVENTS_PATH}`, other.headers);
+    streams.push(stream);
+    const second = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: other.email, password: other.password },
+    });
+    const secondCookie = { cookie: `sid=${second.cookies.find((c) => c.name === 'sid')!.value}` };
+    const overview = securityOverviewSchema.parse(
+      (await app.inject({ method: 'GET', url: SECURITY_API, headers: secondCookie })).json(),
+    );
+    const streamed = overview.sessions.find((session) => !session.current)!;
+    const ended = await app.inject({
+      method: 'DELETE',
+      url: `${SECURITY_API}/sessions/${streamed.id}`,
+      headers: secondCookie,
+    });
+    expect(ended.statusCode).toBe(200);
+    await expectEndedWithout(stream, witness);
+  });
+
+  it('after the admin is deactivated', async () => {
+    const witness = await adminStream();
+    const other = await signInAsAdmin(app);
+    const { id } = adminUserSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/admin/user', headers: other.headers })).json(),
+    );
+    const stream = await openSse(`${base}${LIVE_EVENTS_PATH}`, other.headers);
+    streams.push(stream);
+    await app.deps.administrators.deactivate(id);
+    await expectEndedWithout(stream, witness);
+  });
+
+  it("after the admin's factors are reset from the command line", async () => {
+    const witness = await adminStream();
+    const other = await signInAsAdmin(app);
+    const stream = await openSse(`${base}${LIVE_EVENTS_PATH}`, other.headers);
+    streams.push(stream);
+    // What `npm run admin -- reset-mfa` runs, from a process of its own.
+    expect(await createAuthService({ db: app.db }).resetFactors(other.email)).toBe(true);
+    await expectEndedWithout(stream, witness);
+  });
+});
+
+describe('a stream checks its session on a timer too', () => {
+  it('ends after sign-out with no change committed at all', async () => {
+    const own = await createTestApp({ liveEvents: { maxStreams: 1000, sessionRecheckMs: 50 } });
+    try {
+      await own.listen({ port: 0, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${(own.server.address() as AddressInfo).port}`;
+      const { headers } = await signInAsAdmin(own);
+      const stream = await openSse(`${url}${LIVE_EVENTS_PATH}`, headers);
+      expect(stream.status).toBe(200);
+      expect((await own.inject({ method: 'POST', url: '/api/logout', headers })).statusCode).toBeLessThan(
+        300,
+      );
+      await stream.ended;
+      expect(stream.events.map((event) => event.event)).toEqual([LIVE_EVENT.sessionEnded]);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('streams per process', () => {
+  it('are capped: one more is answered 503 with Retry-After, and a place freed is taken again', async () => {
+    const own = await createTestApp({
+      liveEvents: { maxStreams: 2, sessionRecheckMs: 30_000 },
+      metricsToken: 'live-streams-metrics-token',
+    });
+    const open: SseStream[] = [];
+    try {
+      await own.listen({ port: 0, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${(own.server.address() as AddressInfo).port}${LIVE_EVENTS_PATH}`;
+      const { headers } = await signInAsAdmin(own);
+      open.push(await openSse(url, headers), await openSse(url, headers));
+      expect(open.map((stream) => stream.status)).toEqual([200, 200]);
+      const metrics = await own.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: 'Bearer live-streams-metrics-token' },
+      });
+      expect(metrics.body).toMatch(/^admin_live_streams 2$/m);
+
+      const refused = await openSse(url, headers);
+      open.push(refused);
+      expect(refused.status).toBe(503);
+      expect(refused.headers['retry-after']).toBe('5');
+      await refused.ended;
+      expect(JSON.parse(refused.text())).toEqual({ error: 'Too many live streams on this server' });
+
+      open[0]!.close();
+      await expect.poll(() => own.liveEvents.size()).toBe(1);
+      const again = await openSse(url, headers);
+      open.push(again);
+      expect(again.status).toBe(200);
+    } finally {
+      for (const stream of open) stream.close();
+      await own.close();
+    }
+  });
+});
+
+const target = inject('testDatabase');
+const onPostgres = target.kind === 'postgres';
+
+describe('streams and database connections', () => {
+  it.runIf(onPostgres)(
+    "500 streams on one process take no connection: the server's count for the database stays as it was",
+    async () => {
+      const own = await createTestApp();
+      const server = new pg.Client({ connectionString: (target as { serverUrl: string }).serverUrl });
+      const open: SseStream[] = [];
+      try {
+        await own.listen({ port: 0, host: '127.0.0.1' });
+        const url = `http://127.0.0.1:${(own.server.address() as AddressInfo).port}${LIVE_EVENTS_PATH}`;
+        const { headers } = await signInAsAdmin(own);
+        await server.connect();
+        const [{ name }] = (
+          (await own.db.execute(sql`select current_database() as name`)) as unknown as {
+            rows: [{ name: string }];
+          }
+        ).rows;
+        // The pool filled to its size first (it grows under any concurrent requests, streams or not, and
+        // shrinks when idle): what is left to change the count is a connection a stream would add.
+        const connections = async () => {
+          await Promise.all(Array.from({ length: 5 }, () => own.db.execute(sql`select pg_sleep(0.05)`)));
+          const { rows } = await server.query<{ count: string }>(
+            'select count(*) from pg_stat_activity where datname = $1',
+            [name],
+          );
+          return Number(rows[0]!.count);
+        };
+        const before = await connections();
+
+        // Opened 50 at a time: many at once, within what one test machine's sockets take calmly.
+        for (let batch = 0; batch < 10; batch++) {
+          open.push(...(await Promise.all(Array.from({ length: 50 }, () => openSse(url, headers)))));
+        }
+        expect(open.filter((stream) => stream.status === 200)).toHaveLength(500);
+        expect(own.liveEvents.size()).toBe(500);
+        expect(await connections()).toBe(before);
+
+        const { id } = await insertContact(own.db);
+        await Promise.all(open.map((stream) => stream.next(about(id, 'created'))));
+        expect(await connections()).toBe(before);
+      } finally {
+        for (const stream of open) stream.close();
+        await server.end();
+        await own.close();
+      }
+    },
+  );
 });
 
 describe('the live stream at shutdown', () => {

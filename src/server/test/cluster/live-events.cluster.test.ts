@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_EVENTS_PATH, liveChangeSchema } from '@shared/contracts/live-events';
 import { publicPayloads } from '../factories/public-forms';
@@ -65,5 +66,56 @@ describe('live updates on two processes sharing one PostgreSQL', () => {
       (event) => event.event === 'change' && parse(event.data).change === 'updated',
     );
     expect(parse(updated.data)).toEqual({ kind: 'contacts', id, change: 'updated', count: 1 });
+  });
+
+  it('streams on one process take no connection: still one LISTEN per process, and a change reaches them all', async () => {
+    const server = new pg.Client({ connectionString: cluster.databaseUrl });
+    await server.connect();
+    const own: SseStream[] = [];
+    try {
+      // A LISTEN connection's last statement is its LISTEN: nothing else runs on it.
+      const count = async (where: string) => {
+        const { rows } = await server.query<{ count: string }>(
+          `select count(*) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid() ${where}`,
+          [cluster.databaseName],
+        );
+        return Number(rows[0]!.count);
+      };
+      const before = await count('');
+      expect(await count(`and query like 'LISTEN %'`)).toBe(2);
+
+      const cookie = await signIn(A);
+      for (let batch = 0; batch < 10; batch++) {
+        own.push(
+          ...(await Promise.all(
+            Array.from({ length: 10 }, () => openSse(`${A.url}${LIVE_EVENTS_PATH}`, { cookie })),
+          )),
+        );
+      }
+      streams.push(...own);
+      expect(own.filter((stream) => stream.status === 200)).toHaveLength(100);
+      expect(await count(`and query like 'LISTEN %'`)).toBe(2);
+      // A's pool may fill up to its size under the concurrent openings, as under any requests; the streams
+      // themselves hold nothing (per stream, the count would be 100 higher).
+      expect(await count('')).toBeLessThanOrEqual(before + 10);
+
+      const posted = await fetch(`${B.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
+        body: JSON.stringify(publicPayloads.contact()),
+      });
+      expect(posted.status).toBe(201);
+      const { id } = (await posted.json()) as { id: string };
+      await Promise.all(
+        own.map((stream) =>
+          stream.next(
+            (event) => event.event === 'change' && liveChangeSchema.parse(JSON.parse(event.data)).id === id,
+          ),
+        ),
+      );
+    } finally {
+      for (const stream of own) stream.close();
+      await server.end();
+    }
   });
 });
