@@ -72,8 +72,7 @@ export type CeremonyContext = RequestContext & { rp: RelyingParty };
  * challenge, good only at the factor state it was issued at), or a signed-in admin (their session).
  */
 export type FactorActor = { user: AdminUser } & (
-  | { enrolment: { idHash: string; factorVersion: number } }
-  | { sessionToken: string }
+  { enrolment: { idHash: string; factorVersion: number } } | { sessionToken: string }
 );
 
 /** 15 random bytes (120 bits) as 24 base32 characters in six groups of four. */
@@ -431,12 +430,7 @@ export function createMfaService(
     if (hit.count > PASSKEY_OPTIONS_PER_ADDRESS.limit) throw tooManyRequests(hit.retryAfterSeconds);
   }
 
-  async function passkeyOptionsFor(
-    userId: string | null,
-    kind: ChallengeKind,
-    rp: RelyingParty,
-    ip: string,
-  ) {
+  async function passkeyOptionsFor(userId: string | null, kind: ChallengeKind, rp: RelyingParty, ip: string) {
     await countPasskeyOptions(ip);
     const allow = userId
       ? (await confirmedFactors(userId))
