@@ -74,11 +74,18 @@ test('passkey enrolment, passkey alone, password + TOTP, a recovery code once, s
   await dashboard(page);
 
   // An authenticator app too, from the Security screen: the secret is read as the admin would type it.
+  // Once the enrolment's second factor is older than the step-up window, the screen asks for it in place
+  // and then shows the new secret.
   await page.goto(`${base}/security/admin/bezpieczenstwo`);
+  await page.waitForTimeout((STEP_UP_SECONDS + 1) * 1000);
   await page
     .getByRole('button', { name: 'Dodaj klucz dostępu lub zmień aplikację uwierzytelniającą' })
     .click();
   await page.getByRole('button', { name: 'Skonfiguruj aplikację uwierzytelniającą' }).click();
+  const factorStepUp = page.getByRole('dialog', { name: 'Potwierdź swoją tożsamość' });
+  await expect(factorStepUp).toBeVisible();
+  await factorStepUp.getByRole('button', { name: 'Użyj klucza dostępu' }).click();
+  await expect(factorStepUp).toBeHidden();
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   await page.getByLabel('Kod z aplikacji').fill(authenticator.generate(secret));
   await page.getByRole('button', { name: 'Potwierdź kod' }).click();

@@ -153,6 +153,9 @@ const SAMPLES: Samples = {
   ],
   'recovery-code-used': [{ email: 'admin@example.pl', remaining: 9, at: '2026-12-02T09:00:00.000Z' }],
   'factors-reset': [{ email: 'admin@example.pl', resetBy: 'szef@example.pl' }],
+  'second-factor-locked': [
+    { email: 'admin@example.pl', failures: 10, windowMinutes: 60, at: '2026-12-02T09:00:00.000Z' },
+  ],
   'login-ceiling-alert': [{ email: 'admin@example.pl', failures: 20, windowMinutes: 15 }],
   'admin-invitation': [
     { token: 'tok_xyz', invitedBy: 'admin@example.pl', expiresAt: '2026-12-03T09:00:00.000Z' },
@@ -166,6 +169,7 @@ const POLISH_ONLY: ReadonlySet<MailTemplateName> = new Set([
   'admin-invitation',
   'recovery-code-used',
   'factors-reset',
+  'second-factor-locked',
 ]);
 
 const context = (language: Language): MailContext => ({

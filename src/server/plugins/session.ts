@@ -29,6 +29,23 @@ export function requiresStepUp(method: string, path: string): boolean {
   return STEP_UP_ROUTES.some((route) => route.method === method && route.pattern.test(path));
 }
 
+/**
+ * Changing one's own second factors on the Security screen: adding or replacing one (a passkey, the
+ * authenticator app), removing one, new recovery codes. Step-up like the list above, but only once the admin
+ * has a factor: the first one is added with nothing to prove it with.
+ */
+const FACTOR_ROUTES: ReadonlyArray<{ method: string; pattern: RegExp }> = [
+  {
+    method: 'POST',
+    pattern: new RegExp(`^${SECURITY_API}/(totp|totp/confirm|passkey-options|passkeys|recovery-codes)$`),
+  },
+  { method: 'DELETE', pattern: new RegExp(`^${SECURITY_API}/factors/[^/]+$`) },
+];
+
+export function changesFactors(method: string, path: string): boolean {
+  return FACTOR_ROUTES.some((route) => route.method === method && route.pattern.test(path));
+}
+
 /** What an admin who must still enrol may reach: their Security screen's API, who they are, signing out. */
 const allowedBeforeEnrolment = (path: string) =>
   path === '/api/admin/user' ||
@@ -106,7 +123,9 @@ export const sessionPlugin = fp(async (app) => {
           ),
         );
       }
-      if (requiresStepUp(request.method, path) && !mfa.isSteppedUp(session)) {
+      const stepUp =
+        requiresStepUp(request.method, path) || (session.hasFactor && changesFactors(request.method, path));
+      if (stepUp && !mfa.isSteppedUp(session)) {
         return done(
           new HttpError(
             403,

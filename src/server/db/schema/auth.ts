@@ -10,6 +10,11 @@ export const adminUsers = pgTable('admin_users', {
   role: text('role').notNull().default('admin'),
   /** Set when deactivated: such an admin cannot sign in and is no operator; null when active or invited. */
   deactivatedAt: timestampTz('deactivated_at'),
+  /**
+   * Counts every change of the admin's second factors (added, removed, reset): an enrolment challenge holds
+   * the count it was issued at and is good only while nothing changed that it did not change itself.
+   */
+  factorVersion: integer('factor_version').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });
@@ -97,6 +102,8 @@ export const adminChallenges = pgTable(
     kind: text('kind').notNull(),
     /** Null only for a passkey-only sign-in, where the passkey itself says who signs in. */
     userId: uuid('user_id').references(() => adminUsers.id, { onDelete: 'cascade' }),
+    /** An enrolment's: the admin's factorVersion it may still change factors at (see adminUsers). */
+    factorVersion: integer('factor_version'),
     expiresAt: timestampTz('expires_at').notNull(),
     createdAt: createdAt(),
   },

@@ -8,7 +8,13 @@ import { invoiceIssued } from './invoices';
 import { operatorNotification } from './operator';
 import { operatorReply } from './reply';
 import { orderConfirmation, orderPaymentConfirmation, orderStatus } from './orders';
-import { adminInvitation, factorsReset, loginCeilingAlert, recoveryCodeUsed } from './security';
+import {
+  adminInvitation,
+  factorsReset,
+  loginCeilingAlert,
+  recoveryCodeUsed,
+  secondFactorLocked,
+} from './security';
 
 export { demoInvitationDetails } from './demo-booking';
 
@@ -35,6 +41,7 @@ export const MAIL_TEMPLATES = {
   'admin-invitation': adminInvitation,
   'recovery-code-used': recoveryCodeUsed,
   'factors-reset': factorsReset,
+  'second-factor-locked': secondFactorLocked,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -101,6 +101,45 @@ export function recoveryCodeUsed(data: RecoveryCodeUsedData, context: MailContex
   };
 }
 
+export type SecondFactorLockedData = {
+  /** The admin account the wrong codes were for. */
+  email: string;
+  failures: number;
+  windowMinutes: number;
+  at: string;
+};
+
+/**
+ * To the admin (and the operators) when wrong second-factor codes for the account reach its cap: whoever
+ * typed them knew the password. Polish, like the back office.
+ */
+export function secondFactorLocked(data: SecondFactorLockedData, context: MailContext): RenderedTemplate {
+  const subject = `Wiele błędnych kodów logowania dwuetapowego: ${data.email}`;
+  const security = `${context.adminUrl}/security/admin/bezpieczenstwo`;
+  return {
+    subject,
+    element: (
+      <Layout context={context} preview={subject}>
+        <Heading style={heading}>Wiele błędnych kodów logowania dwuetapowego</Heading>
+        <Summary>
+          <Field label="Konto" value={data.email} />
+          <Field label="Kiedy" value={formatDateTime(data.at, context.timeZone)} />
+          <Field label="Błędne kody" value={`${data.failures} w ciągu ${data.windowMinutes} min`} />
+        </Summary>
+        <Text style={text}>
+          Ktoś, kto zna hasło do tego konta, wpisuje błędne kody z aplikacji uwierzytelniającej lub kody
+          odzyskiwania. Do końca tego okresu kody są odrzucane, nawet poprawne; klucz dostępu nadal działa.
+        </Text>
+        <Text style={text}>
+          Jeśli to nie Ty, zmień hasło (npm run admin -- reset-password --email {data.email}) i sprawdź
+          aktywne sesje na ekranie Bezpieczeństwo.
+        </Text>
+        <AdminLink url={security} label="Otwórz ekran Bezpieczeństwo" />
+      </Layout>
+    ),
+  };
+}
+
 export type FactorsResetData = { email: string; resetBy: string };
 
 /** To an admin whose second factors another admin (or the command line) removed. */

@@ -27,8 +27,10 @@ import {
   adminUsers,
   sessions,
 } from '../../db/schema/index';
+import type { Tx } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { conflict, invalidField, notFound, unauthorized } from '../../lib/http-errors';
+import { conflict, invalidField, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors';
+import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
 import { createSecurityEvents, resetFactorsOf, type RequestContext } from './security-events';
 
 /** Between the password and the second factor. */
@@ -39,6 +41,22 @@ const WEBAUTHN_CHALLENGE_SECONDS = 5 * 60;
 const TOTP_STEP_SECONDS = 30;
 const SIGN_IN_HISTORY_DAYS = 90;
 
+/*
+ * A code (TOTP or recovery) is guessable where a passkey is not: besides the sign-in limits per address and
+ * e-mail (service.ts), which a guesser with many addresses outruns, each admin account takes at most 10
+ * wrong codes an hour, from anywhere, at the second step and at step-up together. Then codes are refused
+ * (429) for the rest of the hour, even a right one, while a passkey still works; the admin and the operators
+ * are e-mailed once and the security log says so. 10 an hour leaves a guesser about 3 chances in 100,000 a
+ * day against a six-digit code.
+ */
+export const SECOND_FACTOR_FAILURES_PER_ACCOUNT: RateLimitRule = { limit: 10, windowSeconds: 60 * 60 };
+/**
+ * Every passkey ceremony's options store a challenge; anyone may ask for the sign-in ones. 20 per address
+ * in 5 minutes (a person taps a few times), so one address keeps at most about 40 challenges alive at a
+ * time, each gone 5 minutes later.
+ */
+export const PASSKEY_OPTIONS_PER_ADDRESS: RateLimitRule = { limit: 20, windowSeconds: 5 * 60 };
+
 export const CHALLENGE_EXPIRED = 'Logowanie wygasło. Zaloguj się ponownie.';
 export const WRONG_SECOND_FACTOR = 'Nieprawidłowy kod lub klucz dostępu';
 const TOTP_NAME = 'Aplikacja uwierzytelniająca';
@@ -48,6 +66,14 @@ type ChallengeKind = 'second_factor' | 'enrol' | 'webauthn_register' | 'webauthn
 /** Where WebAuthn runs: the relying party id (a host name) and the origins a browser may report. */
 export type RelyingParty = { rpId: string; origins: string[] };
 export type CeremonyContext = RequestContext & { rp: RelyingParty };
+
+/**
+ * Who adds or removes a factor: an admin enrolling before the first session (through their enrolment
+ * challenge, good only at the factor state it was issued at), or a signed-in admin (their session).
+ */
+export type FactorActor = { user: AdminUser } & (
+  { enrolment: { idHash: string; factorVersion: number } } | { sessionToken: string }
+);
 
 /** 15 random bytes (120 bits) as 24 base32 characters in six groups of four. */
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -89,10 +115,11 @@ function signedChallenge(response: { response: { clientDataJSON: string } }): st
  * step-up for the sensitive actions, and the Security screen's data.
  */
 export function createMfaService(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'config' | 'mail' | 'auth'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'config' | 'mail' | 'auth' | 'log'>,
 ) {
   const { db, clock } = deps;
   const events = createSecurityEvents(db);
+  const limiter = createRateLimiter(db);
 
   // --- challenges -------------------------------------------------------------------------------------
 
@@ -101,12 +128,14 @@ export function createMfaService(
     userId: string | null,
     seconds: number,
     token = randomToken(),
+    factorVersion: number | null = null,
   ) {
     await db.delete(adminChallenges).where(lt(adminChallenges.expiresAt, clock.now()));
     await db.insert(adminChallenges).values({
       idHash: sha256(token),
       kind,
       userId,
+      factorVersion,
       expiresAt: new Date(clock.now().getTime() + seconds * 1000),
     });
     return token;
@@ -157,6 +186,63 @@ export function createMfaService(
     const user = challenge?.userId ? await activeUser(challenge.userId) : null;
     if (!user) throw unauthorized(CHALLENGE_EXPIRED);
     return user;
+  }
+
+  async function factorVersionOf(userId: string): Promise<number> {
+    const [row] = await db
+      .select({ factorVersion: adminUsers.factorVersion })
+      .from(adminUsers)
+      .where(eq(adminUsers.id, userId));
+    return row?.factorVersion ?? -1;
+  }
+
+  /**
+   * The admin an enrolment challenge is for, while their factors are as the challenge knows them: once a
+   * factor was added or removed anywhere else (the admin enrolled in another tab, say), the challenge is
+   * stale and the next sign-in asks for that factor instead.
+   */
+  async function enrollingActor(token: string | null | undefined): Promise<FactorActor> {
+    const challenge = await findChallenge(token, 'enrol');
+    const user = challenge?.userId ? await activeUser(challenge.userId) : null;
+    if (!challenge || !user || challenge.factorVersion !== (await factorVersionOf(user.id)))
+      throw unauthorized(CHALLENGE_EXPIRED);
+    return { user, enrolment: { idHash: challenge.idHash, factorVersion: challenge.factorVersion } };
+  }
+
+  /**
+   * Records in `tx` that the actor changed the admin's factors. An enrolment challenge must still be at the
+   * admin's factor state (else the whole change rolls back) and moves on with it. A session that added a
+   * factor has just proved it (a first code, a new passkey); the admin's sessions opened with the password
+   * alone end, as they never proved the factor the admin now has.
+   */
+  async function factorsChangedIn(tx: Tx, actor: FactorActor, added: boolean) {
+    const enrolment = 'enrolment' in actor ? actor.enrolment : null;
+    const [bumped] = await tx
+      .update(adminUsers)
+      .set({ factorVersion: sql`${adminUsers.factorVersion} + 1` })
+      .where(
+        and(
+          eq(adminUsers.id, actor.user.id),
+          enrolment ? eq(adminUsers.factorVersion, enrolment.factorVersion) : undefined,
+        ),
+      )
+      .returning({ factorVersion: adminUsers.factorVersion });
+    if (!bumped) throw unauthorized(CHALLENGE_EXPIRED);
+    if (enrolment) {
+      await tx
+        .update(adminChallenges)
+        .set({ factorVersion: bumped.factorVersion })
+        .where(eq(adminChallenges.idHash, enrolment.idHash));
+    } else if (added && 'sessionToken' in actor) {
+      await tx
+        .update(sessions)
+        .set({ secondFactorAt: clock.now() })
+        .where(eq(sessions.idHash, sha256(actor.sessionToken)));
+    }
+    if (added)
+      await tx
+        .delete(sessions)
+        .where(and(eq(sessions.userId, actor.user.id), isNull(sessions.secondFactorAt)));
   }
 
   // --- factors ----------------------------------------------------------------------------------------
@@ -260,6 +346,7 @@ export function createMfaService(
     response: AuthenticationResponseJSON,
     ceremony: ChallengeKind,
     context: CeremonyContext,
+    requireUserVerification = false,
   ): Promise<string | null> {
     const challenge = signedChallenge(response);
     if (!challenge) return null;
@@ -279,7 +366,7 @@ export function createMfaService(
         expectedChallenge: challenge,
         expectedOrigin: context.rp.origins,
         expectedRPID: context.rp.rpId,
-        requireUserVerification: false,
+        requireUserVerification,
         credential: {
           id: factor.credentialId,
           publicKey: isoBase64URL.toBuffer(factor.publicKey),
@@ -337,7 +424,14 @@ export function createMfaService(
     return codes;
   }
 
-  async function passkeyOptionsFor(userId: string | null, kind: ChallengeKind, rp: RelyingParty) {
+  /** Each passkey ceremony's options: a stored challenge, so a limit per address on asking for them. */
+  async function countPasskeyOptions(ip: string) {
+    const hit = await limiter.hit(`passkey-options:${ip}`, PASSKEY_OPTIONS_PER_ADDRESS);
+    if (hit.count > PASSKEY_OPTIONS_PER_ADDRESS.limit) throw tooManyRequests(hit.retryAfterSeconds);
+  }
+
+  async function passkeyOptionsFor(userId: string | null, kind: ChallengeKind, rp: RelyingParty, ip: string) {
+    await countPasskeyOptions(ip);
     const allow = userId
       ? (await confirmedFactors(userId))
           .filter((f) => f.kind === 'passkey' && f.credentialId)
@@ -349,7 +443,8 @@ export function createMfaService(
     const options = await generateAuthenticationOptions({
       rpID: rp.rpId,
       allowCredentials: allow,
-      userVerification: 'preferred',
+      // Without a password first, the passkey is both factors: it must verify its user (PIN, biometrics).
+      userVerification: userId ? 'preferred' : 'required',
     });
     await issueChallenge(kind, userId, WEBAUTHN_CHALLENGE_SECONDS, options.challenge);
     return options;
@@ -359,6 +454,69 @@ export function createMfaService(
     await events.record(user.id, 'sign_in', context, { success: true, method });
     const token = await deps.auth.startSession(user.id, context, true);
     return { user, token };
+  }
+
+  /**
+   * A second-factor attempt under the sign-in limits (per address and e-mail, service.ts) and, for a code,
+   * the account's own cap (SECOND_FACTOR_FAILURES_PER_ACCOUNT), reserved before the code is checked so
+   * concurrent guesses cannot overrun it; only a wrong code keeps its reservation.
+   */
+  async function guardFactorAttempt(
+    user: AdminUser,
+    factor: SecondFactor,
+    context: RequestContext,
+    check: () => Promise<boolean>,
+  ) {
+    const guarded = (inner: () => Promise<boolean>) =>
+      deps.auth.guardAttempt(
+        user.email,
+        context.ip,
+        async () => ((await inner()) ? true : null),
+        WRONG_SECOND_FACTOR,
+      );
+    if (factor.method === 'passkey') return guarded(check);
+    const rule = SECOND_FACTOR_FAILURES_PER_ACCOUNT;
+    const reserved = await limiter.hit(`second-factor:account:${user.id}`, rule);
+    if (reserved.count > rule.limit) {
+      await limiter.giveBack(reserved);
+      throw tooManyRequests(reserved.retryAfterSeconds);
+    }
+    let wrong = false;
+    try {
+      await guarded(async () => {
+        const right = await check();
+        wrong = !right;
+        return right;
+      });
+    } catch (error) {
+      if (!wrong) await limiter.giveBack(reserved);
+      else if (reserved.count >= rule.limit) await accountCapReached(user, factor.method, context);
+      throw error;
+    }
+    await limiter.giveBack(reserved);
+  }
+
+  /** Once per window, whichever process counted the failure that reached the cap: logged, recorded, mailed. */
+  async function accountCapReached(user: AdminUser, method: string, context: RequestContext) {
+    const rule = SECOND_FACTOR_FAILURES_PER_ACCOUNT;
+    const alert = await limiter.hit(`second-factor:account-alert:${user.id}`, rule);
+    if (alert.count !== 1) return;
+    const windowMinutes = rule.windowSeconds / 60;
+    deps.log.warn(
+      { email: user.email, failures: rule.limit, windowMinutes },
+      'wrong second-factor codes for an admin reached the per-account cap: codes are refused for the rest of the window',
+    );
+    await db.transaction(async (tx) => {
+      await events.record(user.id, 'second_factor_locked', context, { success: false, method }, tx);
+      for (const to of new Set([user.email, ...deps.config.mail.operatorEmails])) {
+        await deps.mail.enqueue(tx, {
+          template: 'second-factor-locked',
+          to,
+          language: 'pl',
+          data: { email: user.email, failures: rule.limit, windowMinutes, at: clock.now().toISOString() },
+        });
+      }
+    });
   }
 
   /** Whether the session may do a step-up action now. */
@@ -393,7 +551,14 @@ export function createMfaService(
         };
       }
       if (deps.config.mfaRequired) {
-        const challenge = await issueChallenge('enrol', user.id, ENROL_CHALLENGE_SECONDS);
+        // Bound to the admin's factors as they are now (none): see enrollingActor.
+        const challenge = await issueChallenge(
+          'enrol',
+          user.id,
+          ENROL_CHALLENGE_SECONDS,
+          randomToken(),
+          await factorVersionOf(user.id),
+        );
         return { kind: 'pending', pending: { status: 'enrol', methods: [], email: user.email }, challenge };
       }
       await events.record(user.id, 'sign_in', context, { success: true, method: 'password' });
@@ -403,26 +568,20 @@ export function createMfaService(
     /** The second step: TOTP, recovery code or passkey for the admin the challenge holds; then a session. */
     async secondStep(challenge: string | null | undefined, factor: SecondFactor, context: CeremonyContext) {
       const user = await challengeUser(challenge, 'second_factor');
-      await deps.auth.guardAttempt(
-        user.email,
-        context.ip,
-        async () => {
-          const ok = await verifyFactor(user, factor, 'webauthn_login', context);
-          if (!ok)
-            await events.record(user.id, 'sign_in', context, { success: false, method: factor.method });
-          return ok ? true : null;
-        },
-        WRONG_SECOND_FACTOR,
-      );
+      await guardFactorAttempt(user, factor, context, async () => {
+        const ok = await verifyFactor(user, factor, 'webauthn_login', context);
+        if (!ok) await events.record(user.id, 'sign_in', context, { success: false, method: factor.method });
+        return ok;
+      });
       // Single use: of two right answers racing on one challenge, one gets the session.
       if (!(await consumeChallenge(challenge!, 'second_factor'))) throw unauthorized(CHALLENGE_EXPIRED);
       return signedInWithFactor(user, factor.method, context);
     },
 
     /** Options for a passkey: for the admin of a pending challenge, or for anyone (passkey alone). */
-    async signInPasskeyOptions(challenge: string | null | undefined, rp: RelyingParty) {
+    async signInPasskeyOptions(challenge: string | null | undefined, rp: RelyingParty, ip: string) {
       const pending = await findChallenge(challenge, 'second_factor');
-      return passkeyOptionsFor(pending?.userId ?? null, 'webauthn_login', rp);
+      return passkeyOptionsFor(pending?.userId ?? null, 'webauthn_login', rp, ip);
     },
 
     /** 'Zaloguj się kluczem dostępu': a discoverable passkey with user verification is both factors. */
@@ -430,7 +589,8 @@ export function createMfaService(
       const userId = await deps.auth.guardAttempt(
         `passkey:${context.ip}`,
         context.ip,
-        () => verifyPasskey(null, response, 'webauthn_login', context),
+        // The passkey alone stands for both factors only when it verified its user (PIN, biometrics).
+        () => verifyPasskey(null, response, 'webauthn_login', context, true),
         WRONG_SECOND_FACTOR,
       );
       const user = await activeUser(userId);
@@ -439,19 +599,33 @@ export function createMfaService(
     },
 
     /** The admin an enrolment challenge belongs to (the enrolment screens' credential). */
-    enrollingUser: (challenge: string | null | undefined) => challengeUser(challenge, 'enrol'),
+    enrollingActor,
 
-    /** Ends enrolment: at least one factor confirmed (and its codes shown); the challenge becomes a session. */
+    /**
+     * Ends enrolment: at least one factor confirmed (and its codes shown) through this very challenge, which
+     * becomes a session. Spent only while the admin's factors are still those it added.
+     */
     async finishEnrolment(challenge: string | null | undefined, context: RequestContext) {
-      const user = await challengeUser(challenge, 'enrol');
+      const { user } = await enrollingActor(challenge);
       if ((await confirmedFactors(user.id)).length === 0)
         throw conflict('Najpierw dodaj klucz dostępu lub aplikację uwierzytelniającą');
-      if (!(await consumeChallenge(challenge!, 'enrol'))) throw unauthorized(CHALLENGE_EXPIRED);
+      const spent = await db
+        .delete(adminChallenges)
+        .where(
+          and(
+            eq(adminChallenges.idHash, sha256(challenge!)),
+            eq(adminChallenges.kind, 'enrol'),
+            gt(adminChallenges.expiresAt, clock.now()),
+            sql`${adminChallenges.factorVersion} = (select ${adminUsers.factorVersion} from ${adminUsers} where ${adminUsers.id} = ${user.id})`,
+          ),
+        )
+        .returning({ idHash: adminChallenges.idHash });
+      if (spent.length !== 1) throw unauthorized(CHALLENGE_EXPIRED);
       return signedInWithFactor(user, 'enrolment', context);
     },
 
     /** A new TOTP secret, pending until its first code confirms it (then it replaces the old one). */
-    async beginTotp(user: AdminUser) {
+    async beginTotp({ user }: FactorActor) {
       const secret = authenticator.generateSecret(20);
       await db.transaction(async (tx) => {
         await tx
@@ -475,7 +649,8 @@ export function createMfaService(
       return { secret, otpauthUrl, qrSvg };
     },
 
-    async confirmTotp(user: AdminUser, code: string, context: RequestContext) {
+    async confirmTotp(actor: FactorActor, code: string, context: RequestContext) {
+      const { user } = actor;
       const [pending] = await db
         .select()
         .from(adminFactors)
@@ -504,12 +679,14 @@ export function createMfaService(
           .update(adminFactors)
           .set({ confirmedAt: clock.now(), totpLastStep: step })
           .where(eq(adminFactors.id, pending.id));
+        await factorsChangedIn(tx, actor, true);
         await events.record(user.id, 'factor_added', context, { method: 'totp' }, tx);
       });
       return { recoveryCodes: await recoveryCodesIfNone(user.id) };
     },
 
-    async passkeyRegistrationOptions(user: AdminUser, rp: RelyingParty) {
+    async passkeyRegistrationOptions({ user }: FactorActor, rp: RelyingParty, ip: string) {
+      await countPasskeyOptions(ip);
       const existing = (await confirmedFactors(user.id)).filter(
         (f) => f.kind === 'passkey' && f.credentialId,
       );
@@ -520,18 +697,20 @@ export function createMfaService(
         userID: new TextEncoder().encode(user.id),
         attestationType: 'none',
         excludeCredentials: existing.map((f) => ({ id: f.credentialId! })),
-        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+        // A passkey may sign in alone, so it must be one that verifies its user.
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       });
       await issueChallenge('webauthn_register', user.id, WEBAUTHN_CHALLENGE_SECONDS, options.challenge);
       return options;
     },
 
     async registerPasskey(
-      user: AdminUser,
+      actor: FactorActor,
       name: string,
       response: RegistrationResponseJSON,
       context: CeremonyContext,
     ) {
+      const { user } = actor;
       const refused = () => invalidField('response', 'Nie udało się dodać klucza dostępu. Spróbuj ponownie.');
       const challenge = signedChallenge(response);
       const issued = challenge ? await consumeChallenge(challenge, 'webauthn_register') : null;
@@ -543,7 +722,7 @@ export function createMfaService(
           expectedChallenge: challenge,
           expectedOrigin: context.rp.origins,
           expectedRPID: context.rp.rpId,
-          requireUserVerification: false,
+          requireUserVerification: true,
         });
       } catch {
         throw refused();
@@ -561,12 +740,13 @@ export function createMfaService(
           transports: credential.transports?.join(',') ?? null,
           confirmedAt: clock.now(),
         });
+        await factorsChangedIn(tx, actor, true);
         await events.record(user.id, 'factor_added', context, { method: 'passkey' }, tx);
       });
       return { recoveryCodes: await recoveryCodesIfNone(user.id) };
     },
 
-    async removeFactor(user: AdminUser, factorId: string, context: RequestContext) {
+    async removeFactor(user: AdminUser, sessionToken: string, factorId: string, context: RequestContext) {
       const factors = await confirmedFactors(user.id);
       const target = factors.find((f) => f.id === factorId);
       if (!target) throw notFound('Nie znaleziono tej metody logowania');
@@ -574,6 +754,7 @@ export function createMfaService(
         throw conflict('To Twoja jedyna metoda logowania dwuetapowego: najpierw dodaj inną');
       await db.transaction(async (tx) => {
         await tx.delete(adminFactors).where(eq(adminFactors.id, target.id));
+        await factorsChangedIn(tx, { user, sessionToken }, false);
         await events.record(user.id, 'factor_removed', context, { method: target.kind }, tx);
       });
     },
@@ -581,16 +762,13 @@ export function createMfaService(
     regenerateRecoveryCodes: (user: AdminUser, context: RequestContext) =>
       regenerateRecoveryCodes(user.id, context),
 
-    stepUpPasskeyOptions: (user: AdminUser, rp: RelyingParty) =>
-      passkeyOptionsFor(user.id, 'webauthn_step_up', rp),
+    stepUpPasskeyOptions: (user: AdminUser, rp: RelyingParty, ip: string) =>
+      passkeyOptionsFor(user.id, 'webauthn_step_up', rp, ip),
 
     /** A second factor now, for the step-up actions of the next 10 minutes on this session. */
     async stepUp(user: AdminUser, sessionToken: string, factor: SecondFactor, context: CeremonyContext) {
-      await deps.auth.guardAttempt(
-        user.email,
-        context.ip,
-        async () => ((await verifyFactor(user, factor, 'webauthn_step_up', context)) ? true : null),
-        WRONG_SECOND_FACTOR,
+      await guardFactorAttempt(user, factor, context, () =>
+        verifyFactor(user, factor, 'webauthn_step_up', context),
       );
       await db
         .update(sessions)

@@ -19,7 +19,7 @@ import {
 import type { AdminUser } from '@shared/contracts/auth';
 import { badRequest } from '../../lib/http-errors';
 import { signedInAdmin } from '../../plugins/session';
-import type { CeremonyContext, RelyingParty } from './mfa';
+import type { CeremonyContext, FactorActor, RelyingParty } from './mfa';
 import type { RequestContext } from './security-events';
 
 const webauthnOptionsSchema = z.record(z.string(), z.unknown());
@@ -106,6 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       mfa.signInPasskeyOptions(
         app.challengeCookie.read(request),
         relyingParty(request),
+        request.ip,
       ) as unknown as Promise<WebauthnOptions>,
   );
 
@@ -124,7 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Enrolment before the first session: the enrolment challenge cookie is the credential.
-  const enrolling = (request: FastifyRequest) => mfa.enrollingUser(app.challengeCookie.read(request));
+  const enrolling = (request: FastifyRequest) => mfa.enrollingActor(app.challengeCookie.read(request));
   registerFactorRoutes(ENROL_API, enrolling);
 
   app.post(
@@ -138,8 +139,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  // The Security screen: the same factor endpoints for a signed-in admin, plus sessions and history.
-  registerFactorRoutes(SECURITY_API, async (request) => signedInAdmin(request));
+  // The Security screen: the same factor endpoints for a signed-in admin, plus sessions and history. The
+  // guard (plugins/session.ts) asks for a fresh second factor first, once the admin has one.
+  registerFactorRoutes(SECURITY_API, async (request) => ({
+    user: signedInAdmin(request),
+    sessionToken: request.sessionToken!,
+  }));
 
   app.get(SECURITY_API, { schema: { response: { 200: securityOverviewSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -150,7 +155,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     `${SECURITY_API}/factors/:id`,
     { schema: { params: idParamsSchema, response: { 200: okSchema } } },
     async (request) => {
-      await mfa.removeFactor(signedInAdmin(request), request.params.id, requestContext(request));
+      await mfa.removeFactor(
+        signedInAdmin(request),
+        request.sessionToken!,
+        request.params.id,
+        requestContext(request),
+      );
       return { ok: true as const };
     },
   );
@@ -180,6 +190,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       mfa.stepUpPasskeyOptions(
         signedInAdmin(request),
         relyingParty(request),
+        request.ip,
       ) as unknown as Promise<WebauthnOptions>,
   );
 
@@ -214,7 +225,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** Adding factors, under `base`, for the admin `who` resolves (enrolment challenge or session). */
-  function registerFactorRoutes(base: string, who: (request: FastifyRequest) => Promise<AdminUser>) {
+  function registerFactorRoutes(base: string, who: (request: FastifyRequest) => Promise<FactorActor>) {
     app.post(
       `${base}/totp`,
       { schema: { response: { 200: totpEnrolmentSchema } } },
@@ -238,6 +249,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         mfa.passkeyRegistrationOptions(
           await who(request),
           relyingParty(request),
+          request.ip,
         ) as unknown as Promise<WebauthnOptions>,
     );
     app.post(

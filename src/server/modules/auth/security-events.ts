@@ -1,10 +1,11 @@
-import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import {
   adminChallenges,
   adminFactors,
   adminRecoveryCodes,
   adminSecurityEvents,
+  adminUsers,
   sessions,
 } from '../../db/schema/index';
 
@@ -17,7 +18,9 @@ export type SecurityEventKind =
   | 'factor_added'
   | 'factor_removed'
   | 'recovery_codes_regenerated'
-  | 'factors_reset';
+  | 'factors_reset'
+  /** Wrong second-factor codes for the account reached its cap (mfa.ts): codes refused for a while. */
+  | 'second_factor_locked';
 
 /** The admins' sign-ins and security changes: the Security screen's history and the audit of resets. */
 export function createSecurityEvents(db: Database) {
@@ -77,4 +80,8 @@ export async function resetFactorsOf(db: Database | Tx, userId: string) {
   await db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId));
   await db.delete(adminChallenges).where(eq(adminChallenges.userId, userId));
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  await db
+    .update(adminUsers)
+    .set({ factorVersion: sql`${adminUsers.factorVersion} + 1` })
+    .where(eq(adminUsers.id, userId));
 }

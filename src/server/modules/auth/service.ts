@@ -169,6 +169,13 @@ export function createAuthService({ db, onLoginCeilingReached, clock = systemClo
       const idHash = sha256(token);
       const session = await repository.findActiveSession(idHash, SESSION_IDLE_SECONDS);
       if (!session) return null;
+      // Opened with the password alone while the admin had no second factor, and the admin has one now
+      // (added elsewhere): this session never proved it, so it ends like an expired one; sign in again.
+      // The session that added the factor proved it then (mfa.ts, factorsChangedIn).
+      if (session.hasFactor && session.secondFactorAt === null) {
+        await repository.deleteSession(idHash);
+        return null;
+      }
       if (session.lastSeenAgeSeconds > TOUCH_AFTER_SECONDS) await repository.touchSession(idHash);
       return { user: session.user, secondFactorAt: session.secondFactorAt, hasFactor: session.hasFactor };
     },
