@@ -5,6 +5,7 @@ import { createManualClock } from '../../lib/clock';
 import { nextIp } from '../../test/factories/visitors';
 import { openRaw } from '../../test/raw-http';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { VIEW_LIMITS } from './view-limits';
 import { dayIn } from './visitor';
 
 const CHROME =
@@ -49,6 +50,8 @@ describe('the page-view beacon on a listening server', () => {
     expect(await response.text()).toBe('');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    // The same page again, once its repeat is counted again.
+    clock.advance(VIEW_LIMITS.dedupeMs);
     const viaRoute = await app.inject({
       method: 'POST',
       url: '/api/visit',
@@ -146,7 +149,7 @@ describe('the page-view beacon on a listening server', () => {
     );
   });
 
-  it('survives a beacon aborted halfway and 50 at once from one address: each answered, each counted', async () => {
+  it('survives a beacon aborted halfway and 50 at once from one browser: each answered, the page counted once', async () => {
     const port = Number(new URL(base).port);
     const raw = await openRaw(port);
     const body = JSON.stringify({ path: '/aborted', language: 'pl' });
@@ -163,9 +166,7 @@ describe('the page-view beacon on a listening server', () => {
       Array.from({ length: 50 }, () => beacon({ path, language: 'pl' }, { 'x-forwarded-for': ip })),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(204));
-    const views = await viewsAt(path);
-    expect(views).toHaveLength(50);
-    expect(new Set(views.map((view) => view.visitorId)).size).toBe(1);
+    expect(await viewsAt(path)).toHaveLength(1);
     expect(await viewsAt('/aborted')).toEqual([]);
   });
 });
