@@ -17,7 +17,11 @@ export const VIEW_LIMITS = {
   visitorsPerDay: 20,
 } as const;
 
-/** The limits' memory is bounded: past this many entries the stale ones go, and failing that, all. */
+/**
+ * The limits' memory is bounded: past this many entries the stale ones go, and if that frees less than a
+ * quarter, all of them (a flood from that many addresses at once is let through rather than scanned for on
+ * every beacon).
+ */
 const MAX_ENTRIES = 20_000;
 
 type AddressState = {
@@ -59,7 +63,7 @@ export function createViewLimits() {
   function bounded<V>(map: Map<string, V>, stale: (value: V) => boolean) {
     if (map.size < MAX_ENTRIES) return;
     for (const [key, value] of map) if (stale(value)) map.delete(key);
-    if (map.size >= MAX_ENTRIES) map.clear();
+    if (map.size > MAX_ENTRIES * 0.75) map.clear();
   }
 
   /**
