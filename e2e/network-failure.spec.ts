@@ -75,6 +75,48 @@ test.describe('a form whose request fails', () => {
   }
 });
 
+test('a message whose answer was lost is sent again byte for byte and answered from the stored answer, not stored twice @mobile', async ({
+  page,
+  unique,
+}) => {
+  const c = CONTACT.pl;
+  await openPage(page, c.url);
+  // The first request reaches the server and is stored; its answer never reaches the browser.
+  const sent: { body: string | null; key: string | undefined }[] = [];
+  const replayed: (string | null)[] = [];
+  await page.route('**/api/contact?*', async (route) => {
+    const request = route.request();
+    sent.push({ body: request.postData(), key: request.headers()['idempotency-key'] });
+    if (sent.length === 1) {
+      await route.fetch();
+      return route.abort('connectionreset');
+    }
+    const response = await route.fetch();
+    replayed.push(response.headers()['idempotent-replayed'] ?? null);
+    return route.fulfill({ response });
+  });
+  const typed = {
+    [c.labels.name]: 'Anna Nowak',
+    [c.labels.email]: `anna-${unique}@klub.example.pl`,
+    [c.labels.subject]: `Zgubiona odpowiedź ${unique}`,
+    [c.labels.message]: 'Czy system obsługuje zawody IPSC?',
+  };
+  for (const [label, value] of Object.entries(typed)) {
+    await contactSection(page).getByLabel(label).fill(value);
+  }
+  await contactSection(page).getByRole('button', { name: c.submit }).click();
+  const failure = contactSection(page).getByRole('alert');
+  await expect(failure).toHaveText(new RegExp(`^${c.failure}`));
+
+  await failure.getByRole('button', { name: c.retry }).click();
+  await expectToast(page, c.sent);
+  expect(sent).toHaveLength(2);
+  // The same key and the very same bytes (spam-protection fields included): the server answers it again.
+  expect(sent[1]).toEqual(sent[0]);
+  expect(sent[0]!.key).toBeTruthy();
+  expect(replayed).toEqual(['true']);
+});
+
 /** The page's first script and what it imports: what the browser loads before the first paint. */
 async function firstPaintScripts(page: Page): Promise<Set<string>> {
   const html = await (await page.request.get('/')).text();

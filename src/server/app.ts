@@ -65,7 +65,7 @@ export async function buildApp({
   startJobs = true,
 }: BuildAppOptions) {
   // A request that is nearly all request cycle (the page-view beacon) is served before it (lib/front-door.ts).
-  const frontDoor = createFrontDoor();
+  const frontDoor = createFrontDoor({ bodyIdleTimeoutMs: config.http.bodyIdleTimeoutMs });
   const app = Fastify({
     serverFactory: frontDoor.serverFactory,
     logger,
@@ -88,6 +88,12 @@ export async function buildApp({
     logController: new RequestLogController(),
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The front door's requests are logged, counted and drained as Fastify's own (read when one is served).
+  frontDoor.attach({
+    log: app.log,
+    observe: (method, route, status, seconds) => app.metrics.observeRequest(method, route, status, seconds),
+    shuttingDown: () => app.readiness.shuttingDown,
+  });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,9 @@
 import { OAUTH_ERRORS } from '@shared/contracts/oauth';
-import { IDEMPOTENCY_ERRORS } from '@shared/contracts/headers';
+import {
+  IDEMPOTENCY_ERRORS,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_REUSED,
+} from '@shared/contracts/headers';
 
 const IN_FLIGHT =
   'the first request with this Idempotency-Key is still being processed: try again in a moment';
@@ -58,6 +62,12 @@ export function errorResponsesFor(route: {
     );
   } else if (route.idempotent) {
     responses['409'] = apiError(IN_FLIGHT, { error: IDEMPOTENCY_ERRORS.inFlight });
+  }
+  if (route.idempotent) {
+    responses['422'] = apiError('The Idempotency-Key was already used by this client for another request', {
+      error: IDEMPOTENCY_KEY_REUSED.pl,
+      fields: { [IDEMPOTENCY_KEY_HEADER]: IDEMPOTENCY_KEY_REUSED.pl },
+    });
   }
   if (STATE_CHANGING.has(route.method) && route.hasInput) {
     responses['413'] = apiError('Body over 1 MB', { error: 'The request body is too large' });

@@ -114,13 +114,14 @@ describe('the OpenAPI document', () => {
     );
   });
 
-  it('shows the Idempotency-Key of every public form write, its 409 and the replay header', () => {
+  it('shows the Idempotency-Key of every public form write, its 409 and 422 and the replay header', () => {
     for (const path of ['/api/contact', '/api/demo-booking', '/api/order', BETA_SIGNUP_PATH]) {
       const write = document.paths[path]!.post!;
       expect(write.parameters, path).toContainEqual(
         expect.objectContaining({ in: 'header', name: IDEMPOTENCY_KEY_HEADER, required: false }),
       );
       expect(write.responses['409'], path).toBeDefined();
+      expect(write.responses['422'], path).toBeDefined();
       expect(write.responses['201']!.headers, path).toHaveProperty(IDEMPOTENT_REPLAYED_HEADER);
     }
     expect(document.paths['/api/admin/slots']!.post!.parameters ?? []).toEqual([]);

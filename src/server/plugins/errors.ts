@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { badRequest, HttpError } from '../lib/http-errors';
 import { exceedsJsonDepth, MAX_JSON_DEPTH } from '../lib/json-depth';
+import { keepRawJsonBody } from '../lib/raw-json-body';
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../lib/storable-text';
 import { databaseErrorCode } from '../observability/metrics';
 import { isDatabaseUnavailable, unavailableCode } from '../observability/database-errors';
@@ -22,6 +23,7 @@ export const errorsPlugin = fp(async (app) => {
     if (exceedsJsonDepth(body as string, MAX_JSON_DEPTH)) {
       return done(badRequest(`The request body is nested too deeply (over ${MAX_JSON_DEPTH} levels)`));
     }
+    keepRawJsonBody(request, body as string);
     parseJson(request, body as string, done);
   });
 

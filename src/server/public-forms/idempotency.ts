@@ -1,10 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@shared/contracts/headers';
-import { IDEMPOTENCY_ERRORS } from '@shared/contracts/headers';
+import { IDEMPOTENCY_ERRORS, IDEMPOTENCY_KEY_REUSED } from '@shared/contracts/headers';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
+import { sha256 } from '../lib/crypto';
 import { HttpError } from '../lib/http-errors';
 import { sendJson } from '../lib/json-reply';
+import { rawJsonBodyOf } from '../lib/raw-json-body';
 import { createIdempotencyRepository, type IdempotencyClaim } from './idempotency-repository';
 
 /** How long an answer is given again to a retry of its key (and kept: the daily retention job forgets it). */
@@ -19,23 +21,33 @@ export const IN_FLIGHT_LEASE_MS = 2 * 60 * 1000;
 const IN_FLIGHT_RETRY_AFTER_SECONDS = 1;
 
 /**
- * Idempotency-Key on the public form writes, Stripe's semantics kept small. Spread `hooks` into the route's
- * options and declare `headers: publicFormHeadersSchema` in its schema (which refuses a malformed key with
- * 400 before anything runs, and documents the header). Without the header nothing changes.
+ * Idempotency-Key on the public form writes, Stripe's semantics kept small (and the IETF httpapi draft's
+ * status codes). Spread `hooks` into the route's options and declare `headers: publicFormHeadersSchema` in
+ * its schema (which refuses a malformed key with 400 before anything runs, and documents the header).
+ * Without the header nothing changes.
  *
- * - The first request with a key claims it (a row without an answer) and runs as usual. A 2xx answer is
- *   stored before it is sent, so a retry that comes after it always finds it; any other answer releases
- *   the key, so a retry after a refusal (or a failure) is tried afresh.
- * - A repeat within IDEMPOTENCY_WINDOW_MS gets the stored status and body with `Idempotent-Replayed: true`.
- *   It is answered in preHandler, before the route's handler: no spam check, no rate-limit count, nothing
- *   stored or mailed.
+ * - A key belongs to the client that sent it: its address and User-Agent (hashed). The same key from
+ *   another client is a submission of its own; it never sees the first client's answer.
+ * - The first request with a key claims it (a row without an answer, with the request's fingerprint:
+ *   SHA-256 of method, URL and raw body) and runs as usual. A 2xx answer is stored before it is sent, so a
+ *   retry that comes after it always finds it; any other answer releases the key, so a retry after a
+ *   refusal (or a failure) is tried afresh.
+ * - A repeat within IDEMPOTENCY_WINDOW_MS, byte for byte the same request, gets the stored status and body
+ *   with `Idempotent-Replayed: true`. It is answered in preHandler, before the route's handler: no spam
+ *   check, no rate-limit count, nothing stored or mailed. The stored body never holds the route's
+ *   `withheldOnReplay` fields (secrets the server made, such as a demo's manage link): they are null in a
+ *   replay, whoever asks; the first answer and the confirmation e-mail carry them.
+ * - The same key with another fingerprint gets 422 naming the header, and nothing is stored or replayed.
  * - A repeat while the first is in flight gets 409.
  *
  * The answer is stored just after the record's own transaction, not in it. If the process dies between
  * the two, the key stays claimed until IN_FLIGHT_LEASE_MS has passed, and a retry after that is stored
  * again: a rare duplicate, rather than a visitor refused for a day.
  */
-export function idempotentWritesOf(app: { db: Database; clock: Clock }) {
+export function idempotentWritesOf(
+  app: { db: Database; clock: Clock },
+  options: { withheldOnReplay?: readonly string[] } = {},
+) {
   const repository = createIdempotencyRepository(app.db);
   const claims = new WeakMap<FastifyRequest, IdempotencyClaim>();
 
@@ -43,10 +55,23 @@ export function idempotentWritesOf(app: { db: Database; clock: Clock }) {
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
     if (typeof key !== 'string') return;
     const now = app.clock.now();
-    const outcome = await repository.claim(request.routeOptions.url ?? request.url, key, now, {
-      answeredSince: new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS),
-      inFlightSince: new Date(now.getTime() - IN_FLIGHT_LEASE_MS),
-    });
+    const outcome = await repository.claim(
+      {
+        route: request.routeOptions.url ?? request.url,
+        client: clientOf(request),
+        key,
+        fingerprint: fingerprintOf(request),
+      },
+      now,
+      {
+        answeredSince: new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS),
+        inFlightSince: new Date(now.getTime() - IN_FLIGHT_LEASE_MS),
+      },
+    );
+    if (outcome.kind === 'other-request') {
+      const message = IDEMPOTENCY_KEY_REUSED[request.language];
+      throw new HttpError(422, message, { [IDEMPOTENCY_KEY_HEADER]: message });
+    }
     if (outcome.kind === 'in-flight') {
       throw new HttpError(409, IDEMPOTENCY_ERRORS.inFlight, undefined, {
         'retry-after': String(IN_FLIGHT_RETRY_AFTER_SECONDS),
@@ -68,7 +93,7 @@ export function idempotentWritesOf(app: { db: Database; clock: Clock }) {
     const status = reply.statusCode;
     try {
       if (status >= 200 && status < 300 && typeof payload === 'string') {
-        await repository.complete(claim, status, payload);
+        await repository.complete(claim, status, withheld(payload, options.withheldOnReplay ?? []));
       } else {
         await repository.release(claim);
       }
@@ -84,4 +109,22 @@ export function idempotentWritesOf(app: { db: Database; clock: Clock }) {
     /** Daily housekeeping (the retention job): keys past the window are not answered again anyway. */
     forgetExpired: () => repository.forgetBefore(new Date(app.clock.now().getTime() - IDEMPOTENCY_WINDOW_MS)),
   };
+}
+
+/** Whose key it is: the address (the trusted proxy's view) and the browser, hashed. */
+function clientOf(request: FastifyRequest): string {
+  return sha256(`${request.ip}\n${request.headers['user-agent'] ?? ''}`);
+}
+
+/** What exactly is asked: method, URL as sent (the language in it too) and the raw body. */
+function fingerprintOf(request: FastifyRequest): string {
+  return sha256(`${request.method}\n${request.url}\n${rawJsonBodyOf(request)}`);
+}
+
+/** The answer to keep for replays: the named top-level fields (secrets) set to null. */
+function withheld(payload: string, fields: readonly string[]): string {
+  if (fields.length === 0) return payload;
+  const body = JSON.parse(payload) as Record<string, unknown>;
+  for (const field of fields) if (field in body) body[field] = null;
+  return JSON.stringify(body);
 }

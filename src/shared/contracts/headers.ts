@@ -1,3 +1,5 @@
+import type { Language } from '../language';
+
 /**
  * HTTP header names shared by server and client. Kept free of zod: the public pages' entry imports this
  * (through lib/api.ts), and zod's classic API alone would take most of their JavaScript budget.
@@ -24,3 +26,11 @@ export const IDEMPOTENCY_ERRORS = {
   invalidKey: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
   inFlight: 'A request with this Idempotency-Key is still being processed',
 } as const;
+/**
+ * 422: a key already used by this client for a request with another method, address or body. The first
+ * request's answer is not given for it and nothing is stored: another submission needs a key of its own.
+ */
+export const IDEMPOTENCY_KEY_REUSED: Record<Language, string> = {
+  pl: 'Ten klucz Idempotency-Key został już użyty dla innego żądania (inna treść). Nowa treść wymaga nowego klucza.',
+  en: 'This Idempotency-Key was already used for a different request (other content). New content needs a new key.',
+};

@@ -78,9 +78,11 @@ export function withoutGuardFields<T extends PublicFormFields>(
 
 /**
  * The public form writes' request headers. Optional Idempotency-Key: one submission's key, the same for
- * each of its retries; a repeat of an answered key within 24 hours gets the stored answer again, marked
- * with `Idempotent-Replayed: true`, and is not stored, mailed or counted again. Lower case: Fastify
- * validates the headers as Node gives them.
+ * each of its retries. It belongs to the client that sent it (address and User-Agent) and to the exact
+ * request (method, URL, raw body): a byte-identical repeat within 24 hours gets the stored answer again,
+ * marked with `Idempotent-Replayed: true` and without secrets such as a demo's manage link, and is not
+ * stored, mailed or counted again; the same key with another request is refused with 422. Lower case:
+ * Fastify validates the headers as Node gives them.
  */
 export const publicFormHeadersSchema = z.object({
   [IDEMPOTENCY_KEY_HEADER]: z
@@ -89,9 +91,11 @@ export const publicFormHeadersSchema = z.object({
     .optional()
     .meta({
       description:
-        'One submission’s key (1–255 visible ASCII characters), the same for every retry of it. A repeat ' +
-        'within 24 hours is answered with the first answer and `Idempotent-Replayed: true`, and nothing is ' +
-        'stored, e-mailed or counted again; while the first is still being processed, 409. Only successful ' +
-        'answers are kept: after a refusal the same key may be sent again.',
+        'One submission’s key (1–255 visible ASCII characters), the same for every retry of it, scoped to ' +
+        'the client (address and User-Agent). A byte-identical repeat within 24 hours is answered with the ' +
+        'first answer (less secrets such as a manage link, which the e-mail carries) and ' +
+        '`Idempotent-Replayed: true`, and nothing is stored, e-mailed or counted again; while the first is ' +
+        'still being processed, 409; the same key with another method, address or body, 422. Only ' +
+        'successful answers are kept: after a refusal the same key may be sent again.',
     }),
 });

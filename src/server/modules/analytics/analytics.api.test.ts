@@ -8,6 +8,7 @@ import { publicPayloads } from '../../test/factories/public-forms';
 import { weekdayAhead } from '../../test/factories/slots';
 import { nextIp } from '../../test/factories/visitors';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { VIEW_LIMITS } from './view-limits';
 import { dayIn } from './visitor';
 
 const CHROME =
@@ -141,6 +142,100 @@ describe('POST /api/visit', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toHaveProperty('path');
+  });
+});
+
+describe("one client's share of the report", () => {
+  const MINUTE_MS = 60_000;
+  const storedToday = async () => {
+    await app.deps.analytics.flush();
+    return viewsOf(today());
+  };
+
+  it('counts a visitor’s page once in 10 seconds: 200 beacons at once are one view, each answered 204; after the window, one more', async () => {
+    clock.advance(DAY_MS);
+    const ip = nextIp();
+    const answers = await Promise.all(Array.from({ length: 200 }, () => visit({ ip, path: '/cennik' })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(200).fill(204));
+    expect(answers.every((answer) => answer.body === '')).toBe(true);
+    expect(await storedToday()).toHaveLength(1);
+
+    // Another page, or another event on the page, is another view.
+    await visit({ ip, path: '/' });
+    await visit({ ip, path: '/cennik', event: 'pricing' });
+    expect(await storedToday()).toHaveLength(3);
+
+    clock.advance(VIEW_LIMITS.dedupeMs - 1);
+    await visit({ ip, path: '/cennik' });
+    expect(await storedToday()).toHaveLength(3);
+    clock.advance(1);
+    await visit({ ip, path: '/cennik' });
+    expect(await storedToday()).toHaveLength(4);
+  });
+
+  it('stores at most 60 views a minute and 600 an hour from one address, the rest answered alike and dropped; another address is not held back', async () => {
+    clock.advance(DAY_MS);
+    // The start of an hour, so the minutes below stay within it.
+    clock.advance(3_600_000 - (clock.now().getTime() % 3_600_000));
+    const ip = nextIp();
+    let page = 0;
+    const burst = async (count: number, from = ip) => {
+      const answers = [];
+      for (let i = 0; i < count; i++) answers.push(await visit({ ip: from, path: `/strona-${page++}` }));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(count).fill(204));
+    };
+
+    await burst(VIEW_LIMITS.perMinute + 15);
+    expect(await storedToday()).toHaveLength(VIEW_LIMITS.perMinute);
+    await burst(3, nextIp());
+    expect(await storedToday()).toHaveLength(VIEW_LIMITS.perMinute + 3);
+
+    for (let minute = 1; minute < VIEW_LIMITS.perHour / VIEW_LIMITS.perMinute + 2; minute++) {
+      clock.advance(MINUTE_MS);
+      await burst(VIEW_LIMITS.perMinute);
+    }
+    const mine = async () => (await storedToday()).length - 3;
+    expect(await mine()).toBe(VIEW_LIMITS.perHour);
+
+    // The next hour opens again.
+    clock.advance(3_600_000);
+    await burst(1);
+    expect(await mine()).toBe(VIEW_LIMITS.perHour + 1);
+  });
+
+  it('counts at most 20 visitors a day from one address, however many User-Agents it sends; the report stays honest and the next day starts afresh', async () => {
+    clock.advance(DAY_MS);
+    const ip = nextIp();
+    const agents = Array.from({ length: 100 }, (_, i) => `${CHROME} flood/${i}`);
+    for (const [i, ua] of agents.entries()) {
+      expect((await visit({ ip, ua, path: `/p${i}` })).statusCode).toBe(204);
+    }
+    // A real visitor behind another address is counted as ever.
+    await visit({ ip: nextIp(), ua: IPHONE });
+    const { days } = await report();
+    expect(days[0]!.visitors).toBe(VIEW_LIMITS.visitorsPerDay + 1);
+    // A visitor already counted today keeps being counted.
+    clock.advance(MINUTE_MS);
+    await visit({ ip, ua: agents[0], path: '/cennik' });
+    expect((await report()).days[0]).toEqual({
+      day: today(),
+      visitors: VIEW_LIMITS.visitorsPerDay + 1,
+      views: VIEW_LIMITS.visitorsPerDay + 2,
+    });
+
+    clock.advance(DAY_MS);
+    await visit({ ip, ua: agents[99] });
+    expect((await report()).days[0]!.visitors).toBe(1);
+  });
+
+  it('takes an IPv6 client by its /64: new addresses within it share one allowance', async () => {
+    clock.advance(DAY_MS);
+    const prefix = `2001:db8:${(Number(process.env.VITEST_WORKER_ID ?? 0) % 65_536).toString(16)}:7`;
+    for (let i = 1; i <= 40; i++) {
+      await visit({ ip: `${prefix}::${i.toString(16)}`, ua: `${CHROME} v6/${i}`, path: `/v6-${i}` });
+    }
+    await visit({ ip: `${prefix}:0:0:0:ffff`, ua: `${CHROME} v6/last` });
+    expect((await report()).days[0]!.visitors).toBe(VIEW_LIMITS.visitorsPerDay);
   });
 });
 

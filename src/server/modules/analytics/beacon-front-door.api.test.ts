@@ -1,10 +1,15 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { buildApp } from '../../app';
+import { loggerOptions } from '../../observability/logger';
+import { createShutdown } from '../../shutdown';
 import { pageViews } from '../../db/schema/index';
 import { createManualClock } from '../../lib/clock';
 import { nextIp } from '../../test/factories/visitors';
 import { openRaw } from '../../test/raw-http';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, createTestDatabase, testConfig, type TestApp } from '../../test/test-app';
+import { VIEW_LIMITS } from './view-limits';
 import { dayIn } from './visitor';
 
 const CHROME =
@@ -49,6 +54,8 @@ describe('the page-view beacon on a listening server', () => {
     expect(await response.text()).toBe('');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    // The same page again, once its repeat is counted again.
+    clock.advance(VIEW_LIMITS.dedupeMs);
     const viaRoute = await app.inject({
       method: 'POST',
       url: '/api/visit',
@@ -146,7 +153,7 @@ describe('the page-view beacon on a listening server', () => {
     );
   });
 
-  it('survives a beacon aborted halfway and 50 at once from one address: each answered, each counted', async () => {
+  it('survives a beacon aborted halfway and 50 at once from one browser: each answered, the page counted once', async () => {
     const port = Number(new URL(base).port);
     const raw = await openRaw(port);
     const body = JSON.stringify({ path: '/aborted', language: 'pl' });
@@ -163,9 +170,126 @@ describe('the page-view beacon on a listening server', () => {
       Array.from({ length: 50 }, () => beacon({ path, language: 'pl' }, { 'x-forwarded-for': ip })),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(204));
-    const views = await viewsAt(path);
-    expect(views).toHaveLength(50);
-    expect(new Set(views.map((view) => view.visitorId)).size).toBe(1);
+    expect(await viewsAt(path)).toHaveLength(1);
     expect(await viewsAt('/aborted')).toEqual([]);
+  });
+});
+
+describe('the front door keeps the protections every other request has', () => {
+  const BODY_IDLE_MS = 300;
+  const lines: Record<string, unknown>[] = [];
+  let guarded: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    const config = testConfig({
+      trustProxy: 1,
+      logLevel: 'info',
+      http: { ...testConfig().http, bodyIdleTimeoutMs: BODY_IDLE_MS },
+    });
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    guarded = await buildApp({
+      config,
+      database: await createTestDatabase(),
+      clock,
+      logger: { ...(loggerOptions(config) as object), stream },
+    });
+    await guarded.listen({ host: '127.0.0.1', port: 0 });
+    port = (guarded.server.address() as { port: number }).port;
+  });
+  afterAll(() => guarded.close());
+
+  const head = (length: number, ip: string) =>
+    `POST /api/visit HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+    `User-Agent: ${CHROME}\r\nX-Forwarded-For: ${ip}\r\nContent-Length: ${length}\r\n\r\n`;
+  const storedAt = async (path: string) => {
+    await guarded.deps.analytics.flush();
+    return guarded.db.select().from(pageViews).where(eq(pageViews.path, path));
+  };
+  const within = <T>(promise: Promise<T>, ms: number) =>
+    Promise.race([
+      promise,
+      new Promise<'still open'>((resolve) => setTimeout(() => resolve('still open'), ms)),
+    ]);
+
+  it('closes a beacon whose body stops arriving after the body idle timeout, logs it, and counts nothing', async () => {
+    const path = `/stalled-${Date.now()}`;
+    const body = JSON.stringify({ path, language: 'pl' });
+    const raw = await openRaw(port);
+    const started = Date.now();
+    raw.socket.write(head(body.length, nextIp()) + body.slice(0, 5));
+    const closed = await within(raw.closed, 5_000);
+    expect(closed).not.toBe('still open');
+    // Closed by the idle timeout, long before the whole request's 30 s.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(BODY_IDLE_MS - 50);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(await storedAt(path)).toEqual([]);
+    await expect
+      .poll(() => lines.find((line) => line.msg === 'request aborted'))
+      .toMatchObject({ method: 'POST', route: '/api/visit', reason: 'the body stopped arriving' });
+  });
+
+  it('serves a slow but steady body, each pause shorter than the timeout', async () => {
+    const path = `/steady-${Date.now()}`;
+    const body = JSON.stringify({ path, language: 'pl' });
+    const raw = await openRaw(port);
+    raw.socket.write(head(body.length, nextIp()));
+    for (const part of [body.slice(0, 8), body.slice(8, 20), body.slice(20)]) {
+      await new Promise((resolve) => setTimeout(resolve, BODY_IDLE_MS / 2));
+      raw.socket.write(part);
+    }
+    const [answer] = await raw.responses(1);
+    expect(answer).toMatch(/^HTTP\/1\.1 204/);
+    // After the answer the connection is kept alive past the body timeout (the keep-alive timeout is Node's).
+    await new Promise((resolve) => setTimeout(resolve, BODY_IDLE_MS * 2));
+    expect(raw.socket.destroyed).toBe(false);
+    raw.socket.destroy();
+    expect(await storedAt(path)).toHaveLength(1);
+  });
+
+  it('refuses a body over the limit with 413 in the house shape, and logs a refusal it answers itself', async () => {
+    const path = `/oversize-${Date.now()}`;
+    const oversize = await fetch(`http://127.0.0.1:${port}/api/visit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': CHROME },
+      body: JSON.stringify({ path, language: 'pl', referrer: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(oversize.status).toBe(413);
+    expect(await oversize.json()).toMatchObject({ error: expect.any(String) });
+    expect(await storedAt(path)).toEqual([]);
+
+    const broken = await fetch(`http://127.0.0.1:${port}/api/visit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': CHROME },
+      body: '{"path": "/",',
+    });
+    expect(broken.status).toBe(400);
+    expect(broken.headers.get('x-request-id')).toBeNull();
+    await expect
+      .poll(() => lines.find((line) => line.msg === 'request completed' && line.statusCode === 400))
+      .toMatchObject({ method: 'POST', route: '/api/visit' });
+    // What the log keeps of it: no address, no body.
+    expect(JSON.stringify(lines)).not.toContain('"path": "/"');
+  });
+
+  it('answers with Connection: close while the process drains, then the server ends the connection', async () => {
+    const raw = await openRaw(port);
+    const body = JSON.stringify({ path: '/draining', language: 'pl' });
+    raw.socket.write(head(body.length, nextIp()) + body);
+    const [before] = await raw.responses(1);
+    expect(before).toMatch(/^HTTP\/1\.1 204/);
+    expect(before).not.toMatch(/connection: close/i);
+
+    const stopped = createShutdown(guarded, { drainMs: 300, exit: () => {} }).stop('SIGTERM');
+    raw.socket.write(head(body.length, nextIp()) + body);
+    const [, during] = await raw.responses(2);
+    expect(during).toMatch(/^HTTP\/1\.1 204/);
+    expect(during).toMatch(/connection: close/i);
+    expect((await raw.closed).reset).toBe(false);
+    await stopped;
   });
 });

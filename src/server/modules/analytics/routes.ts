@@ -6,7 +6,7 @@ import {
   trafficReportSchema,
   visitBeaconSchema,
 } from '@shared/contracts/analytics';
-import { beaconFrontDoor } from './beacon-front-door';
+import { beaconFrontDoor, MAX_BEACON_BYTES } from './beacon-front-door';
 import { visitorSignals } from './visitor';
 
 /**
@@ -21,15 +21,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // On a listening server the plain beacon never reaches the route below: it is served at the front door
   // (beacon-front-door.ts), with the same answer. The route serves the rest, and every inject().
-  app.frontDoor.take(
-    VISIT_BEACON_PATH,
-    beaconFrontDoor({
-      analytics,
-      config: app.config,
-      observe: (status, seconds) => app.metrics.observeRequest('POST', VISIT_BEACON_PATH, status, seconds),
-      shuttingDown: () => app.readiness.shuttingDown,
-    }),
-  );
+  app.frontDoor.take(VISIT_BEACON_PATH, beaconFrontDoor({ analytics, config: app.config }), {
+    maxBodyBytes: MAX_BEACON_BYTES,
+  });
   app.post(VISIT_BEACON_PATH, { schema: { body: visitBeaconSchema } }, async (request, reply) => {
     await analytics.record(request.body, visitorSignals(request));
     return reply.code(204).header('cache-control', 'no-store').send();

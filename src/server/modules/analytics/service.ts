@@ -31,6 +31,7 @@ import {
   visitorId,
   type VisitorSignals,
 } from './visitor';
+import { createViewLimits } from './view-limits';
 
 /** Raw views are kept this many days; the daily aggregates stay. */
 export const RAW_VIEWS_KEPT_DAYS = 30;
@@ -79,6 +80,7 @@ export function createAnalyticsService({
     return salt.value;
   }
 
+  const limits = createViewLimits();
   let pending: PageViewRow[] = [];
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
@@ -102,7 +104,9 @@ export function createAnalyticsService({
 
   /**
    * Counts a page's beacon. It never fails the visitor's page: a view that cannot be counted (the database
-   * out of reach for the day's salt) is logged and lost.
+   * out of reach for the day's salt) is logged and lost. A view past the limits (view-limits.ts: a repeat
+   * within seconds, too many from one address, too many visitors from one address) is dropped silently;
+   * the beacon's answer is the same either way, so a client learns nothing from it.
    */
   async function record(beacon: VisitBeacon, signals: VisitorSignals): Promise<void> {
     if (!countable(signals)) return;
@@ -116,6 +120,7 @@ export function createAnalyticsService({
       return;
     }
     const { path, utmSource, utmMedium, utmCampaign } = splitPath(beacon.path);
+    if (!limits.admit({ ip: signals.ip, visitor, event: beacon.event, path, day }, now)) return;
     pending.push({
       day,
       visitorId: visitor,

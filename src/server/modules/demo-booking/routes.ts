@@ -10,7 +10,10 @@ import { visitorSignals } from '../analytics/public';
 export const demoBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.deps.demoBooking;
   const guard = publicFormGuardOf(app);
-  const idempotent = idempotentWritesOf(app);
+  // The links hold the booking's manage token: only the visitor who booked gets them (answer and e-mail).
+  const idempotent = idempotentWritesOf(app, {
+    withheldOnReplay: ['manageUrl', 'invitationUrl', 'meetingUrl'],
+  });
 
   app.post(
     '/api/demo-booking',

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Language } from '@shared/language';
 import { Button } from '@web/components/ui/button';
 import { useLanguage } from '@web/i18n/language';
@@ -115,15 +115,27 @@ export function SendFailureNotice({
 export function useSendFailure() {
   const [failure, setFailure] = useState<SendFailure | null>(null);
   const { keyFor, renew } = useSubmissionKey();
+  // The spam-protection fields last sent with a key: a retry after a failure to send repeats the request
+  // byte for byte, as the server's replay of its answer requires (the same key with another body is 422).
+  const kept = useRef<{ key: string; fields: unknown } | null>(null);
+  const guardFieldsFor = useCallback(async <T,>(key: string, collect: () => Promise<T>): Promise<T> => {
+    if (kept.current?.key === key) return kept.current.fields as T;
+    const fields = await collect();
+    kept.current = { key, fields };
+    return fields;
+  }, []);
   const caught = useCallback((error: unknown) => {
     const found = sendFailureOf(error);
+    // A refusal was an answer: the next try is a request of its own, with fresh fields.
+    if (found === null) kept.current = null;
     setFailure(found);
     return found !== null;
   }, []);
   const sent = useCallback(() => {
     setFailure(null);
+    kept.current = null;
     renew();
   }, [renew]);
   const clear = useCallback(() => setFailure(null), []);
-  return { failure, caught, sent, clear, keyFor };
+  return { failure, caught, sent, clear, keyFor, guardFieldsFor };
 }

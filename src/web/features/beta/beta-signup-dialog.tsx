@@ -109,11 +109,12 @@ export default function BetaSignupDialog({
     if (invalid.length) return;
     setPending(true);
     try {
+      const key = send.keyFor(values);
       await sendPublicForm(
         BETA_SIGNUP_PATH,
         language,
-        { ...values, ...(await guard.collect()) },
-        send.keyFor(values),
+        { ...values, ...(await send.guardFieldsFor(key, guard.collect)) },
+        key,
       );
       send.sent();
       noteConversion();

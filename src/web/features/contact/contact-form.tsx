@@ -97,7 +97,8 @@ export function ContactForm() {
           show(found);
           return;
         }
-        await sendContact({ ...body, ...(await guard.collect()) }, language, send.keyFor(body));
+        const key = send.keyFor(body);
+        await sendContact({ ...body, ...(await send.guardFieldsFor(key, guard.collect)) }, language, key);
         doneSending();
         send.sent();
         form.reset();

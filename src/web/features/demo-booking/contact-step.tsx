@@ -111,18 +111,19 @@ export function ContactStep({ m, language, timeZone, slot, onBack, onBooked, onS
   const submit = form.handleSubmit(async (values) => {
     if (pending) return;
     setPreparing(true);
+    const booking = { ...values, preferredDate, selectedSlot: slot, visitorTimeZone: visitorTimeZone() };
+    const key = send.keyFor(booking);
     let fields;
     try {
-      fields = await guard.collect();
+      fields = await send.guardFieldsFor(key, guard.collect);
     } catch (error) {
       failed(error);
       return;
     } finally {
       setPreparing(false);
     }
-    const booking = { ...values, preferredDate, selectedSlot: slot, visitorTimeZone: visitorTimeZone() };
     book.mutate(
-      { body: { ...booking, ...fields }, submissionKey: send.keyFor(booking) },
+      { body: { ...booking, ...fields }, submissionKey: key },
       {
         onSuccess: (created) => {
           send.sent();

@@ -102,10 +102,11 @@ function FullOrderDialogContent({ open, onOpenChange, summary, moduleNames }: Fu
   const onValid = async (values: FullOrderFormValues) => {
     if (pending) return;
     const { body, personIndex } = toFullOrderRequest(values);
+    const key = send.keyFor(body);
     setPreparing(true);
     let fields;
     try {
-      fields = await guard.collect();
+      fields = await send.guardFieldsFor(key, guard.collect);
     } catch (error) {
       failed(error, personIndex);
       return;
@@ -114,7 +115,7 @@ function FullOrderDialogContent({ open, onOpenChange, summary, moduleNames }: Fu
     }
     // The terms the visitor ticked are the ones in force now: their version is stored with the order.
     submit.mutate(
-      { body: { ...body, ...fields, termsVersion: TERMS_VERSION }, submissionKey: send.keyFor(body) },
+      { body: { ...body, ...fields, termsVersion: TERMS_VERSION }, submissionKey: key },
       {
         onSuccess: (order) => {
           send.sent();

@@ -102,19 +102,20 @@ function SimpleOrderDialogContent({ open, onOpenChange, plan, paymentMode }: Sim
   const onValid = async (values: SimpleOrderValues) => {
     if (pending) return;
     setPreparing(true);
+    const order = { ...values, memberCount: toMemberCount(values.memberCount), paymentMode };
+    const key = send.keyFor(order);
     let fields;
     try {
-      fields = await guard.collect();
+      fields = await send.guardFieldsFor(key, guard.collect);
     } catch (error) {
       failed(error);
       return;
     } finally {
       setPreparing(false);
     }
-    const order = { ...values, memberCount: toMemberCount(values.memberCount), paymentMode };
     const body = { ...order, ...fields };
     submit.mutate(
-      { body, submissionKey: send.keyFor(order) },
+      { body, submissionKey: key },
       {
         onSuccess: (order) => {
           send.sent();
