@@ -10,14 +10,23 @@ import {
   type LiveChange,
 } from '@shared/contracts/live-events';
 import { SECURITY_API, securityOverviewSchema } from '@shared/contracts/mfa';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../db/client';
 import { createShutdown } from '../../shutdown';
+import { startFaultProxy } from '../../test/cluster/fault-proxy';
 import { createAuthService } from '../auth/public';
 import { insertContact } from '../../test/factories/inbox';
 import { publicPayloads } from '../../test/factories/public-forms';
 import { createTenant, tokenFor } from '../../test/factories/tenants';
 import { nextIp } from '../../test/factories/visitors';
 import { openSse, type SseEvent, type SseStream } from '../../test/sse';
-import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import {
+  createTestApp,
+  createTestDatabase,
+  signInAsAdmin,
+  testConfig,
+  type TestApp,
+} from '../../test/test-app';
 
 let app: TestApp;
 let base: string;
@@ -320,6 +329,53 @@ describe('streams and database connections', () => {
         for (const stream of open) stream.close();
         await server.end();
         await own.close();
+      }
+    },
+  );
+});
+
+describe('the live stream across a database restart', () => {
+  it.runIf(onPostgres)(
+    "the process's one LISTEN connection comes back: the stream is told to read again, then gets changes",
+    async () => {
+      const direct = await createTestDatabase();
+      const proxy = await startFaultProxy((target as { serverUrl: string }).serverUrl);
+      const database = await openDatabase({ kind: 'postgres', url: proxy.via(direct.url!), poolSize: 3 });
+      // A short re-check: a resync owed by a check that met the pool's broken connections goes out soon.
+      const own = await buildApp({
+        config: testConfig({ liveEvents: { maxStreams: 1000, sessionRecheckMs: 200 } }),
+        database,
+      });
+      let stream: SseStream | null = null;
+      try {
+        await own.listen({ port: 0, host: '127.0.0.1' });
+        const { headers } = await signInAsAdmin(own as TestApp);
+        stream = await openSse(
+          `http://127.0.0.1:${(own.server.address() as AddressInfo).port}${LIVE_EVENTS_PATH}`,
+          headers,
+        );
+        expect(stream.status).toBe(200);
+
+        await proxy.restart(new URL(direct.url!).pathname.slice(1), 200);
+        // What was committed while the LISTEN connection was away is unknown: the screens read again.
+        await stream.next((event) => event.event === LIVE_EVENT.resync);
+        // The pool finds its connections gone on first use: the write is retried until the database answers.
+        let id: string | null = null;
+        for (let attempt = 0; id === null; attempt++) {
+          id = await insertContact(own.db).then(
+            (contact) => contact.id,
+            (error: unknown) => {
+              if (attempt >= 50) throw error;
+              return null;
+            },
+          );
+        }
+        await stream.next(about(id, 'created'));
+      } finally {
+        stream?.close();
+        await own.close();
+        await proxy.close();
+        await direct.close();
       }
     },
   );
