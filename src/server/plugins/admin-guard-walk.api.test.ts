@@ -10,8 +10,8 @@ import { requiresStepUp } from './session';
  * The admin guard, walked over the whole route table from outside: every guarded route, asked with every
  * method the router might serve it by (its own, GET, HEAD, OPTIONS) and every spelling of its path the
  * router might forgive. Signed out, nothing gets past the guard into a route; with a session that has not
- * stepped up, nothing gets into a step-up route. What got through is seen by a last hook added to each
- * route as it is registered: it runs when a request is past every onRequest hook and about to validate.
+ * stepped up, nothing gets into a step-up route. What got through is seen by a preValidation hook added to
+ * each route as it is registered: it runs only for a request past every onRequest hook (the guard's).
  */
 type Route = { methods: string[]; url: string };
 const registered: Route[] = [];
@@ -49,8 +49,9 @@ const concrete = (url: string) => url.replace(/:\w+/g, ANY_ID).replace(/\*/g, 'x
 
 /**
  * Spellings of one path: as it is, with a trailing slash, a segment upper-cased, a slash doubled, a letter
- * percent-encoded, the slash percent-encoded, a ';' after it (a '#' is tried over a real connection below). Each one the router either
- * sends to the route (then the route's guard must hold) or to nobody (then it is a 401 or 404).
+ * percent-encoded, the slash percent-encoded, a ';' after it (a '#' is tried over a real connection below,
+ * as inject() drops it). The router sends each one to the route (then the route's guard must hold) or to
+ * nobody (then it is a 401 or 404).
  */
 function variants(path: string): string[] {
   const segments = path.split('/');
