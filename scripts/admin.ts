@@ -8,10 +8,11 @@ import { createAuthService, PasswordPolicyError } from '@server/modules/auth/ser
 const USAGE = `Usage:
   npm run admin -- create --email you@example.pl          create an admin (asks for the password)
   npm run admin -- reset-password --email you@example.pl  set a new password, end that admin's sessions
-                                                          (second factors stay)
+                                                          and links (calendar feed); second factors stay
   npm run admin -- reset-mfa --email you@example.pl       remove that admin's passkeys, TOTP and recovery
-                                                          codes and end their sessions; they enrol again
-                                                          at the next sign-in
+                                                          codes and end their sessions and links
+                                                          (calendar feed); they enrol again at the next
+                                                          sign-in
 
 The password is read from standard input when it is not a terminal:
   printf '%s\\n' "$PASSWORD" | npm run admin -- create --email you@example.pl
@@ -72,7 +73,7 @@ async function main() {
       const found = await createAuthService({ db: database.db }).resetFactors(values.email);
       console.log(
         found
-          ? `Second factors of ${values.email} removed and its sessions ended: it enrols again at the next sign-in.`
+          ? `Second factors of ${values.email} removed, its sessions and links (calendar feed) ended: it enrols again at the next sign-in.`
           : `No admin ${values.email}.`,
       );
       if (!found) process.exitCode = 1;
@@ -94,7 +95,7 @@ async function main() {
       console.log(`Created admin ${admin.email}. Sign in at /security/admin/login.`);
     } else {
       await auth.resetPassword(values.email, password);
-      console.log(`New password set for ${values.email}; its sessions were ended.`);
+      console.log(`New password set for ${values.email}; its sessions and links (calendar feed) were ended.`);
     }
   } finally {
     await database.close();

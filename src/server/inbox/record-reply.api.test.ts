@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replyHistoryDetail } from '@shared/contracts/inbox';
-import { outboxMessages } from '../db/schema/index';
+import { REPLY_TO_ANONYMISED, REPLYABLE_KINDS, replyHistoryDetail } from '@shared/contracts/inbox';
+import { ANONYMISED } from '@shared/privacy';
+import { outboxMessages, statusChanges } from '../db/schema/index';
 import { inboxFactories } from '../test/factories/inbox';
 import { uniqueEmail } from '../test/factories/visitors';
 import { startTestSmtp, type TestSmtp } from '../test/smtp';
@@ -100,6 +101,54 @@ describe('POST /api/admin/<kind>/:id/reply', () => {
       .where(and(eq(outboxMessages.relatedKind, 'orders'), eq(outboxMessages.relatedId, id)));
     expect(sent).toHaveLength(0);
     expect(await history('orders', id)).toHaveLength(0);
+  });
+
+  it('refuses a reply to an anonymised record with a clear message, queuing nothing and changing nothing', async () => {
+    for (const kind of REPLYABLE_KINDS) {
+      const email = uniqueEmail(`erased-${kind}`);
+      const { id } = await inboxFactories[kind](app.db, { email });
+      // Erased on the person's request, as 'Dane osobowe' does it.
+      const query = `email=${encodeURIComponent(email)}`;
+      const found = await app.inject({
+        method: 'GET',
+        url: `/api/admin/privacy/search?${query}`,
+        headers: admin.headers,
+      });
+      const erased = await app.inject({
+        method: 'POST',
+        url: '/api/admin/privacy/erase',
+        headers: admin.headers,
+        payload: { email, confirmedCounts: found.json().counts },
+      });
+      expect(erased.statusCode, kind).toBe(200);
+      const record = await app.inject({
+        method: 'GET',
+        url: `/api/admin/${kind}/${id}`,
+        headers: admin.headers,
+      });
+      expect(record.json().email).toBe(ANONYMISED);
+
+      const related = () =>
+        app.db
+          .select({ id: outboxMessages.id })
+          .from(outboxMessages)
+          .where(and(eq(outboxMessages.relatedKind, kind), eq(outboxMessages.relatedId, id)));
+      const historyBefore = await app.db.select().from(statusChanges).where(eq(statusChanges.recordId, id));
+      const response = await reply(kind, id, {
+        subject: 'Jeszcze jedno',
+        message: 'Czy mogę w czymś pomóc?',
+        status: kind === 'beta-signups' ? 'accepted' : undefined,
+      });
+      expect(response.statusCode, kind).toBe(409);
+      expect(response.json()).toEqual({ error: REPLY_TO_ANONYMISED });
+      expect(await related(), kind).toEqual([]);
+      expect(await app.db.select().from(statusChanges).where(eq(statusChanges.recordId, id))).toEqual(
+        historyBefore,
+      );
+      expect(
+        (await app.inject({ method: 'GET', url: `/api/admin/${kind}/${id}`, headers: admin.headers })).json(),
+      ).toEqual(record.json());
+    }
   });
 
   it('answers 404 for an unknown record, 401 without a session; bug reports have no reply', async () => {

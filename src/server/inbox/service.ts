@@ -1,5 +1,7 @@
 import {
+  isAnonymisedRecord,
   MAX_STATUS_BY_FILTER,
+  REPLY_TO_ANONYMISED,
   STATUS_BY_FILTER_MESSAGES,
   type InboxListQuery,
   replyHistoryDetail,
@@ -113,7 +115,11 @@ export function createInboxService(
         id,
         admin.email,
         { status: request.status, detail: replyHistoryDetail(request.subject) },
-        send,
+        async (tx, locked) => {
+          // Read under the record's lock, so an erasure cannot come between; refused, nothing is kept.
+          if (isAnonymisedRecord(locked)) throw conflict(REPLY_TO_ANONYMISED);
+          await send(tx, locked);
+        },
       );
       if (!row) throw notFound(RECORD_NOT_FOUND);
       return toWire(row);

@@ -1,14 +1,16 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { ADMIN_ROLE } from '@shared/contracts/auth';
 import { ENROLMENT_REQUIRED, LOGIN_API, SECURITY_API, STEP_UP_REQUIRED } from '@shared/contracts/mfa';
 import { HttpError, unauthorized } from '../lib/http-errors';
 import { SESSION_ABSOLUTE_SECONDS } from '../modules/auth/service';
 
 /**
- * Which requests need a signed-in admin. The one place this rule lives: a hook on every request, so a new
- * admin route cannot forget it. The testimonial writes are admin-only though outside /api/admin (product §6).
+ * Which requests need a signed-in admin. The one place this rule lives, applied by a hook on every request
+ * and by each guarded route's own hook (sessionPlugin), so a new admin route cannot forget it, nor a method
+ * or spelling of its path slip past. The testimonial writes are admin-only though outside /api/admin
+ * (product §6).
  */
 const isSignInPath = (path: string) => path === LOGIN_API || path.startsWith(`${LOGIN_API}/`);
 
@@ -25,8 +27,12 @@ const STEP_UP_ROUTES: ReadonlyArray<{ method: string; pattern: RegExp }> = [
   { method: 'POST', pattern: /^\/api\/admin\/administrators(\/.*)?$/ },
 ];
 
+/** A HEAD is its GET without the body (Fastify answers it from the GET route): it is guarded as that GET. */
+const guardedMethod = (method: string) => (method === 'HEAD' ? 'GET' : method);
+
 export function requiresStepUp(method: string, path: string): boolean {
-  return STEP_UP_ROUTES.some((route) => route.method === method && route.pattern.test(path));
+  const guarded = guardedMethod(method);
+  return STEP_UP_ROUTES.some((route) => route.method === guarded && route.pattern.test(path));
 }
 
 /**
@@ -43,7 +49,8 @@ const FACTOR_ROUTES: ReadonlyArray<{ method: string; pattern: RegExp }> = [
 ];
 
 export function changesFactors(method: string, path: string): boolean {
-  return FACTOR_ROUTES.some((route) => route.method === method && route.pattern.test(path));
+  const guarded = guardedMethod(method);
+  return FACTOR_ROUTES.some((route) => route.method === guarded && route.pattern.test(path));
 }
 
 /** What an admin who must still enrol may reach: their Security screen's API, who they are, signing out. */
@@ -56,31 +63,52 @@ const allowedBeforeEnrolment = (path: string) =>
 /**
  * The operator's calendar feed (/api/admin/calendar/<token>.ics): Google Calendar or Outlook cannot sign
  * in, so the secret 256-bit token in the address is the credential, checked by the feed itself. Only a
- * read of exactly this shape passes; anything else under /api/admin/calendar stays guarded.
+ * read of exactly this shape passes, and only into the route that declares `config: { calendarFeed: true }`;
+ * anything else under /api/admin/calendar stays guarded.
  */
 const CALENDAR_FEED_PATTERN = /^\/api\/admin\/calendar\/[A-Za-z0-9_-]{43}\.ics$/;
+const isCalendarFeedRead = (method: string, path: string) =>
+  guardedMethod(method) === 'GET' && CALENDAR_FEED_PATTERN.test(path);
 
+/** Whether a path, or a route's pattern, needs a signed-in admin (the calendar feed's reads aside). */
 export function requiresAdmin(method: string, path: string): boolean {
-  if ((method === 'GET' || method === 'HEAD') && CALENDAR_FEED_PATTERN.test(path)) return false;
   if (path.startsWith('/api/admin/') || path === '/api/admin') return !isSignInPath(path);
   if (path === '/api/logout') return true;
-  if (path === '/api/testimonials' || path.startsWith('/api/testimonials/')) return method !== 'GET';
+  if (path === '/api/testimonials' || path.startsWith('/api/testimonials/'))
+    return guardedMethod(method) !== 'GET';
   return false;
 }
 
 /**
  * The path as the router sees it: decoded, so /api/%61dmin/... cannot slip past the prefix check, with
- * duplicate slashes collapsed. Most paths need neither step.
+ * duplicate slashes collapsed, and ending where the router ends it (at '?' or '#'). Most paths need none of it.
  */
 export function requestPath(url: string): string {
-  const query = url.indexOf('?');
-  const raw = query === -1 ? url : url.slice(0, query);
+  const end = url.search(/[?#]/);
+  const raw = end === -1 ? url : url.slice(0, end);
   if (!raw.includes('%') && !raw.includes('//')) return raw;
   try {
     return decodeURIComponent(raw).replace(/\/{2,}/g, '/');
   } catch {
     return url;
   }
+}
+
+/**
+ * What the guard asks of the requests a route serves, decided from its pattern and method as it is
+ * registered. Fastify registers a GET route's HEAD twin through the same onRoute hook, so it gets the GET's
+ * guard.
+ */
+type RouteGuard = { admin: boolean; stepUp: boolean; changesFactors: boolean; calendarFeed: boolean };
+
+function routeGuardOf(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): RouteGuard {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  return {
+    admin: methods.some((method) => requiresAdmin(method, route.url)),
+    stepUp: methods.some((method) => requiresStepUp(method, route.url)),
+    changesFactors: methods.some((method) => changesFactors(method, route.url)),
+    calendarFeed: route.config?.calendarFeed === true,
+  };
 }
 
 /** Where the signed-in admin matters: the guarded paths, sign-in and sign-out, the testimonial list. */
@@ -103,50 +131,96 @@ export const sessionPlugin = fp(async (app) => {
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('adminSession', null);
 
-  app.addHook('onRequest', (request, _reply, done) => {
-    const path = requestPath(request.url);
-    // Public reads (pages, slots, settings) never look at a session: no cookie parsing, no database.
-    if (!readsSession(path)) return done();
+  type Done = (error?: Error) => void;
+
+  /** The session cookie's admin, if any, onto the request; then `next`. */
+  const readSession = (request: FastifyRequest, next: () => void, fail: Done) => {
     const token = request.cookies[cookieName];
-    const guard = () => {
-      if (!requiresAdmin(request.method, path)) return done();
-      if (request.adminUser?.role !== ADMIN_ROLE) return done(unauthorized());
-      const session = request.adminSession!;
-      if (app.config.mfaRequired && !session.hasFactor && !allowedBeforeEnrolment(path)) {
-        return done(
-          new HttpError(
-            403,
-            'Najpierw skonfiguruj logowanie dwuetapowe',
-            undefined,
-            undefined,
-            ENROLMENT_REQUIRED,
-          ),
-        );
-      }
-      const stepUp =
-        requiresStepUp(request.method, path) || (session.hasFactor && changesFactors(request.method, path));
-      if (stepUp && !mfa.isSteppedUp(session)) {
-        return done(
-          new HttpError(
-            403,
-            'Potwierdź swoją tożsamość drugim składnikiem',
-            undefined,
-            undefined,
-            STEP_UP_REQUIRED,
-          ),
-        );
-      }
-      done();
-    };
-    if (!token) return guard();
+    if (!token) return next();
     auth.sessionFor(token).then((session) => {
       if (session) {
         request.adminUser = session.user;
         request.sessionToken = token;
         request.adminSession = { secondFactorAt: session.secondFactorAt, hasFactor: session.hasFactor };
       }
-      guard();
-    }, done);
+      next();
+    }, fail);
+  };
+
+  /**
+   * The admin guard: a signed-in admin, enrolled where MFA is required, stepped up where the action asks
+   * (`stepUp`), and for a change of their own factors once they have one (`factorChange`).
+   */
+  const guard = (
+    request: FastifyRequest,
+    path: string,
+    { stepUp, factorChange }: { stepUp: boolean; factorChange: boolean },
+    done: Done,
+  ) => {
+    if (request.adminUser?.role !== ADMIN_ROLE) return done(unauthorized());
+    const session = request.adminSession!;
+    if (app.config.mfaRequired && !session.hasFactor && !allowedBeforeEnrolment(path)) {
+      return done(
+        new HttpError(
+          403,
+          'Najpierw skonfiguruj logowanie dwuetapowe',
+          undefined,
+          undefined,
+          ENROLMENT_REQUIRED,
+        ),
+      );
+    }
+    if ((stepUp || (session.hasFactor && factorChange)) && !mfa.isSteppedUp(session)) {
+      return done(
+        new HttpError(
+          403,
+          'Potwierdź swoją tożsamość drugim składnikiem',
+          undefined,
+          undefined,
+          STEP_UP_REQUIRED,
+        ),
+      );
+    }
+    done();
+  };
+
+  // The guard runs twice over, each time for every method: by the path, on every request (a 404 under
+  // /api/admin tells nobody signed out whether it exists), and by the route, as the route's own first hook
+  // (below), so whatever spelling of a path the router sends to a guarded route, and Fastify's HEAD twin of
+  // a GET route, meet the route's guard.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const path = requestPath(request.url);
+    // Public reads (pages, slots, settings) never look at a session: no cookie parsing, no database.
+    if (!readsSession(path)) return done();
+    const { method } = request;
+    readSession(
+      request,
+      () =>
+        requiresAdmin(method, path) && !isCalendarFeedRead(method, path)
+          ? guard(
+              request,
+              path,
+              { stepUp: requiresStepUp(method, path), factorChange: changesFactors(method, path) },
+              done,
+            )
+          : done(),
+      done,
+    );
+  });
+
+  app.addHook('onRoute', (route) => {
+    const routeGuard = routeGuardOf(route);
+    if (!routeGuard.admin) return;
+    const guardRoute: onRequestHookHandler = (request, _reply, done) => {
+      const path = requestPath(request.url);
+      if (routeGuard.calendarFeed && isCalendarFeedRead(request.method, path)) return done();
+      // The hook above has read the session of every path it reads sessions for.
+      const needs = { stepUp: routeGuard.stepUp, factorChange: routeGuard.changesFactors };
+      if (readsSession(path)) return guard(request, path, needs, done);
+      readSession(request, () => guard(request, path, needs, done), done);
+    };
+    const own = route.onRequest;
+    route.onRequest = [guardRoute, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
   });
 
   app.decorate('sessionCookie', {
@@ -197,6 +271,10 @@ export type SessionCookie = {
 };
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The calendar feed's route: a read of a feed address passes the guard (the token is the credential). */
+    calendarFeed?: boolean;
+  }
   interface FastifyInstance {
     sessionCookie: SessionCookie;
     /** The sign-in challenge between the password and the second factor (or enrolment): no session. */

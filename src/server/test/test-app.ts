@@ -3,9 +3,8 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { DEFAULT_RETENTION } from '@shared/privacy';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import type { AppConfig } from '../config';
-import type { Clock } from '../lib/clock';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { uniqueEmail } from './factories/visitors';
 
@@ -121,9 +120,17 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
   };
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { clock?: Clock } = {}) {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: Pick<BuildAppOptions, 'clock' | 'onRoute'> = {},
+) {
   const database = await createTestDatabase();
-  return buildApp({ config: testConfig(overrides), database, clock: options.clock });
+  return buildApp({
+    config: testConfig(overrides),
+    database,
+    clock: options.clock,
+    onRoute: options.onRoute,
+  });
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

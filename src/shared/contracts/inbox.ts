@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { filterOptions, INBOX_CONFIG, statusValues, type InboxFilterName, type InboxKind } from '../inbox';
 import { pageQuerySchema } from './common';
 import { LANGUAGES, type Language } from '../language';
+import { ANONYMISED } from '../privacy';
 
 /** Timestamps travel as ISO 8601 strings. */
 const timestamp = z.string();
@@ -291,6 +292,13 @@ export type RecordReply = {
   status?: string | undefined;
   language?: Language | undefined;
 };
+/**
+ * An anonymised record (erased on request, or past its retention) has no one to write to: its e-mail is
+ * '[zanonimizowano]'. The server refuses a reply to it with this message; the back office offers none.
+ */
+export const REPLY_TO_ANONYMISED = 'Dane tej osoby zostały zanonimizowane: nie można już do niej napisać.';
+export const isAnonymisedRecord = (record: object) => 'email' in record && record.email === ANONYMISED;
+
 /** How a reply shows in the record's history. */
 export const replyHistoryDetail = (subject: string) => `Odpowiedź e-mailem: „${subject}”`;
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { adminUsers, linkTokens, sessions } from '../../db/schema/index';
+import { adminUsers, linkTokens } from '../../db/schema/index';
 
 const columns = {
   id: adminUsers.id,
@@ -67,10 +67,6 @@ export function createAdministratorsRepository(db: Database) {
         .update(adminUsers)
         .set({ deactivatedAt: at, updatedAt: sql`now()` })
         .where(eq(adminUsers.id, id));
-    },
-
-    async deleteSessions(tx: Tx, id: string) {
-      await tx.delete(sessions).where(eq(sessions.userId, id));
     },
 
     /** Sets the first password; false when it was already set (a link used twice at once). */

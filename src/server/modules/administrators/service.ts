@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { createLinkTokens } from '../../lib/link-tokens';
 import type { AppDeps } from '../../app-deps';
-import { hashPassword, normalizeEmail } from '../auth/public';
+import { hashPassword, normalizeEmail, revokeAdminAccess } from '../auth/public';
 import { createAdministratorsRepository, type AdministratorRow } from './repository';
 
 const PURPOSE = 'admin-invitation';
@@ -95,9 +95,8 @@ export function createAdministratorsService(deps: Pick<AppDeps, 'db' | 'clock' |
     },
 
     /**
-     * Revokes everything that acts as the admin, in the same transaction: their sessions and every secret
-     * link whose subject they are (the calendar feed with the bookers' details, the invitation link;
-     * link-tokens' ADMIN_LINK_PURPOSES). Refuses the last active one.
+     * Revokes everything that acts as the admin, in the same transaction (revokeAdminAccess: their sessions,
+     * the calendar feed with the bookers' details, the invitation link). Refuses the last active one.
      */
     async deactivate(id: string): Promise<Administrator> {
       return deps.db.transaction(async (tx) => {
@@ -106,8 +105,7 @@ export function createAdministratorsService(deps: Pick<AppDeps, 'db' | 'clock' |
         const active = await repository.lockActiveIds(tx);
         if (active.includes(id) && active.length <= 1) throw conflict(LAST_ADMIN_MESSAGE);
         await repository.setDeactivated(tx, id, deps.clock.now());
-        await repository.deleteSessions(tx, id);
-        await links.revokeAdminLinks(id, tx);
+        await revokeAdminAccess(tx, id);
         return toAdministrator(await found(tx, id));
       });
     },

@@ -3,3 +3,4 @@ export { createAuthService, normalizeEmail, SESSION_ABSOLUTE_SECONDS, type AuthS
 export { loginCeilingNotifier } from './login-ceiling';
 export { hashPassword } from './passwords';
 export { createMfaService, type MfaService } from './mfa';
+export { revokeAdminAccess } from './admin-access';

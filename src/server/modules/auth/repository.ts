@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { adminFactors, adminUsers, sessions } from '../../db/schema/index';
 
 const userColumns = { id: adminUsers.id, email: adminUsers.email, role: adminUsers.role };
@@ -43,8 +43,8 @@ export function createAuthRepository(db: Database) {
         .returning({ id: adminUsers.id });
       return rows.length > 0;
     },
-    async updatePassword(userId: string, passwordHash: string) {
-      await db
+    async updatePassword(userId: string, passwordHash: string, executor: Database | Tx = db) {
+      await executor
         .update(adminUsers)
         .set({ passwordHash, updatedAt: sql`now()` })
         .where(eq(adminUsers.id, userId));
@@ -88,9 +88,6 @@ export function createAuthRepository(db: Database) {
     },
     async deleteSession(idHash: string) {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));
-    },
-    async deleteUserSessions(userId: string) {
-      await db.delete(sessions).where(eq(sessions.userId, userId));
     },
     async deleteExpiredSessions() {
       await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));

@@ -1,12 +1,12 @@
 import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { revokeAdminAccess } from './admin-access';
 import {
   adminChallenges,
   adminFactors,
   adminRecoveryCodes,
   adminSecurityEvents,
   adminUsers,
-  sessions,
 } from '../../db/schema/index';
 
 /** Where a request came from, for sessions and the sign-in history. */
@@ -74,12 +74,15 @@ export function createSecurityEvents(db: Database) {
   };
 }
 
-/** Removes every factor, recovery code, pending challenge and session of an admin (a lost factor). */
+/**
+ * Removes every factor, recovery code and pending challenge of an admin (a lost factor), and whatever acts
+ * as them (revokeAdminAccess: sessions, calendar feeds and other links).
+ */
 export async function resetFactorsOf(db: Database | Tx, userId: string) {
   await db.delete(adminFactors).where(eq(adminFactors.userId, userId));
   await db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId));
   await db.delete(adminChallenges).where(eq(adminChallenges.userId, userId));
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await revokeAdminAccess(db, userId);
   await db
     .update(adminUsers)
     .set({ factorVersion: sql`${adminUsers.factorVersion} + 1` })

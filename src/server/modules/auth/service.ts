@@ -5,6 +5,7 @@ import { systemClock, type Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { createRateLimiter, type RateLimitHit, type RateLimitRule } from '../../lib/rate-limiter';
+import { revokeAdminAccess } from './admin-access';
 import { createAuthRepository } from './repository';
 import { createSecurityEvents, resetFactorsOf, type RequestContext } from './security-events';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
@@ -202,13 +203,19 @@ export function createAuthService({ db, onLoginCeilingReached, clock = systemClo
       return repository.insertUser(email, await hashPassword(password));
     },
 
-    /** Sets a new password and ends every session of that admin; second factors stay (a reset is no way around them). */
+    /**
+     * Sets a new password and ends whatever acts as that admin (sessions, calendar feeds and other links);
+     * second factors stay (a reset is no way around them).
+     */
     async resetPassword(emailInput: string, password: string): Promise<void> {
       assertPasswordPolicy(password);
       const found = await repository.findUserByEmail(normalizeEmail(emailInput));
       if (!found) throw new PasswordPolicyError(`No admin ${normalizeEmail(emailInput)}`);
-      await repository.updatePassword(found.id, await hashPassword(password));
-      await repository.deleteUserSessions(found.id);
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await repository.updatePassword(found.id, passwordHash, tx);
+        await revokeAdminAccess(tx, found.id);
+      });
     },
 
     /**

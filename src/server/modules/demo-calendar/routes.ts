@@ -8,7 +8,7 @@ import { FEED_NOT_FOUND } from './service';
 /**
  * The operator's calendar feed. Managing it (read, create, revoke) is behind the admin guard; the feed
  * itself (/api/admin/calendar/<token>.ics) is the one /api/admin path the guard lets through, because a
- * calendar app cannot sign in: the secret token is the credential (see requiresAdmin).
+ * calendar app cannot sign in: the secret token is the credential (`calendarFeed`, plugins/session.ts).
  */
 export const demoCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.deps.demoCalendar;
@@ -29,7 +29,7 @@ export const demoCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/calendar/:file',
-    { schema: { params: z.object({ file: z.string().max(100) }) } },
+    { config: { calendarFeed: true }, schema: { params: z.object({ file: z.string().max(100) }) } },
     async (request, reply) => {
       const match = /^(.+)\.ics$/.exec(request.params.file);
       if (!match) throw notFound(FEED_NOT_FOUND);

@@ -1,6 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { inboxPath, type InboxRecord, type RecordReply, type ReplyableKind } from '@shared/contracts/inbox';
+import {
+  inboxPath,
+  isAnonymisedRecord,
+  REPLY_TO_ANONYMISED,
+  type InboxRecord,
+  type RecordReply,
+  type ReplyableKind,
+} from '@shared/contracts/inbox';
 import { OUTBOX_PATH } from '@shared/contracts/outbox';
 import {
   fillReplyTemplate,
@@ -55,6 +62,21 @@ const LANGUAGE_OPTIONS = [
  * reply then shows in the record's e-mails with its delivery state, and in its history.
  */
 export function RecordReplySection({ kind, record }: { kind: ReplyableKind; record: InboxRecord }) {
+  // An anonymised record has no address left: a notice instead of the composer (the server refuses too).
+  if (isAnonymisedRecord(record)) {
+    return (
+      <section aria-labelledby="record-reply-title" className="mt-6 border-t border-slate-200 pt-4">
+        <h3 id="record-reply-title" className="text-sm font-semibold text-slate-900">
+          Odpowiedź
+        </h3>
+        <p className="mt-2 text-sm text-slate-600">{REPLY_TO_ANONYMISED}</p>
+      </section>
+    );
+  }
+  return <ReplyComposer kind={kind} record={record} />;
+}
+
+function ReplyComposer({ kind, record }: { kind: ReplyableKind; record: InboxRecord }) {
   const [open, setOpen] = useState(false);
   // Every replyable kind has the person's address (REPLYABLE_KINDS).
   const email = (record as { email: string }).email;
