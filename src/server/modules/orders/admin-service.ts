@@ -53,6 +53,8 @@ function invoiceSale(
       email: order.email,
       addressLines: proforma.buyer.addressLines,
       nip: order.nip ? order.nip.replace(/[\s-]/g, '') : null,
+      country: order.country,
+      euVatId: order.euVatId,
     },
     lines: proforma.lines,
     net: proforma.net,
@@ -122,8 +124,9 @@ export function createOrderAdminService({
       changedBy,
       at: now,
     });
-    // The VAT invoice belongs to the payment: issued and numbered in its transaction, or not at all.
-    await invoices.issueForPayment(tx, invoiceSale(order, payment.bookedOn, config));
+    // The VAT invoice belongs to the payment: issued and numbered in its transaction. One the FA(3) schema
+    // refuses is not issued; the payment stands and the refusal waits in 'Faktury' for a retry.
+    const { failure } = await invoices.issueForPayment(tx, invoiceSale(order, payment.bookedOn, config));
     await mail.enqueue(tx, {
       template: 'order-payment-confirmation',
       to: order.email,
@@ -144,6 +147,7 @@ export function createOrderAdminService({
       paidOn: row.paidOn,
       paidAmountPln: row.paidAmountPln,
       status: row.status,
+      invoiceFailure: failure,
     };
   }
 
@@ -172,7 +176,22 @@ export function createOrderAdminService({
         scmInstance: order.scmInstanceId && instanceName ? { id: order.scmInstanceId, instanceName } : null,
         administratorEmail: order.adminUser?.email ?? order.email,
         invoices: await invoices.forOrder(id),
+        invoiceFailure: await invoices.failureOf(id),
       };
+    },
+
+    /**
+     * The VAT invoice of a paid order whose invoice the schema refused, issued again from the order as it is
+     * now (after its data or the builder was fixed). Refused again: 409 with the schema's message, recorded.
+     */
+    async retryInvoice(id: string): Promise<InvoiceSummary> {
+      const result = await repository.withLockedOrder(id, async (tx, order) => {
+        if (!order) throw notFound('Nie ma takiego zamówienia');
+        if (!order.paidOn) throw conflict('Zamówienie nie jest opłacone: faktura jest wystawiana z wpłatą');
+        return invoices.issueForPayment(tx, invoiceSale(order, order.paidOn, config));
+      });
+      if (result.failure !== null) throw conflict(result.failure);
+      return result.invoice;
     },
 
     async proformaPdf(id: string): Promise<{ filename: string; pdf: Buffer }> {
