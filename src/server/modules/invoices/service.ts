@@ -44,6 +44,13 @@ function refusalMessage(errors: string[]): string {
   return text.length > 2000 ? `${text.slice(0, 1999)}…` : text;
 }
 
+/**
+ * A sale's invoice validated ahead, outside any transaction: validation takes about a second, and a payment's
+ * transaction should not hold its connection and locks that long. `issueForPayment` uses the verdict when
+ * the document it builds is the same (same instant, same data); otherwise it validates again.
+ */
+export type PrevalidatedInvoice = { instant: Date; draft: string; refused: string | null };
+
 /** What the payment's transaction learns: the invoice issued, or why the schema refused it (nothing issued). */
 export type PaymentInvoice = { invoice: InvoiceSummary; failure: null } | { invoice: null; failure: string };
 
@@ -124,19 +131,44 @@ export function createInvoiceService({
    * between the XML validated and the one stored, and any number is valid where it stands (P_2, a token of
    * up to 256 characters).
    */
+  function draftOf(series: 'FV' | 'FK', document: (numbering: Numbering) => InvoiceDocument, instant: Date) {
+    const issueDate = dayIn(instant, config.businessTimeZone);
+    const month = issueDate.slice(0, 7);
+    const issuedAt = instant.toISOString();
+    const xml = buildFa3Xml(document({ issuedAt, issueDate, number: formatInvoiceNumber(series, month, 0) }));
+    return { issuedAt, issueDate, month, xml };
+  }
+
+  async function refusalOf(xml: string): Promise<string | null> {
+    const verdict = await validateFa3(xml);
+    return verdict.valid ? null : refusalMessage(verdict.errors);
+  }
+
+  const saleDocument =
+    (sale: InvoiceSale) =>
+    (numbering: Numbering): InvoiceDocument => ({
+      ...sale,
+      ...numbering,
+      kind: 'invoice',
+      saleDate: sale.paidOn,
+      seller: seller(),
+      corrects: null,
+    });
+
   async function issue(
     tx: Tx,
     series: 'FV' | 'FK',
     document: (numbering: Numbering) => InvoiceDocument,
     correctsId: string | null,
+    prevalidated: PrevalidatedInvoice | null = null,
   ): Promise<{ row: InvoiceRow } | { refused: string }> {
-    const instant = clock.now();
-    const issueDate = dayIn(instant, config.businessTimeZone);
-    const month = issueDate.slice(0, 7);
-    const issuedAt = instant.toISOString();
-    const draft = document({ issuedAt, issueDate, number: formatInvoiceNumber(series, month, 0) });
-    const verdict = await validateFa3(buildFa3Xml(draft));
-    if (!verdict.valid) return { refused: refusalMessage(verdict.errors) };
+    const { issuedAt, issueDate, month, xml } = draftOf(
+      series,
+      document,
+      prevalidated?.instant ?? clock.now(),
+    );
+    const refused = prevalidated && prevalidated.draft === xml ? prevalidated.refused : await refusalOf(xml);
+    if (refused !== null) return { refused };
     const number = formatInvoiceNumber(series, month, await repository.nextSequence(tx, series, month));
     const doc = document({ issuedAt, issueDate, number });
     return { row: await store(tx, doc, buildFa3Xml(doc), correctsId) };
@@ -153,23 +185,15 @@ export function createInvoiceService({
      * the FA(3) schema refuses is not issued: the order is recorded as waiting for its invoice, with the
      * schema's message, and the payment stands.
      */
-    async issueForPayment(tx: Tx, sale: InvoiceSale): Promise<PaymentInvoice> {
+    async issueForPayment(
+      tx: Tx,
+      sale: InvoiceSale,
+      prevalidated: PrevalidatedInvoice | null = null,
+    ): Promise<PaymentInvoice> {
       if (await repository.findInvoiceOfOrder(tx, sale.orderId)) {
         throw conflict('Faktura VAT do tego zamówienia jest już wystawiona');
       }
-      const result = await issue(
-        tx,
-        'FV',
-        (numbering) => ({
-          ...sale,
-          ...numbering,
-          kind: 'invoice',
-          saleDate: sale.paidOn,
-          seller: seller(),
-          corrects: null,
-        }),
-        null,
-      );
+      const result = await issue(tx, 'FV', saleDocument(sale), null, prevalidated);
       if ('refused' in result) {
         log.warn({ orderId: sale.orderId, reason: result.refused }, 'invoice refused by the FA(3) schema');
         await repository.recordFailure(tx, sale.orderId, result.refused, clock.now());
@@ -177,6 +201,13 @@ export function createInvoiceService({
       }
       await repository.clearFailure(tx, sale.orderId);
       return { invoice: summary(result.row), failure: null };
+    },
+
+    /** The sale's invoice validated now, before the payment's transaction opens (see PrevalidatedInvoice). */
+    async prevalidate(sale: InvoiceSale): Promise<PrevalidatedInvoice> {
+      const instant = clock.now();
+      const { xml } = draftOf('FV', saleDocument(sale), instant);
+      return { instant, draft: xml, refused: await refusalOf(xml) };
     },
 
     /** Why the order's invoice is not issued yet, or null. */
