@@ -15,8 +15,8 @@ export const SERVER_ENTRIES = {
 /**
  * Compiles the server to plain ESM JavaScript with source maps, so production runs `node` alone (no
  * TypeScript loader). Packages stay external (resolved from node_modules at run time); our own code,
- * including `@shared/…`, is bundled. The migrations are copied beside the bundle, which finds them there; so
- * is the worker's bundle.
+ * including `@shared/…`, is bundled. The migrations and the FA(3) schema are copied beside the bundle, which
+ * finds them there; so is the worker's bundle.
  */
 export async function buildServer(root: string, buildDir: string) {
   const outDir = join(buildDir, 'server');
@@ -39,9 +39,14 @@ export async function buildServer(root: string, buildDir: string) {
     define: {
       __MIGRATIONS_FOLDER__: JSON.stringify('./drizzle'),
       __PROFORMA_WORKER__: JSON.stringify('./proforma-worker.js'),
+      __FA3_SCHEMA_FOLDER__: JSON.stringify('./fa3-schema/'),
     },
     logLevel: 'warning',
   });
   cpSync(join(root, 'drizzle'), join(outDir, 'drizzle'), { recursive: true });
+  // Every invoice is validated against the FA(3) schema before it is issued (invoices/fa3-validate.ts).
+  cpSync(join(root, 'src/server/modules/invoices/fa3-schema'), join(outDir, 'fa3-schema'), {
+    recursive: true,
+  });
   writeFileSync(join(outDir, 'package.json'), '{ "type": "module" }\n');
 }

@@ -97,6 +97,8 @@ describe('configuration', () => {
     [{ COMPANY_BANK_ACCOUNT: 'PL6110901014000007121981287' }, 'COMPANY_BANK_ACCOUNT'],
     [{ COMPANY_TAX_ID: '5261040827' }, 'COMPANY_TAX_ID'],
     [{ COMPANY_TAX_ID: '526104082' }, 'COMPANY_TAX_ID'],
+    // The check digit adds up; the FA(3) schema refuses the tax-office prefix 100.
+    [{ COMPANY_TAX_ID: '1004567891' }, 'COMPANY_TAX_ID'],
     [{ COMPANY_BANK_BIC: 'BPKO PLPW' }, 'COMPANY_BANK_BIC'],
     [{ KSEF_ENV: 'production' }, 'KSEF_ENV'],
   ])('refuses %o with a message naming %s', (environment, variable) => {

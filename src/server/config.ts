@@ -132,7 +132,10 @@ const environmentSchema = z.object({
   COMPANY_TAX_ID: z
     .string()
     .default('5261040828')
-    .refine(isValidNip, 'must be a valid NIP: 10 digits with a valid check digit, e.g. 5261040828')
+    .refine(
+      isValidNip,
+      'must be a valid NIP: 10 digits with a valid check digit and a tax-office prefix the FA(3) schema accepts (not starting 0 or x00), e.g. 5261040828',
+    )
     .transform(normalizeNip),
   COMPANY_PHONE: z.string().default('+48 600 000 000'),
   COMPANY_EMAIL: z.email('must be an e-mail address').default('kontakt@example.pl'),

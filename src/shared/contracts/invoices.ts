@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasOnlyAllowedCharacters, toSingleLine } from '../validation/text';
 
 /** One issued document: a VAT invoice (FV/) or a correction (FK/). */
 export const invoiceSummarySchema = z.object({
@@ -19,7 +20,25 @@ export const invoiceListQuerySchema = z.object({
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Podaj miesiąc w formacie RRRR-MM')
     .optional(),
 });
-export const invoiceListSchema = z.object({ items: z.array(invoiceSummarySchema) });
+/**
+ * A paid order whose VAT invoice the FA(3) schema refused: nothing was issued or numbered, the payment stands.
+ * 'Faktury' lists it with the schema's message until POST /api/admin/orders/:id/invoice issues the invoice.
+ */
+export const invoiceFailureSchema = z.object({
+  orderId: z.string(),
+  proformaNumber: z.string().nullable(),
+  buyerName: z.string(),
+  message: z.string(),
+  attempts: z.number(),
+  failedAt: z.string(),
+});
+export type InvoiceFailure = z.infer<typeof invoiceFailureSchema>;
+
+/** `failures` are every order still waiting for its invoice, whatever the month. */
+export const invoiceListSchema = z.object({
+  items: z.array(invoiceSummarySchema),
+  failures: z.array(invoiceFailureSchema),
+});
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
 /** GET /api/admin/invoices/month.zip?month=YYYY-MM: the month's FA(3) XML files. */
@@ -32,8 +51,14 @@ export const orderRefundRequestSchema = z.object({
   amount: z.number('Podaj kwotę zwrotu').positive('Kwota zwrotu musi być większa od zera'),
   reason: z
     .string('Podaj przyczynę korekty')
+    .overwrite(toSingleLine)
     .trim()
     .min(1, 'Podaj przyczynę korekty')
-    .max(200, 'Przyczyna może mieć najwyżej 200 znaków'),
+    .max(200, 'Przyczyna może mieć najwyżej 200 znaków')
+    // The reason is printed on the correction and written into its FA(3) XML.
+    .refine(
+      (reason) => hasOnlyAllowedCharacters(reason),
+      'Przyczyna zawiera niedozwolone znaki (np. znaki sterujące)',
+    ),
 });
 export type OrderRefundRequest = z.infer<typeof orderRefundRequestSchema>;

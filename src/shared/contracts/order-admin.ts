@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { invoiceSummarySchema } from './invoices';
+import { INVOICE_DATE_RANGE, isInvoiceDate } from '../validation/order-fields';
+import { invoiceFailureSchema, invoiceSummarySchema } from './invoices';
 import { scmInstanceSchema } from './scm-instances';
 import { tenantSchema } from './tenants';
 
 /** POST /api/admin/orders/:id/payment: the booked transfer ('Opłacone'). */
 export const orderPaymentRequestSchema = z.object({
-  bookedOn: z.iso.date('Podaj datę księgowania w formacie RRRR-MM-DD'),
+  // The booking date is the invoice's date of sale and payment date: within the FA(3) schema's range.
+  bookedOn: z.iso
+    .date('Podaj datę księgowania w formacie RRRR-MM-DD')
+    .refine(
+      isInvoiceDate,
+      `Data księgowania musi mieścić się między ${INVOICE_DATE_RANGE.min} a ${INVOICE_DATE_RANGE.max} (zakres dat faktury FA(3)).`,
+    ),
   amount: z.number('Podaj zaksięgowaną kwotę').positive('Kwota musi być większa od zera'),
 });
 export type OrderPaymentRequest = z.infer<typeof orderPaymentRequestSchema>;
@@ -16,6 +23,11 @@ export const orderPaymentSchema = z.object({
   paidOn: z.string().nullable(),
   paidAmountPln: z.number().nullable(),
   status: z.string(),
+  /**
+   * The payment is booked either way; when the FA(3) schema refused the invoice, why (it is not issued,
+   * 'Faktury' lists it for a retry).
+   */
+  invoiceFailure: z.string().nullable(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
@@ -34,6 +46,8 @@ export const orderFulfilmentSchema = z.object({
   administratorEmail: z.string(),
   /** The VAT invoice issued with the payment and its corrections, oldest first. */
   invoices: z.array(invoiceSummarySchema),
+  /** The paid order's invoice the FA(3) schema refused, until a retry issues it. */
+  invoiceFailure: invoiceFailureSchema.nullable(),
 });
 export type OrderFulfilment = z.infer<typeof orderFulfilmentSchema>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { ModuleCatalogue } from '../pricing/catalogue';
+import { DEFAULT_COUNTRY } from '../validation/countries';
 import {
+  checkEuVatIdField,
   checkModules,
   MAX_AUTHORIZED_PERSONS,
   ORDER_VALIDATION_PL,
@@ -28,9 +30,17 @@ export function createOrderSchemas(t: OrderValidationMessages) {
     selectedModules: z.array(z.string().max(40), { error: t.unknownModule }).max(20).default([]),
   };
   const withModules = (
-    order: { moduleCatalogue?: ModuleCatalogue; selectedModules: string[] },
+    order: {
+      moduleCatalogue?: ModuleCatalogue;
+      selectedModules: string[];
+      country?: string;
+      euVatId?: string;
+    },
     ctx: z.RefinementCtx,
-  ) => checkModules(t, order.moduleCatalogue, order.selectedModules, ctx);
+  ) => {
+    checkModules(t, order.moduleCatalogue, order.selectedModules, ctx);
+    checkEuVatIdField(t, order, ctx);
+  };
 
   const simpleFields = z.object({
     name: rules.required,
@@ -40,6 +50,9 @@ export function createOrderSchemas(t: OrderValidationMessages) {
     memberCount: rules.memberCount,
     plan: rules.plan,
     paymentMode: rules.paymentMode.default(SIMPLE_ORDER_DEFAULT_PAYMENT_MODE),
+    // The buyer's country (its invoice's KodKraju) and, for another EU member state, its VAT number.
+    country: rules.country.default(DEFAULT_COUNTRY),
+    euVatId: rules.euVatId,
     ...modules,
     ...orderFormFields,
   });

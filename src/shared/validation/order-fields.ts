@@ -8,8 +8,10 @@ import {
   type BillingPeriod,
   type ModuleCatalogue,
 } from '../pricing/catalogue';
+import { checkEuVatId, COUNTRY_CODES, DEFAULT_COUNTRY } from './countries';
 import { isPhoneNumber, PHONE_INVALID } from './phone';
 import { isValidNip, isValidPesel, isValidRegon } from './polish-ids';
+import { hasOnlyAllowedCharacters, toSingleLine } from './text';
 
 /**
  * The order's field rules (product §3, §5), built from a message table so the server answers with the product's
@@ -39,6 +41,12 @@ export type OrderValidationMessages = {
   personNameRequired: string;
   invalidPosition: string;
   tooManyPersons: string;
+  /** A control character, U+FFFE and the like: nothing an invoice can carry. */
+  invalidCharacters: string;
+  invalidCountry: string;
+  invalidEuVatId: string;
+  /** An EU VAT number given with Poland or a country outside the EU. */
+  euVatIdOutsideEu: string;
 };
 
 export const ORDER_VALIDATION_PL: OrderValidationMessages = {
@@ -60,6 +68,10 @@ export const ORDER_VALIDATION_PL: OrderValidationMessages = {
   personNameRequired: 'Podaj imię i nazwisko osoby upoważnionej.',
   invalidPosition: 'Wybierz stanowisko z listy.',
   tooManyPersons: 'Można podać najwyżej 10 osób upoważnionych.',
+  invalidCharacters: 'Pole zawiera niedozwolone znaki (np. znaki sterujące).',
+  invalidCountry: 'Wybierz kraj z listy.',
+  invalidEuVatId: 'Nieprawidłowy numer VAT UE',
+  euVatIdOutsideEu: 'Numer VAT UE podaje się tylko dla kraju Unii Europejskiej innego niż Polska.',
 };
 
 /** product §3: the positions an authorised person may hold (stored as these Polish values). */
@@ -73,6 +85,15 @@ export const AUTHORIZED_POSITIONS = [
 export type AuthorizedPosition = (typeof AUTHORIZED_POSITIONS)[number];
 
 export const PESEL_LENGTH = 11;
+/** The FA(3) schema's TAdresEmail allows 255 characters (the e-mail standard's 320 would be refused). */
+export const EMAIL_MAX_LENGTH = 255;
+/**
+ * The dates an invoice can carry: the schema's TData (the payment date, DataZaplaty) runs from 2016-07-01
+ * to 2050-01-01, within TDataT's range of the date of sale (P_6), which is the same booking date.
+ */
+export const INVOICE_DATE_RANGE = { min: '2016-07-01', max: '2050-01-01' } as const;
+export const isInvoiceDate = (date: string) =>
+  date >= INVOICE_DATE_RANGE.min && date <= INVOICE_DATE_RANGE.max;
 export const MAX_AUTHORIZED_PERSONS = 10;
 /** product §5: the simple form does not ask for a period; such an order is billed yearly, as that dialog priced it. */
 export const SIMPLE_ORDER_DEFAULT_PAYMENT_MODE: BillingPeriod = 'yearly';
@@ -91,10 +112,23 @@ const stripSeparators = (value: string) => value.replace(/[\s-]/g, '');
 
 /** Field rules shared by the request schemas and the dialogs' form schemas. */
 export function orderFieldRules(t: OrderValidationMessages) {
+  // Every free-text field may reach the invoice, its PDF or an e-mail: one line, no control characters.
   const text = (missing: string, max = 200) =>
-    z.string({ error: missing }).trim().min(1, missing).max(max, t.tooLong);
+    z
+      .string({ error: missing })
+      .overwrite(toSingleLine)
+      .trim()
+      .min(1, missing)
+      .max(max, t.tooLong)
+      .refine((value) => hasOnlyAllowedCharacters(value), t.invalidCharacters);
   const email = (missing: string) =>
-    z.string({ error: missing }).trim().min(1, missing).max(320, t.tooLong).pipe(z.email(t.invalidEmail));
+    z
+      .string({ error: missing })
+      .trim()
+      .min(1, missing)
+      .max(EMAIL_MAX_LENGTH, t.tooLong)
+      .refine((value) => hasOnlyAllowedCharacters(value), t.invalidCharacters)
+      .pipe(z.email(t.invalidEmail));
   const optionalId = (valid: (bare: string) => boolean, message: string) =>
     z
       .string({ error: message })
@@ -120,6 +154,18 @@ export function orderFieldRules(t: OrderValidationMessages) {
       .refine((pesel) => pesel === '' || pesel.length > PESEL_LENGTH || isValidPesel(pesel), t.invalidPesel),
     nip: optionalId(isValidNip, t.invalidNip),
     regon: optionalId(isValidRegon, t.invalidRegon),
+    country: z
+      .string({ error: t.invalidCountry })
+      .trim()
+      .toUpperCase()
+      .pipe(z.enum(COUNTRY_CODES, { error: t.invalidCountry })),
+    // Checked against the country by checkEuVatId (the object's refinement): its prefix and form depend on it.
+    euVatId: z
+      .string({ error: t.invalidEuVatId })
+      .trim()
+      .max(20, t.invalidEuVatId)
+      .refine((value) => hasOnlyAllowedCharacters(value), t.invalidEuVatId)
+      .optional(),
     memberCount: z
       .int({ error: t.memberCountInvalid })
       .min(1, t.memberCountMin)
@@ -160,6 +206,22 @@ export function checkModules(
   if (resolveModuleCatalogue(catalogue, modules) === null) {
     ctx.addIssue({ code: 'custom', path: ['selectedModules'], message: t.unknownModule });
   }
+}
+
+/** The EU VAT number against the buyer's country (Poland by default): only another member state's, well formed. */
+export function checkEuVatIdField(
+  t: OrderValidationMessages,
+  order: { country?: string; euVatId?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (!order.euVatId) return;
+  const verdict = checkEuVatId(order.euVatId, order.country ?? DEFAULT_COUNTRY);
+  if (verdict === 'ok') return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['euVatId'],
+    message: verdict === 'outside-eu' ? t.euVatIdOutsideEu : t.invalidEuVatId,
+  });
 }
 
 export const normalizeOrderId = (value: string | undefined): string | null =>

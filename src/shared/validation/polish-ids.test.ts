@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isValidNip, isValidPesel, isValidRegon, normalizeNip, peselBirthDate } from './polish-ids';
+import {
+  isValidNip,
+  isValidPesel,
+  isValidRegon,
+  NIP_PATTERN,
+  normalizeNip,
+  peselBirthDate,
+} from './polish-ids';
 
 // Valid examples were computed with the weights and checked by hand, e.g. 44051401359:
 // 4·1 + 4·3 + 0·7 + 5·9 + 1·1 + 4·3 + 0·7 + 1·9 + 3·1 + 5·3 = 101, (10 − 1) mod 10 = 9.
@@ -91,5 +98,31 @@ describe('isValidRegon', () => {
     ['123-456-785', 'dashes'],
   ])('rejects %s (%s)', (regon) => {
     expect(isValidRegon(regon)).toBe(false);
+  });
+});
+
+describe('the NIP pattern of the FA(3) schema (TNrNIP)', () => {
+  // Each has a check digit that adds up: only the tax-office prefix rule refuses it.
+  it.each([
+    ['1004567891', 'second and third digits both 0'],
+    ['0123456789', 'first digit 0'],
+    ['2000000018', 'prefix 200'],
+    ['100-456-78-91', 'written with hyphens'],
+  ])('refuses %s (%s)', (nip) => {
+    expect(isValidNip(nip)).toBe(false);
+  });
+
+  it.each(['5261040828', '1123456784', '1234563218', '526-104-08-28'])('accepts %s', (nip) => {
+    expect(isValidNip(nip)).toBe(true);
+    expect(NIP_PATTERN.test(normalizeNip(nip))).toBe(true);
+  });
+
+  it('is the schema’s own pattern', () => {
+    // The XSD's [1-9]((\d[1-9])|([1-9]\d))\d{7}, anchored as XSD patterns are.
+    const schema = /^[1-9]((\d[1-9])|([1-9]\d))\d{7}$/;
+    for (const prefix of ['100', '101', '110', '010', '999', '200', '120']) {
+      const nip = `${prefix}4567890`;
+      expect(NIP_PATTERN.test(nip)).toBe(schema.test(nip));
+    }
   });
 });

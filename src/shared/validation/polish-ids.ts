@@ -47,9 +47,17 @@ export function normalizeNip(nip: string): string {
   return nip.replace(/[\s-]/g, '');
 }
 
+/**
+ * The FA(3) schema's TNrNIP: the first digit is not 0 and the tax-office prefix's second and third digits
+ * are not both 0. No office has such a prefix, and an invoice carrying one is refused by the schema, though
+ * its checksum may well add up.
+ */
+export const NIP_PATTERN = /^[1-9](\d[1-9]|[1-9]\d)\d{7}$/;
+
+/** The one NIP rule: the schema's pattern and the check digit (the order's NIP and COMPANY_TAX_ID alike). */
 export function isValidNip(nip: string): boolean {
   const bare = normalizeNip(nip);
-  if (!/^\d{10}$/.test(bare)) return false;
+  if (!NIP_PATTERN.test(bare)) return false;
   const digits = digitsOf(bare);
   // A remainder of 10 matches no digit, so such a number is invalid: no NIP is issued with that prefix.
   return weightedSum(digits, NIP_WEIGHTS) % 11 === digits[9];

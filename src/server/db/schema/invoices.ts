@@ -48,6 +48,21 @@ export const invoices = pgTable(
   ],
 );
 
+/**
+ * A paid order whose VAT invoice the FA(3) schema refused (data stored before a rule, a date out of the
+ * schema's range): no number was used, the payment stands, and 'Faktury' lists it with the schema's message
+ * until a retry issues the invoice, which removes the row.
+ */
+export const invoiceIssueFailures = pgTable('invoice_issue_failures', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id),
+  /** What the schema said, as the operator reads it. */
+  message: text('message').notNull(),
+  attempts: integer('attempts').notNull().default(1),
+  failedAt: timestampTz('failed_at').notNull(),
+});
+
 /** The last number issued per series ('FV', 'FK') and month; the same gapless row lock as the pro forma's. */
 export const invoiceCounters = pgTable(
   'invoice_counters',

@@ -23,6 +23,10 @@ export const orders = pgTable(
     city: text('city'),
     nip: text('nip'),
     regon: text('regon'),
+    /** The buyer's country, ISO 3166-1 alpha-2 as the FA(3) schema lists it: the invoice's KodKraju. */
+    country: text('country').notNull().default('PL'),
+    /** Another EU member state's VAT number, normalised, without its country prefix (the invoice's NrVatUE). */
+    euVatId: text('eu_vat_id'),
     memberCount: integer('member_count'),
     plan: text('plan').notNull(),
     paymentMode: text('payment_mode').notNull(),

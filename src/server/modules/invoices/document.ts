@@ -13,7 +13,19 @@ export type InvoiceLine = { description: string; netPln: number; netEur: number 
 export type InvoiceSale = {
   orderId: string;
   language: Language;
-  buyer: { name: string; contactName: string; email: string; addressLines: string[]; nip: string | null };
+  buyer: {
+    name: string;
+    contactName: string;
+    email: string;
+    addressLines: string[];
+    nip: string | null;
+    /**
+     * The buyer's country (FA(3) KodKraju) and another EU member state's VAT number without its prefix. Absent
+     * from documents frozen before orders had a country: those buyers were Polish.
+     */
+    country?: string;
+    euVatId?: string | null;
+  };
   lines: InvoiceLine[];
   net: number;
   vat: number;

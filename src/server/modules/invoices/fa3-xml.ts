@@ -1,4 +1,5 @@
 import { create } from 'xmlbuilder2';
+import { DEFAULT_COUNTRY, EU_VAT_PREFIX, type CountryCode } from '@shared/validation/countries';
 import { VAT_RATE, type InvoiceDocument } from './document';
 
 /** The FA(3) structured invoice of KSeF (schema in fa3-schema/, from CIRFMF/ksef-docs). */
@@ -15,6 +16,18 @@ function addressLines(lines: string[]) {
 function splitAddress(address: string): string[] {
   const at = address.lastIndexOf(',');
   return at === -1 ? [address] : [address.slice(0, at).trim(), address.slice(at + 1).trim()];
+}
+
+/**
+ * How FA(3) identifies the buyer (Podmiot2/DaneIdentyfikacyjne, one choice of the schema's TPodmiot2): a
+ * Polish NIP when there is one, whatever the country; else another EU member state's VAT number with its
+ * KodUE; else BrakID (a consumer, a club abroad without a VAT number).
+ */
+function buyerIdentification(buyer: InvoiceDocument['buyer']) {
+  if (buyer.nip) return { NIP: buyer.nip, Nazwa: buyer.name };
+  const euPrefix = EU_VAT_PREFIX[(buyer.country ?? DEFAULT_COUNTRY) as CountryCode];
+  if (buyer.euVatId && euPrefix) return { KodUE: euPrefix, NrVatUE: buyer.euVatId, Nazwa: buyer.name };
+  return { BrakID: 1, Nazwa: buyer.name };
 }
 
 /**
@@ -76,7 +89,7 @@ export function buildFa3Xml(doc: InvoiceDocument): string {
     },
   };
   const buyerAddress = doc.buyer.addressLines.length
-    ? { Adres: { KodKraju: 'PL', ...addressLines(doc.buyer.addressLines) } }
+    ? { Adres: { KodKraju: doc.buyer.country ?? DEFAULT_COUNTRY, ...addressLines(doc.buyer.addressLines) } }
     : {};
   return create(
     { version: '1.0', encoding: 'UTF-8' },
@@ -95,9 +108,7 @@ export function buildFa3Xml(doc: InvoiceDocument): string {
           DaneKontaktowe: { Email: doc.seller.email, Telefon: doc.seller.phone },
         },
         Podmiot2: {
-          DaneIdentyfikacyjne: doc.buyer.nip
-            ? { NIP: doc.buyer.nip, Nazwa: doc.buyer.name }
-            : { BrakID: 1, Nazwa: doc.buyer.name },
+          DaneIdentyfikacyjne: buyerIdentification(doc.buyer),
           ...buyerAddress,
           DaneKontaktowe: { Email: doc.buyer.email },
           // Not a local-government unit, not a VAT-group member.

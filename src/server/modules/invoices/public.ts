@@ -1,3 +1,3 @@
 /** What other modules may use of invoices: the service (the order's payment and refund issue through it) and the sale it takes. */
-export { createInvoiceService, type InvoiceService } from './service';
+export { createInvoiceService, type InvoiceService, type PrevalidatedInvoice } from './service';
 export type { InvoiceSale } from './document';

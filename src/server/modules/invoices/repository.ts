@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { invoiceCounters, invoices } from '../../db/schema/index';
+import { invoiceCounters, invoiceIssueFailures, invoices, orders } from '../../db/schema/index';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -64,6 +64,38 @@ export function createInvoiceRepository(db: Database) {
     async findById(id: string) {
       const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
       return row ?? null;
+    },
+
+    /** Records (or records again) why an order's invoice was not issued. */
+    async recordFailure(tx: Tx, orderId: string, message: string, at: Date): Promise<void> {
+      await tx
+        .insert(invoiceIssueFailures)
+        .values({ orderId, message, failedAt: at })
+        .onConflictDoUpdate({
+          target: invoiceIssueFailures.orderId,
+          set: { message, failedAt: at, attempts: sql`${invoiceIssueFailures.attempts} + 1` },
+        });
+    },
+
+    async clearFailure(tx: Tx, orderId: string): Promise<void> {
+      await tx.delete(invoiceIssueFailures).where(eq(invoiceIssueFailures.orderId, orderId));
+    },
+
+    async failures(orderId?: string) {
+      return db
+        .select({
+          orderId: invoiceIssueFailures.orderId,
+          proformaNumber: orders.proformaNumber,
+          buyerName: orders.clubName,
+          message: invoiceIssueFailures.message,
+          attempts: invoiceIssueFailures.attempts,
+          failedAt: invoiceIssueFailures.failedAt,
+        })
+        .from(invoiceIssueFailures)
+        .innerJoin(orders, eq(orders.id, invoiceIssueFailures.orderId))
+        .where(orderId ? eq(invoiceIssueFailures.orderId, orderId) : undefined)
+        .orderBy(desc(invoiceIssueFailures.failedAt))
+        .limit(1000);
     },
 
     async findInvoiceOfOrder(tx: Tx, orderId: string) {

@@ -1,5 +1,5 @@
 import { zipSync, strToU8 } from 'fflate';
-import type { InvoiceList, InvoiceSummary } from '@shared/contracts/invoices';
+import type { InvoiceFailure, InvoiceList, InvoiceSummary } from '@shared/contracts/invoices';
 import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../lib/http-errors';
@@ -12,6 +12,7 @@ import {
   type InvoiceSale,
 } from './document';
 import { buildFa3Xml } from './fa3-xml';
+import { validateFa3 } from './fa3-validate';
 import { ksefVerificationUrl, xmlSha256 } from './ksef';
 import { renderInvoicePdf } from './render-pdf';
 import { createInvoiceRepository, type InvoiceRow } from './repository';
@@ -31,6 +32,28 @@ const summary = (
   issueDate: row.issueDate,
 });
 
+/** The schema's own words for the operator, the first few of them (one bad character can cause several). */
+function refusalMessage(errors: string[]): string {
+  const lines = errors.slice(0, 3).map((error) =>
+    error
+      .replace(/^invoice\.xml:\d+:\s*/, '')
+      .replace(/\{[^}]*\}/g, '')
+      .trim(),
+  );
+  const text = `Schemat FA(3) odrzucił fakturę: ${lines.join(' · ') || 'nieprawidłowy XML'}`;
+  return text.length > 2000 ? `${text.slice(0, 1999)}…` : text;
+}
+
+/**
+ * A sale's invoice validated ahead, outside any transaction: validation takes about a second, and a payment's
+ * transaction should not hold its connection and locks that long. `issueForPayment` uses the verdict when
+ * the document it builds is the same (same instant, same data); otherwise it validates again.
+ */
+export type PrevalidatedInvoice = { instant: Date; draft: string; refused: string | null };
+
+/** What the payment's transaction learns: the invoice issued, or why the schema refused it (nothing issued). */
+export type PaymentInvoice = { invoice: InvoiceSummary; failure: null } | { invoice: null; failure: string };
+
 /**
  * VAT invoices and their corrections: numbered and stored in the caller's transaction (the payment's or
  * the refund's), as FA(3) XML and a frozen document the PDF is drawn from; the buyer gets both by e-mail
@@ -41,14 +64,19 @@ export function createInvoiceService({
   config,
   clock,
   mail,
-}: Pick<AppDeps, 'db' | 'config' | 'clock' | 'mail'>) {
+  log,
+}: Pick<AppDeps, 'db' | 'config' | 'clock' | 'mail' | 'log'>) {
   const repository = createInvoiceRepository(db);
   const seller = () => ({ ...config.company, bankAccount: config.bankAccount, bankBic: config.bankBic });
   const verificationUrl = (doc: InvoiceDocument, xml: string) =>
     ksefVerificationUrl(config.ksefEnv, doc.seller.taxId, doc.issueDate, xml);
 
-  async function store(tx: Tx, doc: InvoiceDocument, correctsId: string | null): Promise<InvoiceRow> {
-    const xml = buildFa3Xml(doc);
+  async function store(
+    tx: Tx,
+    doc: InvoiceDocument,
+    xml: string,
+    correctsId: string | null,
+  ): Promise<InvoiceRow> {
     const row = await repository.insert(tx, {
       kind: doc.kind,
       number: doc.number,
@@ -93,29 +121,99 @@ export function createInvoiceService({
     return row;
   }
 
-  async function numbered(tx: Tx, series: 'FV' | 'FK') {
-    const issuedAt = clock.now();
-    const issueDate = dayIn(issuedAt, config.businessTimeZone);
+  type Numbering = { issuedAt: string; issueDate: string; number: string };
+
+  /**
+   * Builds the document's XML and validates it against the FA(3) schema, then numbers, stores and e-mails
+   * it. The schema is asked first, with the number's place held by sequence 0 ('FV/2026/11/0000'): a
+   * refused document takes no number (the series stays gapless), and the counter's row lock, which queues
+   * every payment, is not held for the second or so validation takes. The number is the only difference
+   * between the XML validated and the one stored, and any number is valid where it stands (P_2, a token of
+   * up to 256 characters).
+   */
+  function draftOf(series: 'FV' | 'FK', document: (numbering: Numbering) => InvoiceDocument, instant: Date) {
+    const issueDate = dayIn(instant, config.businessTimeZone);
     const month = issueDate.slice(0, 7);
-    const number = formatInvoiceNumber(series, month, await repository.nextSequence(tx, series, month));
-    return { issuedAt: issuedAt.toISOString(), issueDate, number };
+    const issuedAt = instant.toISOString();
+    const xml = buildFa3Xml(document({ issuedAt, issueDate, number: formatInvoiceNumber(series, month, 0) }));
+    return { issuedAt, issueDate, month, xml };
   }
 
+  async function refusalOf(xml: string): Promise<string | null> {
+    const verdict = await validateFa3(xml);
+    return verdict.valid ? null : refusalMessage(verdict.errors);
+  }
+
+  const saleDocument =
+    (sale: InvoiceSale) =>
+    (numbering: Numbering): InvoiceDocument => ({
+      ...sale,
+      ...numbering,
+      kind: 'invoice',
+      saleDate: sale.paidOn,
+      seller: seller(),
+      corrects: null,
+    });
+
+  async function issue(
+    tx: Tx,
+    series: 'FV' | 'FK',
+    document: (numbering: Numbering) => InvoiceDocument,
+    correctsId: string | null,
+    prevalidated: PrevalidatedInvoice | null = null,
+  ): Promise<{ row: InvoiceRow } | { refused: string }> {
+    const { issuedAt, issueDate, month, xml } = draftOf(
+      series,
+      document,
+      prevalidated?.instant ?? clock.now(),
+    );
+    const refused = prevalidated && prevalidated.draft === xml ? prevalidated.refused : await refusalOf(xml);
+    if (refused !== null) return { refused };
+    const number = formatInvoiceNumber(series, month, await repository.nextSequence(tx, series, month));
+    const doc = document({ issuedAt, issueDate, number });
+    return { row: await store(tx, doc, buildFa3Xml(doc), correctsId) };
+  }
+
+  const failure = (row: Awaited<ReturnType<typeof repository.failures>>[number]): InvoiceFailure => ({
+    ...row,
+    failedAt: row.failedAt.toISOString(),
+  });
+
   return {
-    /** The VAT invoice for an order's full payment, in the payment's transaction. */
-    async issueForPayment(tx: Tx, sale: InvoiceSale): Promise<InvoiceSummary> {
-      const { issuedAt, issueDate, number } = await numbered(tx, 'FV');
-      const doc: InvoiceDocument = {
-        ...sale,
-        kind: 'invoice',
-        number,
-        issuedAt,
-        issueDate,
-        saleDate: sale.paidOn,
-        seller: seller(),
-        corrects: null,
-      };
-      return summary(await store(tx, doc, null));
+    /**
+     * The VAT invoice for an order's full payment, in the payment's transaction (or a retry's). An invoice
+     * the FA(3) schema refuses is not issued: the order is recorded as waiting for its invoice, with the
+     * schema's message, and the payment stands.
+     */
+    async issueForPayment(
+      tx: Tx,
+      sale: InvoiceSale,
+      prevalidated: PrevalidatedInvoice | null = null,
+    ): Promise<PaymentInvoice> {
+      if (await repository.findInvoiceOfOrder(tx, sale.orderId)) {
+        throw conflict('Faktura VAT do tego zamówienia jest już wystawiona');
+      }
+      const result = await issue(tx, 'FV', saleDocument(sale), null, prevalidated);
+      if ('refused' in result) {
+        log.warn({ orderId: sale.orderId, reason: result.refused }, 'invoice refused by the FA(3) schema');
+        await repository.recordFailure(tx, sale.orderId, result.refused, clock.now());
+        return { invoice: null, failure: result.refused };
+      }
+      await repository.clearFailure(tx, sale.orderId);
+      return { invoice: summary(result.row), failure: null };
+    },
+
+    /** The sale's invoice validated now, before the payment's transaction opens (see PrevalidatedInvoice). */
+    async prevalidate(sale: InvoiceSale): Promise<PrevalidatedInvoice> {
+      const instant = clock.now();
+      const { xml } = draftOf('FV', saleDocument(sale), instant);
+      return { instant, draft: xml, refused: await refusalOf(xml) };
+    },
+
+    /** Why the order's invoice is not issued yet, or null. */
+    async failureOf(orderId: string): Promise<InvoiceFailure | null> {
+      const [row] = await repository.failures(orderId);
+      return row ? failure(row) : null;
     },
 
     /**
@@ -141,14 +239,11 @@ export function createInvoiceService({
       }
       const original = invoice.document as InvoiceDocument;
       const { net, vat } = splitGross(refund.amount);
-      const { issuedAt, issueDate, number } = await numbered(tx, 'FK');
       const description = original.language === 'en' ? `Refund: ${refund.reason}` : `Zwrot: ${refund.reason}`;
-      const doc: InvoiceDocument = {
+      const correction = (numbering: Numbering): InvoiceDocument => ({
         ...original,
+        ...numbering,
         kind: 'correction',
-        number,
-        issuedAt,
-        issueDate,
         seller: seller(),
         lines: [{ description, netPln: -net, netEur: null }],
         net: -net,
@@ -157,8 +252,11 @@ export function createInvoiceService({
         eur: null,
         amountInWords: `minus ${refund.amountInWords(refund.amount)}`,
         corrects: { number: invoice.number, issueDate: invoice.issueDate, reason: refund.reason },
-      };
-      return summary(await store(tx, doc, invoice.id));
+      });
+      const result = await issue(tx, 'FK', correction, invoice.id);
+      // The refund is recorded only with its correction: refused as a whole, nothing stored, the reason shown.
+      if ('refused' in result) throw conflict(result.refused);
+      return summary(result.row);
     },
 
     async forOrder(orderId: string): Promise<InvoiceSummary[]> {
@@ -166,7 +264,10 @@ export function createInvoiceService({
     },
 
     async list(month: string | null): Promise<InvoiceList> {
-      return { items: (await repository.list(month)).map(summary) };
+      return {
+        items: (await repository.list(month)).map(summary),
+        failures: (await repository.failures()).map(failure),
+      };
     },
 
     async pdf(id: string): Promise<{ filename: string; pdf: Buffer }> {

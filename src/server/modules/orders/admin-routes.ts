@@ -28,6 +28,7 @@ const PDF_RETRY_AFTER_SECONDS = 2;
  *   GET  /api/admin/orders/:id/fulfilment     pro forma, payment, and the tenant and instance it became
  *   POST /api/admin/orders/:id/customer       'Utwórz klienta': tenant + instance, linked, welcome e-mail
  *   POST /api/admin/orders/:id/refund         money returned, whole or part: the invoice's correction (FK/)
+ *   POST /api/admin/orders/:id/invoice        the paid order's VAT invoice again, after the schema refused it
  */
 export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orderAdmin: service, orderProvisioning: provisioning, pdfThreads } = app.deps;
@@ -71,6 +72,12 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/orders/:id/payment',
     { schema: { params, body: orderPaymentRequestSchema, response: { 200: orderPaymentSchema } } },
     async (request) => service.markPaid(request.params.id, request.body, signedInAdmin(request).email),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/invoice',
+    { schema: { params, response: { 201: invoiceSummarySchema } } },
+    async (request, reply) => reply.code(201).send(await service.retryInvoice(request.params.id)),
   );
 
   app.post(

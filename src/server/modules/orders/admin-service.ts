@@ -3,7 +3,7 @@ import type { OrderFulfilment, OrderPayment, OrderPaymentRequest } from '@shared
 import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../lib/http-errors';
-import type { InvoiceSale } from '../invoices/public';
+import type { InvoiceSale, PrevalidatedInvoice } from '../invoices/public';
 import { amountInWordsPl } from './proforma/amount-in-words';
 import { buildProformaDocument, orderQuote, type ProformaOrder } from './proforma/document';
 import { createProformaService, proformaFileName } from './proforma/proforma-service';
@@ -53,6 +53,8 @@ function invoiceSale(
       email: order.email,
       addressLines: proforma.buyer.addressLines,
       nip: order.nip ? order.nip.replace(/[\s-]/g, '') : null,
+      country: order.country,
+      euVatId: order.euVatId,
     },
     lines: proforma.lines,
     net: proforma.net,
@@ -94,6 +96,7 @@ export function createOrderAdminService({
     order: OrderRow | null,
     payment: OrderPaymentRequest,
     changedBy: string,
+    prevalidated: PrevalidatedInvoice | null = null,
   ): Promise<OrderPayment> {
     if (!order) throw notFound('Nie ma takiego zamówienia');
     const { id } = order;
@@ -122,8 +125,13 @@ export function createOrderAdminService({
       changedBy,
       at: now,
     });
-    // The VAT invoice belongs to the payment: issued and numbered in its transaction, or not at all.
-    await invoices.issueForPayment(tx, invoiceSale(order, payment.bookedOn, config));
+    // The VAT invoice belongs to the payment: issued and numbered in its transaction. One the FA(3) schema
+    // refuses is not issued; the payment stands and the refusal waits in 'Faktury' for a retry.
+    const { failure } = await invoices.issueForPayment(
+      tx,
+      invoiceSale(order, payment.bookedOn, config),
+      prevalidated,
+    );
     await mail.enqueue(tx, {
       template: 'order-payment-confirmation',
       to: order.email,
@@ -144,7 +152,18 @@ export function createOrderAdminService({
       paidOn: row.paidOn,
       paidAmountPln: row.paidAmountPln,
       status: row.status,
+      invoiceFailure: failure,
     };
+  }
+
+  /**
+   * The invoice the payment would issue, validated against the FA(3) schema before the payment's transaction
+   * opens (about a second): the transaction uses the verdict when the order has not changed meanwhile.
+   */
+  async function prevalidate(id: string, paidOn: (order: OrderRow) => string | null) {
+    const order = await repository.findById(id);
+    const on = order && paidOn(order);
+    return order && on ? invoices.prevalidate(invoiceSale(order, on, config)) : null;
   }
 
   return {
@@ -172,7 +191,23 @@ export function createOrderAdminService({
         scmInstance: order.scmInstanceId && instanceName ? { id: order.scmInstanceId, instanceName } : null,
         administratorEmail: order.adminUser?.email ?? order.email,
         invoices: await invoices.forOrder(id),
+        invoiceFailure: await invoices.failureOf(id),
       };
+    },
+
+    /**
+     * The VAT invoice of a paid order whose invoice the schema refused, issued again from the order as it is
+     * now (after its data or the builder was fixed). Refused again: 409 with the schema's message, recorded.
+     */
+    async retryInvoice(id: string): Promise<InvoiceSummary> {
+      const prevalidated = await prevalidate(id, (order) => order.paidOn);
+      const result = await repository.withLockedOrder(id, async (tx, order) => {
+        if (!order) throw notFound('Nie ma takiego zamówienia');
+        if (!order.paidOn) throw conflict('Zamówienie nie jest opłacone: faktura jest wystawiana z wpłatą');
+        return invoices.issueForPayment(tx, invoiceSale(order, order.paidOn, config), prevalidated);
+      });
+      if (result.failure !== null) throw conflict(result.failure);
+      return result.invoice;
     },
 
     async proformaPdf(id: string): Promise<{ filename: string; pdf: Buffer }> {
@@ -191,7 +226,8 @@ export function createOrderAdminService({
      * the history records it and the customer gets a confirmation, all in one transaction.
      */
     async markPaid(id: string, payment: OrderPaymentRequest, changedBy: string): Promise<OrderPayment> {
-      return repository.withLockedOrder(id, (tx, order) => book(tx, order, payment, changedBy));
+      const prevalidated = await prevalidate(id, (order) => (order.paidOn ? null : payment.bookedOn));
+      return repository.withLockedOrder(id, (tx, order) => book(tx, order, payment, changedBy, prevalidated));
     },
 
     /** The same booking inside a caller's transaction (a confirmed bank statement line). */

@@ -4,6 +4,7 @@ import {
   ORDER_VALIDATION_PL,
   resolveModuleCatalogue,
 } from '@shared/validation/order-fields';
+import { normalizeEuVatId } from '@shared/validation/countries';
 import type { Language } from '@shared/language';
 import { PricingError, currencyFor, quoteIn, type Currency } from '@shared/pricing/calculator';
 import { PLANS, type ModuleCatalogue } from '@shared/pricing/catalogue';
@@ -77,6 +78,8 @@ export function createOrderService({
       plan: order.plan,
       paymentMode: order.paymentMode,
       language,
+      country: order.country,
+      euVatId: order.euVatId ? normalizeEuVatId(order.euVatId, order.country) : null,
     };
     const modules = {
       moduleCatalogue: catalogueOf(order),

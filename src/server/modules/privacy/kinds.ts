@@ -67,6 +67,7 @@ export const PRIVACY_KINDS: PrivacyKind[] = [
       city: null,
       nip: null,
       regon: null,
+      euVatId: null,
       authorizedPersons: [],
       adminUser: null,
       adminPeselEncrypted: null,

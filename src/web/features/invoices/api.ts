@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InvoiceList } from '@shared/contracts/invoices';
+import type { InvoiceList, InvoiceSummary } from '@shared/contracts/invoices';
 import type {
   CsvMapping,
   StatementImport,
@@ -19,6 +19,26 @@ export const monthZipUrl = (month: string) => withQuery('/api/admin/invoices/mon
 export function useInvoices(month: string) {
   const path = withQuery('/api/admin/invoices', { month: month || undefined });
   return useQuery({ queryKey: [path], queryFn: () => apiRequest<InvoiceList>('GET', path) });
+}
+
+/** Issues a paid order's invoice again after the FA(3) schema refused it (its data or the builder fixed). */
+export function useRetryInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) =>
+      apiRequest<InvoiceSummary>('POST', `/api/admin/orders/${orderId}/invoice`),
+    onSuccess: async (invoice) => {
+      toast({
+        title: 'Wystawiono fakturę VAT',
+        description: `${invoice.number}: klient otrzyma ją e-mailem.`,
+      });
+      await queryClient.invalidateQueries();
+    },
+    onError: async (error) => {
+      toast({ title: 'Nie wystawiono faktury', description: serverMessage(error), variant: 'destructive' });
+      await queryClient.invalidateQueries();
+    },
+  });
 }
 
 export function useCsvMapping() {

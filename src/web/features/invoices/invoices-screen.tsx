@@ -5,7 +5,8 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatPrice } from '@web/i18n/format';
-import { invoiceFileUrl, monthZipUrl, useInvoices } from './api';
+import type { InvoiceFailure } from '@shared/contracts/invoices';
+import { invoiceFileUrl, monthZipUrl, useInvoices, useRetryInvoice } from './api';
 import { StatementImport } from './statement-import';
 
 const pln = (amount: number) => formatPrice(amount, 'pl', 1);
@@ -17,6 +18,9 @@ export function InvoicesScreen({ orderHref }: { orderHref(id: string): string })
 
   return (
     <div className="space-y-8">
+      {query.data?.failures.length ? (
+        <FailedInvoices failures={query.data.failures} orderHref={orderHref} />
+      ) : null}
       <section aria-labelledby="invoices-title">
         <h2 id="invoices-title" className="text-lg font-semibold text-slate-900">
           Wystawione faktury
@@ -100,5 +104,57 @@ export function InvoicesScreen({ orderHref }: { orderHref(id: string): string })
       </section>
       <StatementImport />
     </div>
+  );
+}
+
+/**
+ * Paid orders whose invoice the FA(3) schema refused: nothing was issued or numbered. The operator reads why,
+ * fixes the order (or waits for the fix of the builder) and issues it again.
+ */
+function FailedInvoices({
+  failures,
+  orderHref,
+}: {
+  failures: InvoiceFailure[];
+  orderHref(id: string): string;
+}) {
+  const retry = useRetryInvoice();
+  return (
+    <section
+      aria-labelledby="invoice-failures-title"
+      className="rounded-md border border-red-200 bg-red-50 p-4"
+    >
+      <h2 id="invoice-failures-title" className="text-lg font-semibold text-red-900">
+        Faktury niewystawione
+      </h2>
+      <p className="mt-1 text-sm text-red-900">
+        Wpłata jest zaksięgowana, ale schemat FA(3) odrzucił fakturę. Popraw dane zamówienia i wystaw ją
+        ponownie.
+      </p>
+      <ul className="mt-3 space-y-3 text-sm">
+        {failures.map((failure) => (
+          <li key={failure.orderId} className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <a
+                href={orderHref(failure.orderId)}
+                className="font-medium text-brand-700 underline-offset-2 hover:underline"
+              >
+                {failure.proformaNumber ?? failure.orderId}
+              </a>{' '}
+              <span className="text-slate-800">{failure.buyerName}</span>
+              <p className="mt-1 break-words text-red-800">{failure.message}</p>
+            </div>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={retry.isPending}
+              onClick={() => retry.mutate(failure.orderId)}
+            >
+              Wystaw ponownie<span className="sr-only"> fakturę do {failure.proformaNumber}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -38,11 +38,19 @@ export function useMarkPaid(id: string) {
   return useMutation({
     mutationFn: (payment: OrderPaymentRequest) =>
       apiRequest<OrderPayment>('POST', `${orderPath(id)}/payment`, payment),
-    onSuccess: async () => {
-      toast({
-        title: 'Zamówienie opłacone',
-        description: 'Wystawiono fakturę VAT; klient otrzyma ją z potwierdzeniem płatności e-mailem.',
-      });
+    onSuccess: async (payment) => {
+      toast(
+        payment.invoiceFailure
+          ? {
+              title: 'Zamówienie opłacone, faktury nie wystawiono',
+              description: `${payment.invoiceFailure} Popraw dane i wystaw ją ponownie w 'Faktury'.`,
+              variant: 'destructive',
+            }
+          : {
+              title: 'Zamówienie opłacone',
+              description: 'Wystawiono fakturę VAT; klient otrzyma ją z potwierdzeniem płatności e-mailem.',
+            },
+      );
       await refetchAll(queryClient);
     },
   });

@@ -117,6 +117,10 @@ export function OrderFulfilment({
               </li>
             ))}
           </ul>
+        ) : data.invoiceFailure ? (
+          <p className="mt-2 text-sm text-red-700" role="status">
+            Faktury nie wystawiono: {data.invoiceFailure.message} Ponów w &apos;Faktury&apos; po poprawce.
+          </p>
         ) : (
           <p className="mt-2 text-sm text-slate-600">
             Fakturę VAT wystawimy automatycznie po zaksięgowaniu płatności.

@@ -1,16 +1,42 @@
+import { useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { COUNTRY_CODES } from '@shared/validation/countries';
+import type { Language } from '@shared/language';
 import { Field } from '@web/components/ui/field';
-import { Input } from '@web/components/ui/input';
+import { fieldClass, Input } from '@web/components/ui/input';
+import { useLanguage } from '@web/i18n/language';
+import { cn } from '@web/lib/cn';
 import type { FullOrderFormValues } from './full-order-form';
 import { FormSection } from './form-section';
 import type { OrderingMessages } from './messages';
 
 type Props = { form: UseFormReturn<FullOrderFormValues>; t: OrderingMessages };
 
-/** Contact details and the club's address; NIP and REGON are optional and checked only when given. */
+/** The invoice's country list by name in the page's language (the browser's names; the code where it has none). */
+function countryOptions(language: Language) {
+  const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
+  const label = (code: string) => {
+    try {
+      return names.of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
+  return COUNTRY_CODES.map((code) => ({ code, name: label(code) })).sort((a, b) =>
+    a.name.localeCompare(b.name, language),
+  );
+}
+
+/**
+ * Contact details and the club's address; NIP and REGON are optional and checked only when given. The English
+ * site also asks for the country and another EU country's VAT number (the invoice names them); the Polish
+ * site sends Poland.
+ */
 export function ContactFields({ form, t }: Props) {
   const { register, formState } = form;
   const { errors } = formState;
+  const { language } = useLanguage();
+  const countries = useMemo(() => (language === 'en' ? countryOptions(language) : []), [language]);
   return (
     <>
       <FormSection title={t.contactSection}>
@@ -46,6 +72,26 @@ export function ContactFields({ form, t }: Props) {
           <Field label={`${t.regon} ${t.optional}`} error={errors.regon?.message} className="sm:col-span-3">
             <Input inputMode="numeric" autoComplete="off" maxLength={20} {...register('regon')} />
           </Field>
+          {language === 'en' ? (
+            <>
+              <Field label={t.country} error={errors.country?.message} required className="sm:col-span-3">
+                <select className={cn(fieldClass, 'h-10')} autoComplete="country" {...register('country')}>
+                  {countries.map(({ code, name }) => (
+                    <option key={code} value={code}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field
+                label={`${t.euVatId} ${t.optional}`}
+                error={errors.euVatId?.message}
+                className="sm:col-span-3"
+              >
+                <Input autoComplete="off" maxLength={20} placeholder="DE123456789" {...register('euVatId')} />
+              </Field>
+            </>
+          ) : null}
         </div>
       </FormSection>
     </>

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { FullOrderRequest } from '@shared/contracts/order';
+import { DEFAULT_COUNTRY } from '@shared/validation/countries';
 import {
   AUTHORIZED_POSITIONS,
   MAX_AUTHORIZED_PERSONS,
+  checkEuVatIdField,
   checkModules,
   orderFieldRules,
   type OrderValidationMessages,
@@ -39,6 +41,8 @@ export function createFullOrderFormSchema(t: OrderValidationMessages) {
       city: rules.required,
       nip: rules.nip.unwrap(),
       regon: rules.regon.unwrap(),
+      country: rules.country,
+      euVatId: rules.euVatId.unwrap(),
       memberCount: memberCountField(t),
       plan: rules.plan,
       paymentMode: rules.paymentMode,
@@ -55,7 +59,10 @@ export function createFullOrderFormSchema(t: OrderValidationMessages) {
       }),
       acceptTerms: z.boolean().refine((accepted) => accepted, t.termsRequired),
     })
-    .superRefine((order, ctx) => checkModules(t, order.moduleCatalogue, order.selectedModules, ctx));
+    .superRefine((order, ctx) => {
+      checkModules(t, order.moduleCatalogue, order.selectedModules, ctx);
+      checkEuVatIdField(t, order, ctx);
+    });
 }
 
 export type FullOrderFormValues = z.input<ReturnType<typeof createFullOrderFormSchema>>;
@@ -77,6 +84,8 @@ export function fullOrderDefaults(summary: OrderSummary): FullOrderFormValues {
     city: '',
     nip: '',
     regon: '',
+    country: DEFAULT_COUNTRY,
+    euVatId: '',
     memberCount: '',
     plan: summary.plan ?? DEFAULT_PLAN_ID,
     paymentMode: summary.paymentMode,
@@ -104,12 +113,13 @@ export function toFullOrderRequest(values: FullOrderFormValues): {
     personIndex.push(row);
     return [{ firstName, lastName, position: person.position }];
   });
-  const { acceptTerms: _accepted, memberCount, nip, regon, ...rest } = values;
+  const { acceptTerms: _accepted, memberCount, nip, regon, euVatId, ...rest } = values;
   return {
     body: {
       ...rest,
       ...(nip.trim() && { nip: nip.trim() }),
       ...(regon.trim() && { regon: regon.trim() }),
+      ...(euVatId.trim() && { euVatId: euVatId.trim() }),
       memberCount: toMemberCount(memberCount),
       selectedModules: [...values.selectedModules],
       authorizedPersons,

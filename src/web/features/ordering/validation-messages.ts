@@ -26,6 +26,10 @@ export const ORDER_VALIDATION_EN: OrderValidationMessages = {
   personNameRequired: 'Enter the first and last name of the authorised person.',
   invalidPosition: 'Choose a position from the list.',
   tooManyPersons: 'At most 10 authorised persons can be given.',
+  invalidCharacters: 'The field contains characters that are not allowed (such as control characters).',
+  invalidCountry: 'Choose a country from the list.',
+  invalidEuVatId: 'Invalid EU VAT number',
+  euVatIdOutsideEu: 'An EU VAT number is given only for a European Union country other than Poland.',
 };
 
 export const ORDER_VALIDATION: Record<Language, OrderValidationMessages> = {
