@@ -26,6 +26,9 @@ const CSV_MAPPING_KEY = 'statement-csv-mapping';
 const plnPl = (amount: number) =>
   `${new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} zł`;
 
+/** How many lines one insert writes: a 15,000-line statement is thirty inserts, not 15,000. */
+const LINES_PER_INSERT = 500;
+
 const sha256 = (parts: string[]) => createHash('sha256').update(parts.join('\u0000')).digest('hex');
 
 /** What a line of a statement says, without the bank's reference. */
@@ -54,10 +57,13 @@ type Fingerprinted = {
  * again gives the same identities, so nothing is added twice. A first line without a reference keeps the
  * identity it always had: its content alone.
  */
-function fingerprinted(credits: StatementCredit[]): Fingerprinted[] {
+async function fingerprinted(credits: StatementCredit[]): Promise<Fingerprinted[]> {
   const occurrences = new Map<string, number>();
   const contentsSeen = new Set<string>();
-  return credits.map((credit) => {
+  const lines: Fingerprinted[] = [];
+  for (const credit of credits) {
+    // Hashing a large statement's lines at once would hold the event loop; a slice at a time does not.
+    if (lines.length % LINES_PER_INSERT === LINES_PER_INSERT - 1) await nextTurn();
     const content = contentOf(credit);
     const byContent = sha256(content);
     const identity = credit.reference ? sha256([...content, credit.reference]) : byContent;
@@ -67,16 +73,14 @@ function fingerprinted(credits: StatementCredit[]): Fingerprinted[] {
       !credit.reference && nth === 1 ? byContent : sha256([...content, credit.reference, String(nth)]);
     const first = !contentsSeen.has(byContent);
     contentsSeen.add(byContent);
-    return { credit, fingerprint, earlier: first && fingerprint !== byContent ? byContent : null };
-  });
+    lines.push({ credit, fingerprint, earlier: first && fingerprint !== byContent ? byContent : null });
+  }
+  return lines;
 }
 
 /** `column = any($1)` with the values as one array parameter, however many there are. */
 const isAnyOf = (column: Column, values: string[]): SQL =>
   sql`${column} = any(${sql.param(values)}::${sql.raw(column.columnType === 'PgUUID' ? 'uuid' : 'text')}[])`;
-
-/** How many lines one insert writes: a 15,000-line statement is thirty statements, not 15,000. */
-const LINES_PER_INSERT = 500;
 
 type LineRow = typeof statementLines.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -234,10 +238,10 @@ export function createStatementService({
           .onConflictDoUpdate({ target: appSettings.key, set: { value: mapping, updatedAt: sql`now()` } });
       }
 
-      const lines = fingerprinted(credits);
+      const lines = await fingerprinted(credits);
       const matches = await matchAll(credits);
       let added = 0;
-      const storedUnder: string[] = [];
+      const rows: LineRow[] = [];
       for (let start = 0; start < lines.length; start += LINES_PER_INSERT) {
         const slice = lines.slice(start, start + LINES_PER_INSERT);
         const earlier = slice.flatMap((line) => (line.earlier ? [line.earlier] : []));
@@ -251,36 +255,37 @@ export function createStatementService({
               ).map((row) => row.fingerprint)
             : [],
         );
+        const storedUnder: string[] = [];
         const fresh = slice.flatMap((line, offset) => {
           if (line.earlier && storedEarlier.has(line.earlier)) {
             storedUnder.push(line.earlier);
             return [];
           }
           storedUnder.push(line.fingerprint);
-          return [
-            {
-              fingerprint: line.fingerprint,
-              bookedOn: line.credit.bookedOn,
-              amountPln: line.credit.amount,
-              title: line.credit.title,
-              counterparty: line.credit.counterparty,
-              ...matches[start + offset]!,
-            },
-          ];
+          return [{ ...line, ...matches[start + offset]! }];
         });
         if (fresh.length) {
-          const inserted = await db
-            .insert(statementLines)
-            .values(fresh)
-            .onConflictDoNothing({ target: statementLines.fingerprint })
-            .returning({ id: statementLines.id });
-          added += inserted.length;
+          // One statement for the slice: eight array parameters unnested into rows, rather than eight
+          // parameters a row, whose building and parsing stalled the embedded database's thread.
+          const column = <T>(value: (line: (typeof fresh)[number]) => T) => sql.param(fresh.map(value));
+          const inserted = (await db.execute(sql`
+            insert into ${statementLines} (fingerprint, booked_on, amount_pln, title, counterparty, state,
+              note, order_id)
+            select * from unnest(
+              ${column((line) => line.fingerprint)}::text[], ${column((line) => line.credit.bookedOn)}::date[],
+              ${column((line) => line.credit.amount.toFixed(2))}::numeric[],
+              ${column((line) => line.credit.title)}::text[], ${column((line) => line.credit.counterparty)}::text[],
+              ${column((line) => line.state)}::text[], ${column((line) => line.note)}::text[],
+              ${column((line) => line.orderId)}::uuid[])
+            on conflict (fingerprint) do nothing
+            returning id`)) as unknown as { rows: unknown[] };
+          added += inserted.rows.length;
         }
+        rows.push(
+          ...(await db.select().from(statementLines).where(isAnyOf(statementLines.fingerprint, storedUnder))),
+        );
         await nextTurn();
       }
-      const rows = storedUnder.length
-        ? await db.select().from(statementLines).where(isAnyOf(statementLines.fingerprint, storedUnder))
-        : [];
       rows.sort((a, b) => a.bookedOn.localeCompare(b.bookedOn) || a.title.localeCompare(b.title));
       return { added, alreadyImported: lines.length - added, lines: await present(rows) };
     },
