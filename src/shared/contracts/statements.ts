@@ -1,24 +1,50 @@
 import { z } from 'zod';
 
-/** Which CSV columns (by their header) hold the credit's date, amount, title and counterparty. */
+/**
+ * Which CSV columns (by their header) hold the credit's date, amount, title, counterparty and the bank's
+ * transaction number. Each is optional: a column not named here is recognised by the names banks give it.
+ */
+const columnName = z.string().trim().max(200, 'Nazwa kolumny jest za długa').optional();
 export const csvMappingSchema = z.object({
-  date: z.string().trim().min(1, 'Wskaż kolumnę z datą'),
-  amount: z.string().trim().min(1, 'Wskaż kolumnę z kwotą'),
-  title: z.string().trim().min(1, 'Wskaż kolumnę z tytułem'),
-  counterparty: z.string().trim().min(1, 'Wskaż kolumnę z kontrahentem'),
+  date: columnName,
+  amount: columnName,
+  title: columnName,
+  counterparty: columnName,
+  reference: columnName,
 });
 export type CsvMapping = z.infer<typeof csvMappingSchema>;
 
-/** POST /api/admin/statements: a bank statement file's text (MT940 or CSV). */
-export const statementImportRequestSchema = z.object({
-  format: z.enum(['mt940', 'csv'], 'Wybierz format pliku: MT940 albo CSV'),
-  content: z
-    .string('Dodaj plik wyciągu')
-    .min(1, 'Plik wyciągu jest pusty')
-    .max(2_000_000, 'Plik wyciągu jest za duży (najwyżej 2 MB)'),
-  /** CSV only; absent: the mapping remembered from the last CSV import. */
-  mapping: csvMappingSchema.optional(),
-});
+/** The largest statement file accepted: a year of a busy account's statement fits many times over. */
+export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
+export const STATEMENT_TOO_LARGE = 'Plik wyciągu jest za duży (najwyżej 5 MB)';
+/** The same file in base64: four characters for every three bytes. */
+const MAX_STATEMENT_BASE64 = Math.ceil(MAX_STATEMENT_BYTES / 3) * 4;
+
+/**
+ * POST /api/admin/statements: a bank statement file (MT940 or CSV). `file` is the file's bytes in base64, as
+ * the screen sends it (the server recognises UTF-8, Windows-1250 and ISO-8859-2); `content` is text already
+ * decoded, for callers that have it. Exactly one of them.
+ */
+export const statementImportRequestSchema = z
+  .object({
+    format: z.enum(['mt940', 'csv'], 'Wybierz format pliku: MT940 albo CSV'),
+    file: z
+      .base64('Plik wyciągu musi być przesłany w base64')
+      .min(1, 'Plik wyciągu jest pusty')
+      .max(MAX_STATEMENT_BASE64, STATEMENT_TOO_LARGE)
+      .optional(),
+    content: z
+      .string('Dodaj plik wyciągu')
+      .min(1, 'Plik wyciągu jest pusty')
+      .max(MAX_STATEMENT_BYTES, STATEMENT_TOO_LARGE)
+      .optional(),
+    /** CSV only; absent: the columns remembered from the last CSV import, then the banks' own names. */
+    mapping: csvMappingSchema.optional(),
+  })
+  .refine((request) => (request.file === undefined) !== (request.content === undefined), {
+    path: ['file'],
+    message: 'Dodaj plik wyciągu',
+  });
 export type StatementImportRequest = z.infer<typeof statementImportRequestSchema>;
 
 /** An unpaid order a credit can pay: its pro forma number, club and gross amount. */

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   csvMappingResponseSchema,
+  MAX_STATEMENT_BYTES,
+  STATEMENT_TOO_LARGE,
   statementConfirmRequestSchema,
   statementImportRequestSchema,
   statementImportSchema,
@@ -9,9 +11,16 @@ import {
   statementLinesSchema,
   unpaidOrdersSchema,
 } from '@shared/contracts/statements';
+import { HttpError } from '../../lib/http-errors';
 import { signedInAdmin } from '../../plugins/session';
 
 const params = z.object({ id: z.uuid() });
+
+/**
+ * The largest body the import reads: the largest file in base64 (a third more than its bytes) with room
+ * for the rest of the request; the contract refuses a larger file inside it, naming the field.
+ */
+const STATEMENT_BODY_LIMIT = Math.ceil((MAX_STATEMENT_BYTES * 4) / 3) + 1_000_000;
 
 /**
  * 'Faktury' → 'Import wyciągu' (under /api/admin, so the session plugin guards them):
@@ -28,7 +37,13 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/statements',
     {
       schema: { body: statementImportRequestSchema, response: { 200: statementImportSchema } },
-      bodyLimit: 3_000_000,
+      bodyLimit: STATEMENT_BODY_LIMIT,
+      // A body past even that is refused before it is read: told about the file, like the contract's refusal.
+      // (What this handler throws goes on to the app's one error handler.)
+      errorHandler: (error) => {
+        if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw error;
+        throw new HttpError(413, STATEMENT_TOO_LARGE, { file: STATEMENT_TOO_LARGE });
+      },
     },
     async (request) => statements.import(request.body),
   );

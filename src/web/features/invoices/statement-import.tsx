@@ -13,13 +13,32 @@ import { serverMessage, useConfirmLine, useCsvMapping, useImportStatement, useOp
 import { PairLine } from './pair-line';
 
 const pln = (amount: number) => formatPrice(amount, 'pl', 1);
-const EMPTY_MAPPING: CsvMapping = { date: '', amount: '', title: '', counterparty: '' };
 const MAPPING_FIELDS: { key: keyof CsvMapping; label: string }[] = [
   { key: 'date', label: 'Kolumna z datą' },
   { key: 'amount', label: 'Kolumna z kwotą' },
   { key: 'title', label: 'Kolumna z tytułem' },
   { key: 'counterparty', label: 'Kolumna z kontrahentem' },
+  { key: 'reference', label: 'Kolumna z numerem transakcji' },
 ];
+
+/** The columns the operator named; none named: the server recognises the bank's own column names. */
+const namedColumns = (mapping: CsvMapping): CsvMapping | undefined => {
+  const named = Object.fromEntries(Object.entries(mapping).filter(([, name]) => name?.trim()));
+  return Object.keys(named).length ? named : undefined;
+};
+
+/**
+ * The file's bytes in base64, untouched: the server tells its encoding (Polish banks' Windows-1250 among
+ * them), which reading it here as text would lose.
+ */
+function base64Of(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('Nie udało się odczytać pliku'));
+    reader.readAsDataURL(file);
+  });
+}
 const STATE_LABEL: Record<StatementLine['state'], string> = {
   exact: 'Dopasowana',
   partial: 'Do sprawdzenia',
@@ -31,7 +50,7 @@ const STATE_LABEL: Record<StatementLine['state'], string> = {
 export function StatementImport() {
   const [format, setFormat] = useState<'mt940' | 'csv'>('mt940');
   const [file, setFile] = useState<File | null>(null);
-  const [mapping, setMapping] = useState<CsvMapping>(EMPTY_MAPPING);
+  const [mapping, setMapping] = useState<CsvMapping>({});
   const [result, setResult] = useState<ImportResult | null>(null);
   const remembered = useCsvMapping();
   const importing = useImportStatement();
@@ -48,8 +67,12 @@ export function StatementImport() {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!file) return;
-    const content = await file.text();
-    importing.mutate({ format, content, ...(format === 'csv' ? { mapping } : {}) }, { onSuccess: setResult });
+    const content = await base64Of(file);
+    const columns = format === 'csv' ? namedColumns(mapping) : undefined;
+    importing.mutate(
+      { format, file: content, ...(columns ? { mapping: columns } : {}) },
+      { onSuccess: setResult },
+    );
   }
 
   const book = (line: StatementLine, orderId = line.order?.id) =>
@@ -71,8 +94,9 @@ export function StatementImport() {
         Import wyciągu
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Wpłaty z wyciągu (MT940 lub CSV) dopasujemy do nieopłaconych zamówień po numerze pro formy w tytule i
-        kwocie. Ten sam plik zaimportowany ponownie niczego nie zmienia.
+        Wpłaty z wyciągu (MT940 lub CSV, do 5 MB, w UTF-8, Windows-1250 lub ISO-8859-2) dopasujemy do
+        nieopłaconych zamówień po numerze pro formy w tytule i kwocie. Ten sam plik zaimportowany ponownie
+        niczego nie zmienia.
       </p>
       <form onSubmit={submit} className="mt-3 space-y-3">
         <div className="flex flex-wrap items-end gap-3">
@@ -102,14 +126,15 @@ export function StatementImport() {
         {format === 'csv' ? (
           <fieldset className="grid gap-3 sm:grid-cols-2">
             <legend className="mb-1 text-sm text-slate-700">
-              Nazwy kolumn z nagłówka pliku (zapamiętamy je na następny raz)
+              Nazwy kolumn z nagłówka pliku, jeśli inne niż zwykle (puste rozpoznamy po nazwach, jakie nadają
+              im banki; wpisane zapamiętamy na następny raz)
             </legend>
             {MAPPING_FIELDS.map(({ key, label }) => (
               <div key={key}>
                 <Label htmlFor={`statement-column-${key}`}>{label}</Label>
                 <Input
                   id={`statement-column-${key}`}
-                  value={mapping[key]}
+                  value={mapping[key] ?? ''}
                   onChange={(event) => setMapping({ ...mapping, [key]: event.target.value })}
                   className="mt-1"
                 />

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { and, desc, eq, isNotNull, isNull, ne, sql, type Column, type SQL } from 'drizzle-orm';
 import type {
   CsvMapping,
   StatementImport,
@@ -8,29 +9,78 @@ import type {
   StatementOrder,
 } from '@shared/contracts/statements';
 import type { AppDeps } from '../../../app-deps';
-import type { Tx } from '../../../db/client';
 import { appSettings, orders, statementLines } from '../../../db/schema/index';
-import { conflict, invalidField, notFound } from '../../../lib/http-errors';
+import { badRequest, conflict, invalidField, notFound } from '../../../lib/http-errors';
 import { orderQuote } from '../proforma/document';
-import { parseCsv, parseMt940, proformaNumbersIn, type StatementCredit } from './parse';
+import {
+  decodeStatement,
+  parseCsv,
+  parseMt940,
+  proformaNumbersIn,
+  StatementRefusal,
+  type StatementCredit,
+} from './parse';
 
 const CSV_MAPPING_KEY = 'statement-csv-mapping';
 
 const plnPl = (amount: number) =>
   `${new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} zł`;
 
-/** A credit's identity: the same line in the same or another file is the same money, imported once. */
-const fingerprint = (credit: StatementCredit) =>
-  createHash('sha256')
-    .update(
-      [
-        credit.bookedOn,
-        credit.amount.toFixed(2),
-        credit.title.replace(/\s+/g, ' '),
-        credit.counterparty,
-      ].join('\u0000'),
-    )
-    .digest('hex');
+/** How many lines one insert writes: a 15,000-line statement is thirty inserts, not 15,000. */
+const LINES_PER_INSERT = 500;
+
+const sha256 = (parts: string[]) => createHash('sha256').update(parts.join('\u0000')).digest('hex');
+
+/** What a line of a statement says, without the bank's reference. */
+const contentOf = (credit: StatementCredit) => [
+  credit.bookedOn,
+  credit.amount.toFixed(2),
+  credit.title.replace(/\s+/g, ' '),
+  credit.counterparty,
+];
+
+type Fingerprinted = {
+  credit: StatementCredit;
+  /** The credit's identity: the same credit in the same or a later file is the same money, stored once. */
+  fingerprint: string;
+  /**
+   * Before references counted, the first of a statement's identical lines was stored under its content
+   * alone: such a row is this credit, so a statement imported then is not imported twice now.
+   */
+  earlier: string | null;
+};
+
+/**
+ * Each credit's identity: its content and the bank's reference, and which of the statement's identical
+ * lines it is (the n-th). Two club payments of one amount with one title on one day are two payments
+ * (different references, or the first and second of two identical lines), and the same file imported
+ * again gives the same identities, so nothing is added twice. A first line without a reference keeps the
+ * identity it always had: its content alone.
+ */
+async function fingerprinted(credits: StatementCredit[]): Promise<Fingerprinted[]> {
+  const occurrences = new Map<string, number>();
+  const contentsSeen = new Set<string>();
+  const lines: Fingerprinted[] = [];
+  for (const credit of credits) {
+    // Hashing a large statement's lines at once would hold the event loop; a slice at a time does not.
+    if (lines.length % LINES_PER_INSERT === LINES_PER_INSERT - 1) await nextTurn();
+    const content = contentOf(credit);
+    const byContent = sha256(content);
+    const identity = credit.reference ? sha256([...content, credit.reference]) : byContent;
+    const nth = (occurrences.get(identity) ?? 0) + 1;
+    occurrences.set(identity, nth);
+    const fingerprint =
+      !credit.reference && nth === 1 ? byContent : sha256([...content, credit.reference, String(nth)]);
+    const first = !contentsSeen.has(byContent);
+    contentsSeen.add(byContent);
+    lines.push({ credit, fingerprint, earlier: first && fingerprint !== byContent ? byContent : null });
+  }
+  return lines;
+}
+
+/** `column = any($1)` with the values as one array parameter, however many there are. */
+const isAnyOf = (column: Column, values: string[]): SQL =>
+  sql`${column} = any(${sql.param(values)}::${sql.raw(column.columnType === 'PgUUID' ? 'uuid' : 'text')}[])`;
 
 type LineRow = typeof statementLines.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -69,49 +119,73 @@ export function createStatementService({
     return (row?.value as CsvMapping | undefined) ?? null;
   }
 
-  /** What a credit pays, judged against the unpaid orders its title names. */
-  async function match(
-    tx: Tx,
-    credit: StatementCredit,
-  ): Promise<Pick<LineRow, 'state' | 'note' | 'orderId'>> {
-    const numbers = proformaNumbersIn(credit.title);
-    if (!numbers.length)
-      return { state: 'unmatched', note: 'Tytuł nie zawiera numeru pro formy', orderId: null };
-    const found = await tx
-      .select()
-      .from(orders)
-      .where(
-        and(inArray(orders.proformaNumber, numbers), isNull(orders.paidOn), ne(orders.status, 'cancelled')),
-      );
-    if (!found.length) {
-      return {
-        state: 'unmatched',
-        note: `Brak nieopłaconego zamówienia z pro formą ${numbers.join(', ')}`,
-        orderId: null,
-      };
-    }
-    if (found.length > 1) {
-      return {
-        state: 'partial',
-        note: `Tytuł wskazuje kilka zamówień: ${numbers.join(', ')}`,
-        orderId: null,
-      };
-    }
-    const order = found[0]!;
-    const gross = grossOf(order);
-    if (Math.round(gross * 100) !== Math.round(credit.amount * 100)) {
-      return {
-        state: 'partial',
-        note: `Kwota ${plnPl(credit.amount)} różni się od kwoty pro formy ${order.proformaNumber}: ${plnPl(gross)}`,
-        orderId: order.id,
-      };
-    }
-    return { state: 'exact', note: null, orderId: order.id };
+  /**
+   * What each credit pays, judged against the unpaid orders its title names, all read in one query. An
+   * order is the exact match of one credit only: a second transfer of the same pro forma on the statement
+   * (a payment sent twice) waits for the operator.
+   */
+  async function matchAll(
+    credits: StatementCredit[],
+  ): Promise<Pick<LineRow, 'state' | 'note' | 'orderId'>[]> {
+    const numbersOf = credits.map((credit) => proformaNumbersIn(credit.title));
+    const numbers = [...new Set(numbersOf.flat())];
+    const unpaid = numbers.length
+      ? await db
+          .select()
+          .from(orders)
+          .where(
+            and(
+              isAnyOf(orders.proformaNumber, numbers),
+              isNull(orders.paidOn),
+              ne(orders.status, 'cancelled'),
+            ),
+          )
+      : [];
+    const byNumber = new Map(unpaid.map((order) => [order.proformaNumber!, order]));
+    const claimed = new Set<string>();
+    return credits.map((credit, at) => {
+      const numbers = numbersOf[at]!;
+      if (!numbers.length)
+        return { state: 'unmatched', note: 'Tytuł nie zawiera numeru pro formy', orderId: null };
+      const found = numbers.flatMap((number) => byNumber.get(number) ?? []);
+      if (!found.length) {
+        return {
+          state: 'unmatched',
+          note: `Brak nieopłaconego zamówienia z pro formą ${numbers.join(', ')}`,
+          orderId: null,
+        };
+      }
+      if (found.length > 1) {
+        return {
+          state: 'partial',
+          note: `Tytuł wskazuje kilka zamówień: ${numbers.join(', ')}`,
+          orderId: null,
+        };
+      }
+      const order = found[0]!;
+      const gross = grossOf(order);
+      if (Math.round(gross * 100) !== Math.round(credit.amount * 100)) {
+        return {
+          state: 'partial',
+          note: `Kwota ${plnPl(credit.amount)} różni się od kwoty pro formy ${order.proformaNumber}: ${plnPl(gross)}`,
+          orderId: order.id,
+        };
+      }
+      if (claimed.has(order.id)) {
+        return {
+          state: 'partial',
+          note: `Pro formę ${order.proformaNumber} opłaca już inna wpłata z tego wyciągu: sprawdź, czy to nie podwójny przelew`,
+          orderId: order.id,
+        };
+      }
+      claimed.add(order.id);
+      return { state: 'exact', note: null, orderId: order.id };
+    });
   }
 
   async function present(rows: LineRow[]): Promise<StatementLine[]> {
     const ids = [...new Set(rows.map((row) => row.orderId).filter((id): id is string => id !== null))];
-    const found = ids.length ? await db.select().from(orders).where(inArray(orders.id, ids)) : [];
+    const found = ids.length ? await db.select().from(orders).where(isAnyOf(orders.id, ids)) : [];
     const byId = new Map(found.map((order) => [order.id, order]));
     return rows.map((row) => {
       const order = row.orderId ? byId.get(row.orderId) : undefined;
@@ -131,52 +205,89 @@ export function createStatementService({
   return {
     csvMapping: rememberedMapping,
 
+    /**
+     * Reads the file a slice at a time and writes its credits a few hundred per statement, each write on
+     * its own (no transaction held across the file), so the rest of the back office is answered while a
+     * large statement imports. Every write adds only what is not there yet: a file whose import was cut
+     * short is completed by importing it again.
+     */
     async import(request: StatementImportRequest): Promise<StatementImport> {
+      const field = request.file !== undefined ? 'file' : 'content';
       let credits: StatementCredit[];
-      if (request.format === 'mt940') credits = parseMt940(request.content);
-      else {
-        const mapping = request.mapping ?? (await rememberedMapping());
-        if (!mapping)
-          throw invalidField(
-            'mapping',
-            'Wskaż, w których kolumnach pliku CSV są data, kwota, tytuł i kontrahent',
-          );
-        credits = parseCsv(request.content, mapping);
+      try {
+        const text =
+          request.file !== undefined
+            ? decodeStatement(Buffer.from(request.file, 'base64'))
+            : request.content!.replace(/^\uFEFF/, '');
+        credits =
+          request.format === 'mt940'
+            ? await parseMt940(text)
+            : await parseCsv(text, request.mapping ?? (await rememberedMapping()) ?? {});
+      } catch (error) {
+        if (!(error instanceof StatementRefusal)) throw error;
+        const where = error.line === null ? '' : `, wiersz ${error.line}`;
+        throw badRequest(`Plik odrzucony${where}: ${error.reason}`, {
+          [field]: error.line === null ? error.reason : `Wiersz ${error.line}: ${error.reason}`,
+        });
+      }
+      if (request.format === 'csv' && request.mapping) {
+        const mapping = request.mapping;
         await db
           .insert(appSettings)
           .values({ key: CSV_MAPPING_KEY, value: mapping })
           .onConflictDoUpdate({ target: appSettings.key, set: { value: mapping, updatedAt: sql`now()` } });
       }
-      const unique = new Map(credits.map((credit) => [fingerprint(credit), credit]));
-      const { added, rows } = await db.transaction(async (tx) => {
-        let added = 0;
-        for (const [key, credit] of unique) {
-          const matched = await match(tx, credit);
-          const inserted = await tx
-            .insert(statementLines)
-            .values({
-              fingerprint: key,
-              bookedOn: credit.bookedOn,
-              amountPln: credit.amount,
-              title: credit.title,
-              counterparty: credit.counterparty,
-              ...matched,
-            })
-            .onConflictDoNothing({ target: statementLines.fingerprint })
-            .returning({ id: statementLines.id });
-          added += inserted.length;
+
+      const lines = await fingerprinted(credits);
+      const matches = await matchAll(credits);
+      let added = 0;
+      const rows: LineRow[] = [];
+      for (let start = 0; start < lines.length; start += LINES_PER_INSERT) {
+        const slice = lines.slice(start, start + LINES_PER_INSERT);
+        const earlier = slice.flatMap((line) => (line.earlier ? [line.earlier] : []));
+        const storedEarlier = new Set(
+          earlier.length
+            ? (
+                await db
+                  .select({ fingerprint: statementLines.fingerprint })
+                  .from(statementLines)
+                  .where(isAnyOf(statementLines.fingerprint, earlier))
+              ).map((row) => row.fingerprint)
+            : [],
+        );
+        const storedUnder: string[] = [];
+        const fresh = slice.flatMap((line, offset) => {
+          if (line.earlier && storedEarlier.has(line.earlier)) {
+            storedUnder.push(line.earlier);
+            return [];
+          }
+          storedUnder.push(line.fingerprint);
+          return [{ ...line, ...matches[start + offset]! }];
+        });
+        if (fresh.length) {
+          // One statement for the slice: eight array parameters unnested into rows, rather than eight
+          // parameters a row, whose building and parsing stalled the embedded database's thread.
+          const column = <T>(value: (line: (typeof fresh)[number]) => T) => sql.param(fresh.map(value));
+          const inserted = (await db.execute(sql`
+            insert into ${statementLines} (fingerprint, booked_on, amount_pln, title, counterparty, state,
+              note, order_id)
+            select * from unnest(
+              ${column((line) => line.fingerprint)}::text[], ${column((line) => line.credit.bookedOn)}::date[],
+              ${column((line) => line.credit.amount.toFixed(2))}::numeric[],
+              ${column((line) => line.credit.title)}::text[], ${column((line) => line.credit.counterparty)}::text[],
+              ${column((line) => line.state)}::text[], ${column((line) => line.note)}::text[],
+              ${column((line) => line.orderId)}::uuid[])
+            on conflict (fingerprint) do nothing
+            returning id`)) as unknown as { rows: unknown[] };
+          added += inserted.rows.length;
         }
-        const rows = unique.size
-          ? await tx
-              .select()
-              .from(statementLines)
-              .where(inArray(statementLines.fingerprint, [...unique.keys()]))
-          : [];
-        rows.sort((a, b) => a.bookedOn.localeCompare(b.bookedOn) || a.title.localeCompare(b.title));
-        return { added, rows };
-      });
-      // Read after the transaction: PGlite has one connection, and `present` reads outside it.
-      return { added, alreadyImported: unique.size - added, lines: await present(rows) };
+        rows.push(
+          ...(await db.select().from(statementLines).where(isAnyOf(statementLines.fingerprint, storedUnder))),
+        );
+        await nextTurn();
+      }
+      rows.sort((a, b) => a.bookedOn.localeCompare(b.bookedOn) || a.title.localeCompare(b.title));
+      return { added, alreadyImported: lines.length - added, lines: await present(rows) };
     },
 
     /**

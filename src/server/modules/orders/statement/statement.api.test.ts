@@ -1,10 +1,15 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quote } from '@shared/pricing/calculator';
 import { invoices, orders, statementLines } from '../../../db/schema/index';
 import { createManualClock } from '../../../lib/clock';
 import { validateFa3 } from '../../../test/fa3-schema';
-import { publicPayloads } from '../../../test/factories/public-forms';
+import {
+  mtAmount,
+  mt940Statement as mt940,
+  ORDER_GROSS as GROSS,
+  placeOrderToPay,
+} from '../../../test/factories/statements';
 import { unique } from '../../../test/factories/visitors';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../../test/test-app';
 
@@ -17,52 +22,15 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const GROSS = quote({
-  catalogue: 'landing',
-  plan: 'medium',
-  period: 'monthly',
-  modules: ['zawody'],
-}).totalGross;
-
-async function placeOrder() {
-  const payload = publicPayloads.fullOrder({ clubName: `KS Grot ${unique()}`, selectedModules: ['zawody'] });
-  const response = await app.inject({ method: 'POST', url: '/api/order', payload });
-  expect(response.statusCode).toBe(201);
-  const [row] = await app.db
-    .select()
-    .from(orders)
-    .where(eq(orders.id, response.json().id as string));
-  return row!;
-}
+const placeOrder = () => placeOrderToPay(app);
 
 const post = (url: string, payload: object) =>
   app.inject({ method: 'POST', url, payload, headers: admin.headers });
 
-const mtAmount = (amount: number) => amount.toFixed(2).replace('.', ',');
-
-/** An MT940 statement of the given credits (and one debit), its balances adding up as the format requires. */
-function mt940(credits: { amount: number; title: string }[]) {
-  const debit = 120;
-  const lines = credits.flatMap((credit, index) => [
-    `:61:2706020602C${mtAmount(credit.amount)}NTRFNONREF//REF${index}`,
-    `:86:${credit.title}`,
-  ]);
-  const closing = 10_000 + credits.reduce((sum, credit) => sum + credit.amount, 0) - debit;
-  return [
-    '{1:F01BPKOPLPWAXXX0000000000}{2:I940BPKOPLPWXXXXN3020}{4:',
-    ':20:STMT2706',
-    ':25:PL61109010140000071219812874',
-    ':28C:1/1',
-    ':60F:C270601PLN10000,00',
-    ...lines,
-    `:61:2706020602D${mtAmount(debit)}NTRFNONREF//FEE`,
-    ':86:Oplata za prowadzenie rachunku',
-    `:62F:C270602PLN${mtAmount(closing)}`,
-    '-}',
-  ].join('\r\n');
-}
-
-/** How one file of each kind is built from four credits: an exact match, a wrong amount, an unknown number, a duplicate. */
+/**
+ * How one file of each kind is built from four credits: an exact match, a wrong amount, an unknown number,
+ * and the exact match's transfer sent a second time (a second payment, not the same line).
+ */
 function credits(exact: { proformaNumber: string | null }, wrong: { proformaNumber: string | null }) {
   const [, year, month, seq] = exact.proformaNumber!.split('/');
   const [, wYear, wMonth, wSeq] = wrong.proformaNumber!.split('/');
@@ -83,7 +51,7 @@ async function paymentsOf(...ids: string[]) {
 
 describe("'Import wyciągu'", () => {
   for (const format of ['mt940', 'csv'] as const) {
-    it(`${format}: an exact match, a wrong amount, an unknown number and a duplicate give exactly one payment`, async () => {
+    it(`${format}: an exact match, a wrong amount, an unknown number and the same transfer sent twice give exactly one payment`, async () => {
       const exact = await placeOrder();
       const wrong = await placeOrder();
       const list = credits(exact, wrong);
@@ -103,7 +71,7 @@ describe("'Import wyciągu'", () => {
       const first = await post('/api/admin/statements', request);
       expect(first.statusCode).toBe(200);
       const imported = first.json();
-      expect(imported.added).toBe(3); // the duplicate line is the same credit
+      expect(imported.added).toBe(4); // the transfer sent twice is two credits
       const states = imported.lines.map((line: { state: string; order: { id: string } | null }) => [
         line.state,
         line.order?.id ?? null,
@@ -113,10 +81,17 @@ describe("'Import wyciągu'", () => {
           ['exact', exact.id],
           ['partial', wrong.id],
           ['unmatched', null],
+          ['partial', exact.id],
         ]),
       );
-      const partial = imported.lines.find((line: { state: string }) => line.state === 'partial');
+      type Line = { id: string; state: string; note: string | null; order: { id: string } | null };
+      const partial = imported.lines.find((line: Line) => line.order?.id === wrong.id);
       expect(partial.note).toContain('różni się od kwoty pro formy');
+      // The second transfer of the same pro forma waits for the operator: the order is paid once.
+      const twice = imported.lines.find(
+        (line: Line) => line.state === 'partial' && line.order?.id === exact.id,
+      );
+      expect(twice.note).toContain('opłaca już inna wpłata z tego wyciągu');
 
       // One click on every exact match: one payment, its invoice.
       const exactLines = imported.lines.filter((line: { state: string }) => line.state === 'exact');
@@ -141,7 +116,7 @@ describe("'Import wyciągu'", () => {
       const linesBefore = await app.db.select().from(statementLines);
       const again = await post('/api/admin/statements', request);
       expect(again.statusCode).toBe(200);
-      expect(again.json()).toMatchObject({ added: 0, alreadyImported: 3 });
+      expect(again.json()).toMatchObject({ added: 0, alreadyImported: 4 });
       expect(await app.db.select().from(statementLines)).toEqual(linesBefore);
       expect(await paymentsOf(exact.id, wrong.id)).toBe(1);
       expect(await app.db.select().from(invoices).where(eq(invoices.orderId, exact.id))).toHaveLength(1);
@@ -240,5 +215,101 @@ describe("'Import wyciągu'", () => {
     expect(mt.statusCode).toBe(400);
     expect(mt.json().error).toMatch(/^Plik odrzucony, wiersz 6: /);
     expect(await app.db.select().from(statementLines)).toEqual(before);
+  });
+
+  describe('two identical credits on one statement are two payments; the same file again adds nothing', () => {
+    const title = 'Skladka czlonkowska czerwiec KS Grot';
+    const countOf = async (text: string) =>
+      (await app.db.select().from(statementLines).where(eq(statementLines.title, text))).length;
+
+    it('mt940: told apart by the bank references of tag 61, in whatever order they come', async () => {
+      const same = `${title} ${unique()}`;
+      const file = mt940([
+        { amount: 150, title: same, references: 'NONREF//2715300001' },
+        { amount: 150, title: same, references: 'NONREF//2715300002' },
+      ]);
+      const first = await post('/api/admin/statements', { format: 'mt940', content: file });
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({ added: 2, alreadyImported: 0 });
+      expect(first.json().lines).toHaveLength(2);
+      expect(await countOf(same)).toBe(2);
+
+      const again = await post('/api/admin/statements', { format: 'mt940', content: file });
+      expect(again.json()).toMatchObject({ added: 0, alreadyImported: 2 });
+      // The next day's statement repeats them in the other order: still the same two credits.
+      const reordered = mt940([
+        { amount: 150, title: same, references: 'NONREF//2715300002' },
+        { amount: 150, title: same, references: 'NONREF//2715300001' },
+      ]);
+      const later = await post('/api/admin/statements', { format: 'mt940', content: reordered });
+      expect(later.json()).toMatchObject({ added: 0, alreadyImported: 2 });
+      expect(await countOf(same)).toBe(2);
+    });
+
+    it('mt940 without references: the first and the second of two identical lines', async () => {
+      const same = `${title} ${unique()}`;
+      const file = mt940([
+        { amount: 80, title: same, references: 'NONREF' },
+        { amount: 80, title: same, references: 'NONREF' },
+        { amount: 80, title: same, references: 'NONREF' },
+      ]);
+      expect((await post('/api/admin/statements', { format: 'mt940', content: file })).json()).toMatchObject({
+        added: 3,
+      });
+      expect((await post('/api/admin/statements', { format: 'mt940', content: file })).json()).toMatchObject({
+        added: 0,
+        alreadyImported: 3,
+      });
+      expect(await countOf(same)).toBe(3);
+    });
+
+    it('csv: by the reference column where the bank gives one, by the n-th identical row where not', async () => {
+      const same = `${title} ${unique()}`;
+      const withReferences = [
+        'Data księgowania;Kwota;Tytuł;Nadawca;Nr transakcji',
+        `02.06.2027;150,00;${same} A;Klub;T-0001`,
+        `02.06.2027;150,00;${same} A;Klub;T-0002`,
+      ].join('\n');
+      const without = [
+        'Data księgowania;Kwota;Tytuł;Nadawca',
+        `02.06.2027;150,00;${same} B;Klub`,
+        `02.06.2027;150,00;${same} B;Klub`,
+      ].join('\n');
+      for (const content of [withReferences, without]) {
+        const first = await post('/api/admin/statements', { format: 'csv', content });
+        expect(first.json()).toMatchObject({ added: 2, alreadyImported: 0 });
+        const again = await post('/api/admin/statements', { format: 'csv', content });
+        expect(again.json()).toMatchObject({ added: 0, alreadyImported: 2 });
+      }
+      expect(await countOf(`${same} A`)).toBe(2);
+      expect(await countOf(`${same} B`)).toBe(2);
+    });
+
+    it('a statement imported before references counted is not imported again', async () => {
+      const same = `${title} ${unique()}`;
+      // Stored then under the line's content alone (date, amount, title, counterparty), once for both lines.
+      const before = createHash('sha256')
+        .update(['2027-06-02', '150.00', same, ''].join('\u0000'))
+        .digest('hex');
+      await app.db.insert(statementLines).values({
+        fingerprint: before,
+        bookedOn: '2027-06-02',
+        amountPln: 150,
+        title: same,
+        counterparty: '',
+        state: 'unmatched',
+      });
+      const file = mt940([
+        { amount: 150, title: same, references: 'NONREF//2715300001' },
+        { amount: 150, title: same, references: 'NONREF//2715300002' },
+      ]);
+      const imported = await post('/api/admin/statements', { format: 'mt940', content: file });
+      // The first line is the row stored then; the second, which that import lost, is added now.
+      expect(imported.json()).toMatchObject({ added: 1, alreadyImported: 1 });
+      expect(await countOf(same)).toBe(2);
+      const again = await post('/api/admin/statements', { format: 'mt940', content: file });
+      expect(again.json()).toMatchObject({ added: 0, alreadyImported: 2 });
+      expect(await countOf(same)).toBe(2);
+    });
   });
 });
