@@ -474,7 +474,9 @@ export function createMfaService(
         async () => ((await inner()) ? true : null),
         WRONG_SECOND_FACTOR,
       );
-    if (factor.method === 'passkey') return guarded(check);
+    // The cap guards codes the account holds: with none of that kind there is nothing to guess (and no
+    // lock to tell the admin about); the per-address limits still count the attempt.
+    if (factor.method === 'passkey' || !(await holdsCode(user.id, factor.method))) return guarded(check);
     const rule = SECOND_FACTOR_FAILURES_PER_ACCOUNT;
     const reserved = await limiter.hit(`second-factor:account:${user.id}`, rule);
     if (reserved.count > rule.limit) {
@@ -494,6 +496,19 @@ export function createMfaService(
       throw error;
     }
     await limiter.giveBack(reserved);
+  }
+
+  async function holdsCode(userId: string, method: 'totp' | 'recovery_code'): Promise<boolean> {
+    if (method === 'recovery_code') return (await unusedRecoveryCodes(userId)) > 0;
+    return (await confirmedFactors(userId)).some((f) => f.kind === 'totp');
+  }
+
+  async function unusedRecoveryCodes(userId: string): Promise<number> {
+    const [codes] = await db
+      .select({ n: count() })
+      .from(adminRecoveryCodes)
+      .where(and(eq(adminRecoveryCodes.userId, userId), isNull(adminRecoveryCodes.usedAt)));
+    return codes?.n ?? 0;
   }
 
   /** Once per window, whichever process counted the failure that reached the cap: logged, recorded, mailed. */
