@@ -15,7 +15,7 @@ import { createManualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { nextIp, uniqueEmail } from '../../test/factories/visitors';
 import { createSoftwareAuthenticator } from '../../test/software-authenticator';
-import { PASSKEY_OPTIONS_PER_ADDRESS, SECOND_FACTOR_FAILURES_PER_ACCOUNT } from './mfa';
+import { PASSKEY_OPTIONS_PER_ADDRESS, SECOND_FACTOR_FAILURES_PER_ACCOUNT } from './mfa/rules';
 
 const PASSWORD = 'correct horse battery staple';
 const STEP_MS = 30_000;

@@ -2,5 +2,5 @@
 export { createAuthService, normalizeEmail, SESSION_ABSOLUTE_SECONDS, type AuthService } from './service';
 export { loginCeilingNotifier } from './login-ceiling';
 export { hashPassword } from './passwords';
-export { createMfaService, type MfaService } from './mfa';
+export { createMfaService, type MfaService } from './mfa/service';
 export { revokeAdminAccess } from './admin-access';

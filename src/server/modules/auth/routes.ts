@@ -19,7 +19,7 @@ import {
 import type { AdminUser } from '@shared/contracts/auth';
 import { badRequest } from '../../lib/http-errors';
 import { signedInAdmin } from '../../plugins/session';
-import type { CeremonyContext, FactorActor, RelyingParty } from './mfa';
+import type { CeremonyContext, FactorActor, RelyingParty } from './mfa/rules';
 import type { RequestContext } from './security-events';
 
 const webauthnOptionsSchema = z.record(z.string(), z.unknown());

@@ -19,7 +19,7 @@ export type SecurityEventKind =
   | 'factor_removed'
   | 'recovery_codes_regenerated'
   | 'factors_reset'
-  /** Wrong second-factor codes for the account reached its cap (mfa.ts): codes refused for a while. */
+  /** Wrong second-factor codes for the account reached its cap (mfa/factor-attempts.ts): codes refused for a while. */
   | 'second_factor_locked';
 
 /** The admins' sign-ins and security changes: the Security screen's history and the audit of resets. */
@@ -73,6 +73,7 @@ export function createSecurityEvents(db: Database) {
     },
   };
 }
+export type SecurityEvents = ReturnType<typeof createSecurityEvents>;
 
 /**
  * Removes every factor, recovery code and pending challenge of an admin (a lost factor), and whatever acts

@@ -172,7 +172,7 @@ export function createAuthService({ db, onLoginCeilingReached, clock = systemClo
       if (!session) return null;
       // Opened with the password alone while the admin had no second factor, and the admin has one now
       // (added elsewhere): this session never proved it, so it ends like an expired one; sign in again.
-      // The session that added the factor proved it then (mfa.ts, factorsChangedIn).
+      // The session that added the factor proved it then (mfa/challenges.ts, factorsChangedIn).
       if (session.hasFactor && session.secondFactorAt === null) {
         await repository.deleteSession(idHash);
         return null;
