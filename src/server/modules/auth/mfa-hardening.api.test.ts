@@ -1,0 +1,243 @@
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { STEP_UP_REQUIRED } from '@shared/contracts/mfa';
+import {
+  adminChallenges,
+  adminFactors,
+  adminRecoveryCodes,
+  adminSecurityEvents,
+  outboxMessages,
+  rateLimitHits,
+  sessions,
+} from '../../db/schema/index';
+import type { TestApp } from '../../test/test-app';
+import { nextIp, uniqueEmail } from '../../test/factories/visitors';
+import { createSoftwareAuthenticator } from '../../test/software-authenticator';
+import {
+  mfaTestKit,
+  cookieOf,
+  ORIGIN,
+  PASSWORD,
+  STEP_MS,
+  type AuthenticationOptions,
+  type RegistrationOptions,
+} from './mfa-test-kit';
+import { PASSKEY_OPTIONS_PER_ADDRESS, SECOND_FACTOR_FAILURES_PER_ACCOUNT } from './mfa/rules';
+
+const kit = mfaTestKit();
+const { clock, totpAt, passwordStep, secondStep, post, enrolledAdmin, passkeyAdmin } = kit;
+let app: TestApp;
+beforeAll(() => {
+  app = kit.app;
+});
+describe('two-factor hardening', () => {
+  it('a session opened with the password alone ends once its admin adds a factor in another session', async () => {
+    const email = uniqueEmail('two-sessions', 'example.pl');
+    const user = await app.deps.auth.createAdmin(email, PASSWORD);
+    // Two sessions from before MFA was required: neither proved a second factor.
+    const open = async () =>
+      `sid=${await app.deps.auth.startSession(user.id, { ip: nextIp(), userAgent: 'vitest' }, false)}`;
+    const enrolling = { cookie: await open() };
+    const other = { cookie: await open() };
+    const { secret } = (await post('/api/admin/security/totp', enrolling)).json<{ secret: string }>();
+    expect(
+      (await post('/api/admin/security/totp/confirm', enrolling, { code: totpAt(secret) })).statusCode,
+    ).toBe(200);
+
+    const contacts = (headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url: '/api/admin/contacts', headers });
+    // The session that added the factor proved it; the other one did not and is signed out.
+    expect((await contacts(enrolling)).statusCode).toBe(200);
+    expect((await contacts(other)).statusCode).toBe(401);
+    expect(
+      (await post('/api/admin/security/step-up', other, { method: 'totp', code: '000000' })).statusCode,
+    ).toBe(401);
+    // One opened with the password alone after the factor (a sign-in racing the enrolment) is refused too.
+    const late = { cookie: await open() };
+    expect((await contacts(late)).statusCode).toBe(401);
+    const left = await app.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(left).toHaveLength(1);
+  });
+
+  it('a stale enrolment challenge can neither add, replace nor finish once the admin enrolled elsewhere', async () => {
+    const email = uniqueEmail('stale-enrol', 'example.pl');
+    const user = await app.deps.auth.createAdmin(email, PASSWORD);
+    // Someone else with the password, first; the admin then enrols in their own sign-in.
+    const stale = { cookie: `signin=${(await passwordStep(email)).challenge}` };
+    const staleTotp = (await post('/api/admin/login/enrol/totp', stale)).json<{ secret: string }>().secret;
+    const own = { cookie: `signin=${(await passwordStep(email)).challenge}` };
+    const { secret } = (await post('/api/admin/login/enrol/totp', own)).json<{ secret: string }>();
+    expect(
+      (await post('/api/admin/login/enrol/totp/confirm', own, { code: totpAt(secret) })).statusCode,
+    ).toBe(200);
+    expect((await post('/api/admin/login/enrol/finish', own)).statusCode).toBe(200);
+
+    for (const [url, payload] of [
+      ['/api/admin/login/enrol/totp', undefined],
+      ['/api/admin/login/enrol/totp/confirm', { code: totpAt(staleTotp) }],
+      ['/api/admin/login/enrol/passkey-options', undefined],
+      ['/api/admin/login/enrol/finish', undefined],
+    ] as const) {
+      const refused = await post(url, stale, payload);
+      expect(refused.statusCode, url).toBe(401);
+      expect(refused.json(), url).toMatchObject({ error: 'Logowanie wygasło. Zaloguj się ponownie.' });
+      expect(cookieOf(refused, 'sid'), url).toBeNull();
+    }
+    // The admin's app still signs in.
+    const [factor] = await app.db.select().from(adminFactors).where(eq(adminFactors.userId, user.id));
+    expect(factor).toMatchObject({ kind: 'totp' });
+    const next = await secondStep((await passwordStep(email)).challenge, {
+      method: 'totp',
+      code: totpAt(secret, STEP_MS),
+    });
+    expect(next.statusCode).toBe(200);
+  });
+
+  it('adding, replacing or removing a factor and new recovery codes ask for a fresh second factor first', async () => {
+    const admin = await enrolledAdmin();
+    const [totp] = await app.db.select().from(adminFactors).where(eq(adminFactors.userId, admin.id));
+    clock.advance(10 * 60_000 + 1000);
+    for (const [method, url] of [
+      ['POST', '/api/admin/security/totp'],
+      ['POST', '/api/admin/security/totp/confirm'],
+      ['POST', '/api/admin/security/passkey-options'],
+      ['POST', '/api/admin/security/passkeys'],
+      ['POST', '/api/admin/security/recovery-codes'],
+      ['DELETE', `/api/admin/security/factors/${totp!.id}`],
+    ] as const) {
+      const refused = await app.inject({ method, url, headers: admin.session, payload: {} });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json(), url).toMatchObject({ code: STEP_UP_REQUIRED });
+    }
+    expect(await app.db.select().from(adminFactors).where(eq(adminFactors.userId, admin.id))).toEqual([totp]);
+
+    const steppedUp = await post('/api/admin/security/step-up', admin.session, {
+      method: 'totp',
+      code: totpAt(admin.secret),
+    });
+    expect(steppedUp.statusCode).toBe(200);
+    expect((await post('/api/admin/security/recovery-codes', admin.session)).statusCode).toBe(200);
+    // Replacing the app: the new secret confirmed, the old one is gone.
+    const { secret } = (await post('/api/admin/security/totp', admin.session)).json<{ secret: string }>();
+    expect(
+      (await post('/api/admin/security/totp/confirm', admin.session, { code: totpAt(secret) })).statusCode,
+    ).toBe(200);
+    const factors = await app.db.select().from(adminFactors).where(eq(adminFactors.userId, admin.id));
+    expect(factors).toHaveLength(1);
+    expect(factors[0]!.id).not.toBe(totp!.id);
+  });
+
+  it('wrong codes are capped per account across addresses: refused after the cap even when right, mailed and logged once', async () => {
+    const admin = await enrolledAdmin();
+    clock.advance(4 * STEP_MS);
+    const { challenge } = await passwordStep(admin.email);
+    const cap = SECOND_FACTOR_FAILURES_PER_ACCOUNT.limit;
+    // Each guess from an address of its own, as a guesser with many addresses would.
+    for (let i = 0; i < cap; i++) {
+      const method = i % 2 === 0 ? 'totp' : 'recovery_code';
+      const code = method === 'totp' ? '000000' : 'AAAA-AAAA-AAAA-AAAA-AAAA-AAAA';
+      expect((await secondStep(challenge, { method, code })).statusCode, `guess ${i + 1}`).toBe(401);
+    }
+    const right = await secondStep(challenge, { method: 'totp', code: totpAt(admin.secret) });
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toMatchObject({ error: expect.any(String) });
+    expect(right.headers['retry-after']).toBeDefined();
+    expect((await secondStep(challenge, { method: 'recovery_code', code: admin.codes[0]! })).statusCode).toBe(
+      429,
+    );
+    // Step-up counts against the same cap.
+    const stepUp = await post('/api/admin/security/step-up', admin.session, {
+      method: 'totp',
+      code: totpAt(admin.secret),
+    });
+    expect(stepUp.statusCode).toBe(429);
+
+    const mails = await app.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(eq(outboxMessages.recipient, admin.email), eq(outboxMessages.template, 'second-factor-locked')),
+      );
+    expect(mails).toHaveLength(1);
+    const locked = await app.db
+      .select()
+      .from(adminSecurityEvents)
+      .where(
+        and(eq(adminSecurityEvents.userId, admin.id), eq(adminSecurityEvents.kind, 'second_factor_locked')),
+      );
+    expect(locked).toHaveLength(1);
+    // The recovery code refused at the cap was not spent.
+    const unused = await app.db
+      .select({ n: count() })
+      .from(adminRecoveryCodes)
+      .where(and(eq(adminRecoveryCodes.userId, admin.id), isNull(adminRecoveryCodes.usedAt)));
+    expect(unused[0]!.n).toBe(10);
+
+    // The window over, the right code signs in.
+    await app.db
+      .update(rateLimitHits)
+      .set({
+        windowStart: sql`now() - make_interval(secs => ${SECOND_FACTOR_FAILURES_PER_ACCOUNT.windowSeconds + 1})`,
+      })
+      .where(eq(rateLimitHits.key, `second-factor:account:${admin.id}`));
+    const after = await secondStep(challenge, { method: 'totp', code: totpAt(admin.secret) });
+    expect(after.statusCode).toBe(200);
+  });
+
+  it('a passkey signs in alone only when it verified its user; registering one needs user verification too', async () => {
+    const admin = await passkeyAdmin();
+    const signIn = async (userVerified: boolean) => {
+      const options = await post('/api/admin/login/passkey-options');
+      const response = admin.authenticator.authenticate(options.json<AuthenticationOptions>(), {
+        userVerified,
+      });
+      return { options: options.json(), answer: await post('/api/admin/login/passkey', {}, { response }) };
+    };
+    const touchOnly = await signIn(false);
+    expect(touchOnly.answer.statusCode).toBe(401);
+    expect(cookieOf(touchOnly.answer, 'sid')).toBeNull();
+    expect(touchOnly.options).toMatchObject({ userVerification: 'required' });
+    const verified = await signIn(true);
+    expect(verified.answer.statusCode).toBe(200);
+    expect(cookieOf(verified.answer, 'sid')).not.toBeNull();
+
+    // A second passkey that only sees a touch is refused (the session is freshly stepped up).
+    const options = await post('/api/admin/security/passkey-options', admin.session);
+    const weak = createSoftwareAuthenticator(ORIGIN);
+    const refused = await post('/api/admin/security/passkeys', admin.session, {
+      name: 'Klucz bez PIN-u',
+      response: weak.register(options.json<RegistrationOptions>(), { userVerified: false }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ fields: { response: expect.any(String) } });
+    expect(options.json()).toMatchObject({ authenticatorSelection: { userVerification: 'required' } });
+    expect(await app.db.select().from(adminFactors).where(eq(adminFactors.userId, admin.id))).toHaveLength(1);
+  });
+
+  it('passkey options are limited per address and keep a bounded number of challenges', async () => {
+    const ip = nextIp();
+    const anonymous = async () =>
+      (
+        await app.db
+          .select({ n: count() })
+          .from(adminChallenges)
+          .where(and(eq(adminChallenges.kind, 'webauthn_login'), isNull(adminChallenges.userId)))
+      )[0]!.n;
+    const before = await anonymous();
+    const statuses: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      const response = await post('/api/admin/login/passkey-options', {}, undefined, ip);
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) expect(response.json()).toMatchObject({ error: expect.any(String) });
+    }
+    const limit = PASSKEY_OPTIONS_PER_ADDRESS.limit;
+    expect(statuses.slice(0, limit).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(limit).every((status) => status === 429)).toBe(true);
+    expect((await anonymous()) - before).toBe(limit);
+    // Another address is not held up; expired challenges go as new ones are issued.
+    expect((await post('/api/admin/login/passkey-options')).statusCode).toBe(200);
+    clock.advance(5 * 60_000 + 1000);
+    expect((await post('/api/admin/login/passkey-options')).statusCode).toBe(200);
+    expect(await anonymous()).toBe(1);
+  });
+});
