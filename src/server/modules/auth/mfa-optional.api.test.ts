@@ -9,6 +9,7 @@ let relaxed: TestApp;
 beforeAll(() => {
   relaxed = kit.app;
 });
+
 describe('MFA_REQUIRED=false', () => {
   it('an admin with no factor signs in with the password; one who has a factor still needs it', async () => {
     const email = uniqueEmail('relaxed', 'example.pl');

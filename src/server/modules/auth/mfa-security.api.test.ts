@@ -12,6 +12,7 @@ let app: TestApp;
 beforeAll(() => {
   app = kit.app;
 });
+
 describe('two-factor sign-in', () => {
   it('step-up: a second factor older than 10 minutes is asked for again, then the action goes on', async () => {
     const admin = await enrolledAdmin();

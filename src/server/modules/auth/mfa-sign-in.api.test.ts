@@ -11,6 +11,7 @@ let app: TestApp;
 beforeAll(() => {
   app = kit.app;
 });
+
 describe('two-factor sign-in', () => {
   it('enrolment gives 10 recovery codes of at least 112 bits, stored only as hashes', async () => {
     const admin = await enrolledAdmin();

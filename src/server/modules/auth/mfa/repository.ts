@@ -22,11 +22,9 @@ const unusedCodesOf = (userId: string) =>
 const pendingTotpOf = (userId: string) =>
   and(eq(adminFactors.userId, userId), eq(adminFactors.kind, 'totp'), isNull(adminFactors.confirmedAt));
 
-/** The second factor's rows: challenges, factors (passkeys, TOTP), recovery codes and the sessions they mark. */
-export function createMfaRepository(db: Database) {
+/** The challenges: stored as hashes, each of a kind, live until its expiry. */
+function challengeQueries(db: Database) {
   return {
-    // --- challenges -----------------------------------------------------------------------------------
-
     /** Drops the challenges past their expiry, then stores a new one. */
     async insertChallenge(values: typeof adminChallenges.$inferInsert, now: Date) {
       await db.delete(adminChallenges).where(lt(adminChallenges.expiresAt, now));
@@ -67,9 +65,12 @@ export function createMfaRepository(db: Database) {
     async moveEnrolmentTo(tx: Tx, idHash: string, factorVersion: number) {
       await tx.update(adminChallenges).set({ factorVersion }).where(eq(adminChallenges.idHash, idHash));
     },
+  };
+}
 
-    // --- admins ---------------------------------------------------------------------------------------
-
+/** The admin's own row: who may sign in, and the factor state enrolment is bound to. */
+function adminQueries(db: Database) {
+  return {
     /** The admin who may sign in: not deactivated, with a password set. */
     async activeUser(userId: string): Promise<AdminUser | null> {
       const [row] = await db
@@ -116,9 +117,12 @@ export function createMfaRepository(db: Database) {
         .returning({ factorVersion: adminUsers.factorVersion });
       return bumped?.factorVersion ?? null;
     },
+  };
+}
 
-    // --- sessions -------------------------------------------------------------------------------------
-
+/** The sessions a second factor marks, ends or lists. */
+function sessionQueries(db: Database) {
+  return {
     async markSecondFactor(idHash: string, at: Date, executor: Database | Tx = db) {
       await executor.update(sessions).set({ secondFactorAt: at }).where(eq(sessions.idHash, idHash));
     },
@@ -148,9 +152,12 @@ export function createMfaRepository(db: Database) {
     async deleteSession(idHash: string) {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));
     },
+  };
+}
 
-    // --- factors --------------------------------------------------------------------------------------
-
+/** The factors: passkeys and TOTP apps, pending until confirmed. */
+function factorQueries(db: Database) {
+  return {
     /** The admin's confirmed factors, oldest first. */
     async confirmedFactors(userId: string) {
       return db
@@ -230,9 +237,12 @@ export function createMfaRepository(db: Database) {
     async deleteFactor(tx: Tx, factorId: string) {
       await tx.delete(adminFactors).where(eq(adminFactors.id, factorId));
     },
+  };
+}
 
-    // --- recovery codes -------------------------------------------------------------------------------
-
+/** The recovery codes, as hashes. */
+function recoveryCodeQueries(db: Database) {
+  return {
     async unusedRecoveryCodes(userId: string): Promise<number> {
       const [codes] = await db.select({ n: count() }).from(adminRecoveryCodes).where(unusedCodesOf(userId));
       return codes?.n ?? 0;
@@ -261,6 +271,17 @@ export function createMfaRepository(db: Database) {
       await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId));
       await tx.insert(adminRecoveryCodes).values(codeHashes.map((codeHash) => ({ codeHash, userId })));
     },
+  };
+}
+
+/** The second factor's rows: challenges, factors (passkeys, TOTP), recovery codes and the sessions they mark. */
+export function createMfaRepository(db: Database) {
+  return {
+    ...challengeQueries(db),
+    ...adminQueries(db),
+    ...sessionQueries(db),
+    ...factorQueries(db),
+    ...recoveryCodeQueries(db),
   };
 }
 export type MfaRepository = ReturnType<typeof createMfaRepository>;
