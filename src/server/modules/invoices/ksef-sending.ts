@@ -24,11 +24,11 @@ export type KsefSending = {
 const isoOf = (date: string) => new Date(date).toISOString();
 
 /** The Offline certificate and its key, read once at start (config.ts checked that both files are there). */
-function offlineSignerOf(certFile: string, keyFile: string, passphrase?: string) {
-  const certificate = new X509Certificate(readFileSync(certFile));
+function offlineSignerOf(files: { certFile: string; keyFile: string; passphrase: string | null }) {
+  const certificate = new X509Certificate(readFileSync(files.certFile));
   return {
     certificateSerial: certificate.serialNumber.toUpperCase(),
-    privateKey: createPrivateKey({ key: readFileSync(keyFile), passphrase }),
+    privateKey: createPrivateKey({ key: readFileSync(files.keyFile), passphrase: files.passphrase ?? undefined }),
     validTo: isoOf(certificate.validTo),
   };
 }
@@ -40,17 +40,18 @@ export function createKsefSending({
 }: Pick<AppInfrastructure, 'config' | 'clock' | 'log'>): KsefSending {
   const settings = config.ksef;
   const client = settings ? createKsefClient({ settings, clock, log }) : null;
+  const certificate = settings?.certificate;
   return {
     enabled: client !== null,
     client,
-    offlineSigner: settings?.offline
-      ? offlineSignerOf(settings.offline.certFile, settings.offline.keyFile)
-      : null,
+    offlineSigner: settings?.offline ? offlineSignerOf(settings.offline) : null,
     info: {
       environment: config.ksefEnv,
       apiUrl: settings?.apiUrl ?? null,
       authMethod: settings ? (settings.token ? 'token' : 'certificate') : null,
-      certificateValidTo: null,
+      certificateValidTo: certificate
+        ? isoOf(new X509Certificate(readFileSync(certificate.certFile)).validTo)
+        : null,
     },
   };
 }
