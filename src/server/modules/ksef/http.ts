@@ -94,7 +94,7 @@ export async function callKsef<T>(
     );
   if (response.status === 401) throw new KsefUnauthorizedError(`KSeF refused the token (${request.path})`);
   if (response.status >= 400) {
-    let parsed: unknown = null;
+    let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch {

@@ -1,4 +1,5 @@
-import { X509Certificate, createHash, type KeyObject } from 'node:crypto';
+import type { X509Certificate} from 'node:crypto';
+import { createHash, type KeyObject } from 'node:crypto';
 import { SignedXml } from 'xml-crypto';
 
 const XMLDSIG = 'http://www.w3.org/2000/09/xmldsig#';
