@@ -146,6 +146,19 @@ export function createKsefSender({
   async function settle(claimed: Claimed, client: KsefClient, status: KsefInvoiceStatus): Promise<boolean> {
     const { row } = claimed;
     if (status.state === 'processing') return false;
+    if (status.state === 'rejected' && status.retryable) {
+      // KSeF gave up for its own reasons (405, 500, 550): the same file is sent again later.
+      const attempts = row.ksefAttempts + 1;
+      await update(claimed, {
+        ksefStatus: row.ksefStatus === 'sending' ? 'queued' : row.ksefStatus,
+        ksefSessionReference: null,
+        ksefReference: null,
+        ksefAttempts: attempts,
+        ksefError: rejectionText(status.code, status.description, status.details),
+        ksefNextAttemptAt: new Date(clock.now().getTime() + backoffMs(attempts)),
+      });
+      return true;
+    }
     if (status.state === 'rejected') {
       await update(claimed, {
         ksefStatus: 'rejected',
@@ -158,10 +171,14 @@ export function createKsefSender({
     if (!ksefNumber) return false;
     let upoXml: string | null = null;
     try {
-      upoXml = await client.getInvoiceUpo(
-        row.ksefSessionReference!,
-        status.state === 'duplicate' ? ksefNumber : row.ksefReference!,
-      );
+      // A duplicate's UPO is the original's: asked of the session KSeF received it in, by its number.
+      upoXml =
+        status.state === 'duplicate'
+          ? await client.getInvoiceUpo(
+              status.originalSessionReferenceNumber ?? row.ksefSessionReference!,
+              ksefNumber,
+            )
+          : await client.getInvoiceUpo(row.ksefSessionReference!, row.ksefReference!);
     } catch (error) {
       log.warn({ err: error, invoice: row.number }, 'KSeF UPO not available yet');
     }

@@ -28,7 +28,10 @@ function offlineSignerOf(files: { certFile: string; keyFile: string; passphrase:
   const certificate = new X509Certificate(readFileSync(files.certFile));
   return {
     certificateSerial: certificate.serialNumber.toUpperCase(),
-    privateKey: createPrivateKey({ key: readFileSync(files.keyFile), passphrase: files.passphrase ?? undefined }),
+    privateKey: createPrivateKey({
+      key: readFileSync(files.keyFile),
+      passphrase: files.passphrase ?? undefined,
+    }),
     validTo: isoOf(certificate.validTo),
   };
 }
