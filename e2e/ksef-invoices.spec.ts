@@ -43,7 +43,10 @@ test.describe('invoices in KSeF', () => {
     return ((await placed.json()) as { id: string }).id;
   }
 
-  test('the invoice goes from the queue to its KSeF number live, and its UPO downloads', async ({ browser, unique }) => {
+  test('the invoice goes from the queue to its KSeF number live, and its UPO downloads', async ({
+    browser,
+    unique,
+  }) => {
     const clubName = `KS Grot ${unique}`;
     const orderId = await placeOrder(clubName);
     const page = await browser.newPage({ baseURL: server.url });
@@ -73,14 +76,19 @@ test.describe('invoices in KSeF', () => {
     expect(file.suggestedFilename()).toMatch(/^upo-FV-\d{4}-\d{2}-\d{4}\.xml$/);
   });
 
-  test('with KSeF down the invoice is offline and the dashboard shows its deadline', async ({ browser, unique }) => {
+  test('with KSeF down the invoice is offline and the dashboard shows its deadline', async ({
+    browser,
+    unique,
+  }) => {
     simulator.control.down();
     const clubName = `KS Cel ${unique}`;
     const orderId = await placeOrder(clubName);
     const page = await browser.newPage({ baseURL: server.url });
     expect((await page.request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
     await page.goto('/security/admin');
-    await expect(page.getByRole('heading', { name: 'Panel administracyjny' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Panel administracyjny' })).toBeVisible({
+      timeout: 20_000,
+    });
 
     const fulfilment = await page.request.get(`/api/admin/orders/${orderId}/fulfilment`);
     const { grossPln } = ((await fulfilment.json()) as { proforma: { grossPln: number } }).proforma;
