@@ -87,12 +87,12 @@ export function createKsefRepository(db: Database) {
       return row ?? null;
     },
 
-    async ksefNumberOf(id: string): Promise<string | null> {
+    async ksefStateOf(id: string) {
       const [row] = await db
-        .select({ ksefNumber: invoices.ksefNumber })
+        .select({ ksefNumber: invoices.ksefNumber, ksefStatus: invoices.ksefStatus })
         .from(invoices)
         .where(eq(invoices.id, id));
-      return row?.ksefNumber ?? null;
+      return row ?? null;
     },
 
     /** Offline invoices whose deadline is `day` or before and whose operators were not told yet. */

@@ -93,7 +93,7 @@ export function createKsefSender({
     const next = new Date(clock.now().getTime() + backoffMs(attempts));
     const retry: KsefUpdate = {
       ksefAttempts: attempts,
-      ksefError: `KSeF nie odpowiada: ${message}`.slice(0, 2000),
+      ksefError: `Nie wysłano do KSeF: ${message}`.slice(0, 2000),
       ksefNextAttemptAt: next,
     };
     // Sent already (a reference stored): the invoice is in KSeF's hands, only its answer is awaited.
@@ -106,13 +106,17 @@ export function createKsefSender({
     // offline24: the next business day after the issue date; a failure: 7 business days from its last day seen.
     const deadline =
       mode === 'failure' ? offlineDeadline('failure', today()) : offlineDeadline('offline24', row.issueDate);
-    const updated = await update(claimed, {
-      ...retry,
-      ksefStatus: 'offline',
-      ksefOfflineMode: mode,
-      ksefDeadline: row.ksefDeadline && row.ksefDeadline > deadline ? row.ksefDeadline : deadline,
+    // Offline and the buyer's e-mail (both codes) in one transaction: never one without the other.
+    await db.transaction(async (tx) => {
+      const updated = await repository.updateClaimed(tx, row.id, claimed.lease, {
+        ...retry,
+        ksefStatus: 'offline',
+        ksefOfflineMode: mode,
+        ksefDeadline: row.ksefDeadline && row.ksefDeadline > deadline ? row.ksefDeadline : deadline,
+        ksefLeaseUntil: null,
+      });
+      if (updated && !updated.buyerMailedAt) await invoices.mailBuyer(tx, updated);
     });
-    if (updated && !updated.buyerMailedAt) await db.transaction((tx) => invoices.mailBuyer(tx, updated));
   }
 
   /**
@@ -125,7 +129,10 @@ export function createKsefSender({
     if (row.kind !== 'correction' || !row.correctsId) return row;
     const doc = row.document as InvoiceDocument;
     if (doc.corrects?.ksefNumber) return row;
-    const ksefNumber = await repository.ksefNumberOf(row.correctsId);
+    const original = await repository.ksefStateOf(row.correctsId);
+    // An original that was never sent (issued before KSeF was configured) has no number to name.
+    if (!original?.ksefStatus) return row;
+    const ksefNumber = original.ksefNumber;
     if (!ksefNumber) {
       await update(claimed, {
         ksefError: 'Czeka na numer KSeF korygowanej faktury',
