@@ -9,7 +9,7 @@ import { validateFa3 } from '../../test/fa3-schema';
 import { publicPayloads } from '../../test/factories/public-forms';
 import { unique } from '../../test/factories/visitors';
 import { ksefTestSettings, startKsefSimulator, type KsefSimulator } from '../../test/ksef-simulator/index';
-import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { createTestApp, signInAsAdmin, testConfig, type TestApp } from '../../test/test-app';
 import { KSEF_CERTIFICATE_LABEL } from './ksef';
 
 /*
@@ -27,7 +27,7 @@ beforeAll(async () => {
   app = await createTestApp(
     {
       ksef: await ksefTestSettings(simulator, { offlineCertificate: true }),
-      mail: { ...testMail(), operatorEmails: ['operator@example.pl'] },
+      mail: { ...testConfig().mail, operatorEmails: ['operator@example.pl'] },
     },
     { clock },
   );
@@ -38,14 +38,6 @@ afterAll(async () => {
   await simulator?.close();
 });
 beforeEach(() => simulator.control.up());
-
-function testMail() {
-  return {
-    smtpUrl: null,
-    from: { name: 'Test Consulting', address: 'kontakt@example.pl' },
-    operatorEmails: [],
-  };
-}
 
 const PRICE = quote({ catalogue: 'landing', plan: 'medium', period: 'monthly', modules: ['skladki'] });
 
@@ -248,6 +240,7 @@ describe('sending invoices to KSeF', () => {
     const client = app.deps.ksefSending.client!;
     const session = await client.openOnlineSession();
     await client.sendInvoice(session, Buffer.from(invoice.xml, 'utf8'), { offlineMode: false });
+    await simulator.control.settled();
     const first = received(invoice.number)[0]!;
     await app.jobs.runDue();
     const reconciled = await invoiceOf(orderId);
@@ -293,7 +286,7 @@ describe('sending invoices to KSeF', () => {
       payload: { amount: 10, reason: 'Rabat' },
       headers: admin.headers,
     });
-    expect(refund.statusCode).toBe(200);
+    expect(refund.statusCode).toBe(201);
     await app.jobs.runDue();
     const original = await invoiceOf(orderId);
     const correction = await invoiceOf(orderId, 'correction');
@@ -317,7 +310,7 @@ describe('sending invoices to KSeF', () => {
       expect(invoice.ksefStatus).toBe('accepted');
       expect(received(invoice.number)).toHaveLength(1);
     }
-  });
+  }, 180_000);
 
   it('keeps orders, their state and the KSeF screen to the admin', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/admin/ksef' });
