@@ -136,3 +136,27 @@ export async function ksefTestSettings(
     timeoutMs,
   };
 }
+
+/**
+ * The same settings as environment variables, for a server process of its own (e2e, cluster) that sends to the
+ * simulator: KSEF_API_URL and the way in (and the Offline certificate when asked).
+ */
+export async function ksefTestEnv(
+  simulator: KsefSimulator,
+  options: Parameters<typeof ksefTestSettings>[1] = {},
+): Promise<Record<string, string>> {
+  const settings = await ksefTestSettings(simulator, options);
+  return {
+    KSEF_ENV: settings.environment,
+    KSEF_API_URL: settings.apiUrl,
+    COMPANY_TAX_ID: settings.nip,
+    ...(settings.token ? { KSEF_TOKEN: settings.token } : {}),
+    ...(settings.certificate
+      ? { KSEF_CERT_FILE: settings.certificate.certFile, KSEF_KEY_FILE: settings.certificate.keyFile }
+      : {}),
+    ...(settings.offline
+      ? { KSEF_OFFLINE_CERT_FILE: settings.offline.certFile, KSEF_OFFLINE_KEY_FILE: settings.offline.keyFile }
+      : {}),
+    KSEF_TIMEOUT_SECONDS: String(Math.max(1, Math.round(settings.timeoutMs / 1000))),
+  };
+}
