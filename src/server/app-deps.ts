@@ -20,7 +20,7 @@ import type { DemoManageService } from './modules/demo-booking/public';
 import type { ReminderSweep } from './modules/demo-booking/reminders';
 import type { FollowUpSweep } from './modules/demo-booking/follow-up';
 import type { DemoCalendarService } from './modules/demo-calendar/service';
-import type { InvoiceService } from './modules/invoices/public';
+import type { InvoiceService, KsefSender, KsefSending } from './modules/invoices/public';
 import type { OAuthService } from './modules/oauth/public';
 import type { OrderAdminService } from './modules/orders/admin-service';
 import type { OrderProvisioning } from './modules/orders/provisioning';
@@ -70,6 +70,10 @@ export type AppServices = {
   mfa: MfaService;
   oauth: OAuthService;
   invoices: InvoiceService;
+  /** How invoices reach KSeF (the client, null without credentials; the Offline certificate for KOD II). */
+  ksefSending: KsefSending;
+  /** The KSeF send job's work: sending, statuses, UPO, offline deadlines. */
+  ksefSender: KsefSender;
   orderAdmin: OrderAdminService;
   orderProvisioning: OrderProvisioning;
   orders: OrderService;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { ksefConfigProblems, ksefEnvironmentFields, ksefSettingsFrom, type KsefSettings } from './config-ksef';
 import { z } from 'zod';
 import type { CompanyDetails } from '@shared/company';
 import { DEFAULT_RETENTION, type RetentionPeriods } from '@shared/privacy';
@@ -166,7 +167,7 @@ const environmentSchema = z.object({
       )
       .optional(),
   ),
-  KSEF_ENV: z.enum(['test', 'demo', 'prod']).default('test'),
+  ...ksefEnvironmentFields,
   SMTP_URL: optionalString.pipe(
     z
       .url('must be a URL such as smtp://user:password@smtp.example.pl:587 or smtps://…:465')
@@ -251,6 +252,8 @@ export type AppConfig = {
   bankBic: string | null;
   /** Which KSeF environment the invoices' verification QR codes point at. */
   ksefEnv: 'test' | 'demo' | 'prod';
+  /** Sending invoices to KSeF (null: no credentials, nothing is sent). */
+  ksef: KsefSettings | null;
   /** Cookies get the Secure flag: production is served over HTTPS. */
   secureCookies: boolean;
   /** Public forms require an ALTCHA proof-of-work solution (off for integrations and tests). */
@@ -350,6 +353,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  const ksefProblems = ksefConfigProblems(e);
+  if (ksefProblems.length > 0) throw new ConfigError(`Invalid configuration:\n${ksefProblems.join('\n')}`);
   if (e.NODE_ENV === 'production') {
     const missing = [
       e.APP_SECRET
@@ -401,6 +406,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     bankAccount: e.COMPANY_BANK_ACCOUNT,
     bankBic: e.COMPANY_BANK_BIC ?? null,
     ksefEnv: e.KSEF_ENV,
+    ksef: ksefSettingsFrom(e, e.COMPANY_TAX_ID),
     secureCookies: e.NODE_ENV === 'production',
     publicFormChallenge: e.PUBLIC_FORM_CHALLENGE,
     mfaRequired: e.MFA_REQUIRED,

@@ -15,7 +15,7 @@ import { createDemoBookingService } from './modules/demo-booking/service';
 import { createDemoCalendarService } from './modules/demo-calendar/service';
 import { INBOX_DEFINITIONS } from './modules/inbox/kinds';
 import { statusChangeMails } from './modules/inbox/status-mails';
-import { createInvoiceService } from './modules/invoices/public';
+import { createInvoiceService, createKsefSender, createKsefSending } from './modules/invoices/public';
 import { createOAuthService } from './modules/oauth/public';
 import { createOrderAdminService } from './modules/orders/admin-service';
 import { createRenderPool, defaultRenderPoolOptions } from './modules/orders/proforma/render-pool';
@@ -54,9 +54,21 @@ export function createServices(infra: AppInfrastructure): { deps: AppDeps; close
       }),
     ]),
   ) as Record<InboxKind, InboxService>;
-  const invoices = createInvoiceService(infra);
+  const ksefSending = createKsefSending(infra);
+  const invoices = createInvoiceService({ ...infra, ksefSending });
+  const ksefSender = createKsefSender({ ...infra, ksefSending, invoices });
   const auth = createAuthService({ ...infra, onLoginCeilingReached: loginCeilingNotifier(infra) });
-  const built = { ...infra, demoManage, tenants, scmInstances, inbox, pdfThreads, invoices };
+  const built = {
+    ...infra,
+    demoManage,
+    tenants,
+    scmInstances,
+    inbox,
+    pdfThreads,
+    invoices,
+    ksefSending,
+    ksefSender,
+  };
   const orderAdmin = createOrderAdminService(built);
 
   const services: AppServices = {
@@ -74,6 +86,8 @@ export function createServices(infra: AppInfrastructure): { deps: AppDeps; close
     demoFollowUps: createFollowUpSweep(built),
     inbox,
     invoices,
+    ksefSending,
+    ksefSender,
     mfa: createMfaService({ ...infra, auth }),
     oauth: createOAuthService(infra),
     orderAdmin,

@@ -23,6 +23,7 @@ export const ADMIN_SCREENS = [
   'privacy',
   'outbox',
   'faktury',
+  'ksef',
   'tresci-strony',
   'administratorzy',
   'bezpieczenstwo',

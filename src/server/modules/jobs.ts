@@ -4,6 +4,7 @@ import { registerDemoReminderJobs } from './demo-booking/reminders';
 import { registerDemoFollowUpJobs } from './demo-booking/follow-up';
 import { registerAnalyticsJobs } from './analytics/jobs';
 import { registerAuthJobs } from './auth/jobs';
+import { registerKsefJobs } from './invoices/public';
 
 /**
  * Each module's background work (modules/<domain>/jobs.ts), registered by app.ts before the queue starts:
@@ -15,4 +16,5 @@ export const moduleJobs: ((deps: AppDeps) => void)[] = [
   registerDemoFollowUpJobs,
   registerAnalyticsJobs,
   registerAuthJobs,
+  registerKsefJobs,
 ];

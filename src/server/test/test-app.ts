@@ -41,6 +41,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     bankAccount: 'PL61109010140000071219812874',
     bankBic: 'BPKOPLPW',
     ksefEnv: 'test',
+    ksef: null,
     secureCookies: false,
     // Tests post forms directly; the proof-of-work is tested on purpose where it is switched on.
     publicFormChallenge: false,

@@ -1,6 +1,22 @@
 import { z } from 'zod';
 import { hasOnlyAllowedCharacters, toSingleLine } from '../validation/text';
 
+/**
+ * Where an invoice stands in KSeF: waiting for the send job, sent and waiting for its number, in KSeF with
+ * its number, issued offline (to be sent by its deadline), or rejected by KSeF (sent again by the operator).
+ */
+export const KSEF_STATUSES = ['queued', 'sending', 'accepted', 'offline', 'rejected'] as const;
+export type KsefStatus = (typeof KSEF_STATUSES)[number];
+
+/** The back office's words for each state ('Faktury'). */
+export const KSEF_STATUS_LABELS: Record<KsefStatus, string> = {
+  queued: 'W kolejce do KSeF',
+  sending: 'Wysyłana do KSeF',
+  accepted: 'W KSeF',
+  offline: 'Offline',
+  rejected: 'Odrzucona przez KSeF',
+};
+
 /** One issued document: a VAT invoice (FV/) or a correction (FK/). */
 export const invoiceSummarySchema = z.object({
   id: z.string(),
@@ -10,6 +26,17 @@ export const invoiceSummarySchema = z.object({
   buyerName: z.string(),
   grossPln: z.number(),
   issueDate: z.string(),
+  /** Null: issued while sending to KSeF was not configured (uploaded by hand). */
+  ksefStatus: z.enum(KSEF_STATUSES).nullable(),
+  ksefNumber: z.string().nullable(),
+  /** An offline invoice's legal deadline to reach KSeF (YYYY-MM-DD). */
+  ksefDeadline: z.string().nullable(),
+  /** 'offline24' or 'failure' (KSeF's announced failure: 7 business days). */
+  ksefOfflineMode: z.enum(['offline24', 'failure']).nullable(),
+  /** KSeF's words when it rejected the invoice, or the last transient failure. */
+  ksefError: z.string().nullable(),
+  /** Whether KSeF's official receipt (UPO) is stored: GET /api/admin/invoices/:id/upo. */
+  hasUpo: z.boolean(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
@@ -19,7 +46,10 @@ export const invoiceListQuerySchema = z.object({
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Podaj miesiąc w formacie RRRR-MM')
     .optional(),
+  /** Only the invoices in this KSeF state. */
+  ksefStatus: z.enum(KSEF_STATUSES, 'Nieznany stan KSeF').optional(),
 });
+export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 /**
  * A paid order whose VAT invoice the FA(3) schema refused: nothing was issued or numbered, the payment stands.
  * 'Faktury' lists it with the schema's message until POST /api/admin/orders/:id/invoice issues the invoice.

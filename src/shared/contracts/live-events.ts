@@ -4,12 +4,16 @@ import { INBOX_KINDS } from '../inbox';
 /** The back office's stream of committed changes (Server-Sent Events, admin only). */
 export const LIVE_EVENTS_PATH = '/api/admin/events';
 
+/** What is told live: the inbox kinds, and the invoices (issued, or moving through KSeF). */
+export const LIVE_KINDS = [...INBOX_KINDS, 'invoices'] as const;
+export type LiveKind = (typeof LIVE_KINDS)[number];
+
 /**
- * One committed write to an inbox kind: `id` is the record when the write touched exactly one, null for a
+ * One committed write to an inbox kind or an invoice: `id` is the record when the write touched exactly one, null for a
  * write of several (a bulk status change), `count` how many. Sent as the SSE event `change`.
  */
 export const liveChangeSchema = z.object({
-  kind: z.enum(INBOX_KINDS),
+  kind: z.enum(LIVE_KINDS),
   id: z.string().nullable(),
   change: z.enum(['created', 'updated']),
   count: z.number().int().min(1),

@@ -6,6 +6,7 @@ import {
   LIVE_EVENTS_PATH,
   liveChangeSchema,
   type LiveChange,
+  type LiveKind,
 } from '@shared/contracts/live-events';
 import { INBOX_KINDS, type InboxKind } from '@shared/inbox';
 
@@ -88,6 +89,22 @@ function refresh(
   }
 }
 
+/** The invoices' screens ('Faktury', the KSeF screen and the dashboard's notice) read again. */
+const INVOICE_PATHS = ['/api/admin/invoices', '/api/admin/ksef'];
+function refreshInvoices(queryClient: QueryClient, options: { cancelRefetch: boolean }): void {
+  void queryClient.invalidateQueries(
+    {
+      predicate: ({ queryKey }) => {
+        const path = String(queryKey[0]);
+        return INVOICE_PATHS.some(
+          (base) => path === base || path.startsWith(`${base}/`) || path.startsWith(`${base}?`),
+        );
+      },
+    },
+    options,
+  );
+}
+
 /** After the stream was refused by something other than us (a proxy's 502 during a deploy), the next try. */
 const REOPEN_MS = 5_000;
 
@@ -101,14 +118,17 @@ const REOPEN_MS = 5_000;
  * Returns the way to close it.
  */
 export function connectLiveUpdates(queryClient: QueryClient, onSignedOut: () => void): () => void {
-  const pending = new Map<InboxKind, LiveChange[]>();
+  const pending = new Map<LiveKind, LiveChange[]>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let reopen: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
   let source: EventSource | null = null;
   const flush = () => {
     timer = null;
-    for (const [kind, changes] of pending) refresh(queryClient, kind, changes);
+    for (const [kind, changes] of pending) {
+      if (kind === 'invoices') refreshInvoices(queryClient, { cancelRefetch: true });
+      else refresh(queryClient, kind, changes);
+    }
     pending.clear();
   };
   /**
@@ -123,6 +143,7 @@ export function connectLiveUpdates(queryClient: QueryClient, onSignedOut: () => 
     const cache = queryClient.getQueryCache();
     const reading = new Set(cache.findAll({ fetchStatus: 'fetching' }).map((query) => query.queryHash));
     for (const kind of INBOX_KINDS) refresh(queryClient, kind, [], { cancelRefetch: false });
+    refreshInvoices(queryClient, { cancelRefetch: false });
     if (reading.size === 0) return;
     // Each read under way is read once more as soon as it is in, on its own: a slow list does not keep the
     // sidebar's count waiting, nor the other way round.

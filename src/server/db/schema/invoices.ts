@@ -40,8 +40,42 @@ export const invoices = pgTable(
     xml: text('xml').notNull(),
     xmlSha256: text('xml_sha256').notNull(),
     createdAt: createdAt(),
+    /**
+     * Where the invoice stands in KSeF: 'queued' (waiting for the send job), 'sending' (sent, waiting for its
+     * number), 'accepted' (it has its KSeF number), 'offline' (issued in an offline mode: sent when KSeF
+     * answers, by `ksef_deadline`), 'rejected' (KSeF refused it: not retried until the operator sends it
+     * again). Null: issued while KSeF sending was not configured (uploaded by hand, as before).
+     */
+    ksefStatus: text('ksef_status'),
+    ksefNumber: text('ksef_number'),
+    /**
+     * The online session and the invoice's reference numbers, stored as soon as KSeF answers the send: a run
+     * after a crash polls this reference instead of sending the invoice again.
+     */
+    ksefSessionReference: text('ksef_session_reference'),
+    ksefReference: text('ksef_reference'),
+    ksefSentAt: timestampTz('ksef_sent_at'),
+    ksefAcceptedAt: timestampTz('ksef_accepted_at'),
+    /** KSeF's own words when it rejected the invoice, or the last transient failure (for the operator). */
+    ksefError: text('ksef_error'),
+    /** 'offline24' or 'failure' (the announced-failure mode, 7 business days), once the invoice went offline. */
+    ksefOfflineMode: text('ksef_offline_mode'),
+    /** The legal deadline for an offline invoice to reach KSeF (YYYY-MM-DD). */
+    ksefDeadline: date('ksef_deadline', { mode: 'string' }),
+    /** When the operators were told the deadline is near or past (once). */
+    ksefDeadlineNotifiedAt: timestampTz('ksef_deadline_notified_at'),
+    /** Sending attempts that failed for a transient reason, and when the next one is due (by app.clock). */
+    ksefAttempts: integer('ksef_attempts').notNull().default(0),
+    ksefNextAttemptAt: timestampTz('ksef_next_attempt_at'),
+    /** A sender's claim on the row: another process leaves it alone until this passes. */
+    ksefLeaseUntil: timestampTz('ksef_lease_until'),
+    /** The official receipt (UPO) of the accepted invoice. */
+    upoXml: text('upo_xml'),
+    /** When the buyer was e-mailed the invoice (with its KSeF number, or offline with both codes). */
+    buyerMailedAt: timestampTz('buyer_mailed_at'),
   },
   (table) => [
+    index('invoices_ksef_due_idx').on(table.ksefStatus, table.ksefNextAttemptAt),
     uniqueIndex('invoices_number_idx').on(table.number),
     index('invoices_order_idx').on(table.orderId),
     index('invoices_month_idx').on(table.month, table.number),

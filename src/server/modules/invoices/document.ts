@@ -51,7 +51,7 @@ export type InvoiceDocument = InvoiceSale & {
   saleDate: string;
   seller: InvoiceSeller;
   /** A correction's reference to the invoice it corrects, and why. */
-  corrects: { number: string; issueDate: string; reason: string } | null;
+  corrects: { number: string; issueDate: string; reason: string; ksefNumber?: string | null } | null;
 };
 
 /** 'FV/2026/11/0007' or 'FK/2026/11/0001' from the series, the month and the month's sequence number. */

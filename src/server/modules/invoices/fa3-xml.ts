@@ -63,8 +63,10 @@ export function buildFa3Xml(doc: InvoiceDocument): string {
           DaneFaKorygowanej: {
             DataWystFaKorygowanej: correction.issueDate,
             NrFaKorygowanej: correction.number,
-            // Not sent to KSeF through its API, so the corrected invoice has no KSeF number.
-            NrKSeFN: 1,
+            // The corrected invoice by its KSeF number once it has one; one uploaded by hand has none here.
+            ...(correction.ksefNumber
+              ? { NrKSeF: 1, NrKSeFFaKorygowanej: correction.ksefNumber }
+              : { NrKSeFN: 1 }),
           },
         }
       : {}),

@@ -93,6 +93,13 @@ describe('the VAT invoice issued with the full payment', () => {
         buyerName: order.clubName,
         grossPln: PRICE.totalGross,
         issueDate: '2026-11-24',
+        // Without KSeF credentials nothing is sent: uploaded by hand, as before.
+        ksefStatus: null,
+        ksefNumber: null,
+        ksefDeadline: null,
+        ksefOfflineMode: null,
+        ksefError: null,
+        hasUpo: false,
       },
     ]);
 

@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { formatIban } from '../../lib/iban';
 import { drawItems, drawParties, openPdf } from '../../lib/pdf-document';
 import type { InvoiceDocument } from './document';
-import { KSEF_OFFLINE_LABEL } from './ksef';
+import { KSEF_CERTIFICATE_LABEL, KSEF_OFFLINE_LABEL } from './ksef';
 
 const PL = {
   invoice: 'Faktura VAT',
@@ -28,6 +28,7 @@ const PL = {
   words: 'Słownie',
   rate: 'Kwoty w euro po kursie',
   verify: 'Weryfikacja faktury w KSeF',
+  certificate: 'Weryfikacja wystawcy (certyfikat KSeF)',
 };
 const EN: typeof PL = {
   invoice: 'VAT invoice',
@@ -52,14 +53,67 @@ const EN: typeof PL = {
   words: 'Amount in words (PLN)',
   rate: 'Euro amounts at the rate of',
   verify: 'Verify this invoice in KSeF',
+  certificate: 'Verify the issuer (KSeF certificate)',
 };
+
+/**
+ * The verification codes under the totals: KOD I with the invoice's KSeF number under it (or `OFFLINE` while
+ * it has none), and, for an invoice issued offline with an Offline certificate configured, KOD II labelled
+ * `CERTYFIKAT` (ksef-docs kody-qr.md).
+ */
+export type InvoiceCodes = {
+  verificationUrl: string;
+  ksefNumber: string | null;
+  certificateUrl: string | null;
+};
+
+type Pdf = ReturnType<typeof openPdf>['pdf'];
+
+/** A QR code drawn module by module (no image), so the same invoice always gives the same bytes; its side. */
+function drawQr(pdf: Pdf, url: string, left: number, top: number): number {
+  const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  const moduleSize = 3;
+  const quiet = 4 * moduleSize;
+  for (let row = 0; row < qr.modules.size; row++) {
+    for (let col = 0; col < qr.modules.size; col++) {
+      if (qr.modules.get(row, col)) {
+        pdf.rect(left + quiet + col * moduleSize, top + quiet + row * moduleSize, moduleSize, moduleSize);
+      }
+    }
+  }
+  pdf.fill('black');
+  return qr.modules.size * moduleSize + 2 * quiet;
+}
+
+/** One code with its label under it and, beside it, what it is for and its link. Returns the bottom. */
+function drawCode(
+  pdf: Pdf,
+  at: { left: number; top: number; width: number },
+  code: { url: string; label: string; caption: string },
+): number {
+  const side = drawQr(pdf, code.url, at.left, at.top);
+  // A KSeF number is longer than the code is wide: it may take the width beside the code too.
+  pdf
+    .font('bold')
+    .fontSize(8)
+    .text(code.label, at.left, at.top + side, { width: side + 60, align: 'left' });
+  const bottom = pdf.y;
+  const textLeft = at.left + side + 15;
+  const textWidth = at.width - side - 15;
+  pdf
+    .font('regular')
+    .fontSize(10)
+    .text(code.caption, textLeft, at.top + 12, { width: textWidth });
+  pdf.fontSize(8).text(code.url, { width: textWidth, link: code.url });
+  return Math.max(bottom, pdf.y);
+}
 
 /**
  * The invoice as a PDF (A4, DejaVu Sans). Polish invoices are in Polish; English ones are bilingual (the
  * Polish label, then the English one) with euros first and PLN beside, as on the pro forma. Under the
  * totals: the KSeF verification code (KOD I) with its link and the label of an invoice not yet in KSeF.
  */
-export function renderInvoicePdf(doc: InvoiceDocument, verificationUrl: string): Promise<Buffer> {
+export function renderInvoicePdf(doc: InvoiceDocument, codes: InvoiceCodes): Promise<Buffer> {
   const bilingual = doc.language === 'en';
   const label = (key: keyof typeof PL) => (bilingual ? `${PL[key]} / ${EN[key]}` : PL[key]);
   const { pdf, bytes, left, width } = openPdf({
@@ -118,25 +172,18 @@ export function renderInvoicePdf(doc: InvoiceDocument, verificationUrl: string):
   pdf.font('regular').text(`${label('words')}: ${doc.amountInWords}`, left, y + 10, { width });
   if (doc.eur) pdf.text(`${label('rate')} ${doc.eur.rate} PLN/EUR.`, { width });
 
-  // KOD I: drawn module by module (no image), so the same invoice always gives the same bytes.
-  const qr = QRCode.create(verificationUrl, { errorCorrectionLevel: 'M' });
-  const moduleSize = 3;
-  const qrTop = pdf.y + 20;
-  const quiet = 4 * moduleSize;
-  for (let row = 0; row < qr.modules.size; row++) {
-    for (let col = 0; col < qr.modules.size; col++) {
-      if (qr.modules.get(row, col)) {
-        pdf.rect(left + quiet + col * moduleSize, qrTop + quiet + row * moduleSize, moduleSize, moduleSize);
-      }
-    }
+  const kod1Bottom = drawCode(
+    pdf,
+    { left, top: pdf.y + 20, width },
+    { url: codes.verificationUrl, label: codes.ksefNumber ?? KSEF_OFFLINE_LABEL, caption: label('verify') },
+  );
+  if (codes.certificateUrl) {
+    drawCode(
+      pdf,
+      { left, top: kod1Bottom + 15, width },
+      { url: codes.certificateUrl, label: KSEF_CERTIFICATE_LABEL, caption: label('certificate') },
+    );
   }
-  pdf.fill('black');
-  const qrSide = qr.modules.size * moduleSize + 2 * quiet;
-  pdf.font('bold').text(KSEF_OFFLINE_LABEL, left, qrTop + qrSide, { width: qrSide, align: 'center' });
-  pdf
-    .font('regular')
-    .text(label('verify'), left + qrSide + 15, qrTop + quiet, { width: width - qrSide - 15 });
-  pdf.fontSize(8).text(verificationUrl, { width: width - qrSide - 15, link: verificationUrl });
   pdf.end();
   return bytes;
 }

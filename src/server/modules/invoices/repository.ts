@@ -5,6 +5,16 @@ import { invoiceCounters, invoiceIssueFailures, invoices, orders } from '../../d
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
 
+/** What 'Faktury' shows of an invoice's KSeF state (the UPO only as whether it is there). */
+const ksefColumns = {
+  ksefStatus: invoices.ksefStatus,
+  ksefNumber: invoices.ksefNumber,
+  ksefDeadline: invoices.ksefDeadline,
+  ksefOfflineMode: invoices.ksefOfflineMode,
+  ksefError: invoices.ksefError,
+  hasUpo: sql<boolean>`${invoices.upoXml} is not null`,
+};
+
 export function createInvoiceRepository(db: Database) {
   return {
     /**
@@ -36,7 +46,7 @@ export function createInvoiceRepository(db: Database) {
         .orderBy(asc(invoices.createdAt), asc(invoices.number));
     },
 
-    async list(month: string | null) {
+    async list(query: { month?: string; ksefStatus?: string }) {
       return db
         .select({
           id: invoices.id,
@@ -46,9 +56,15 @@ export function createInvoiceRepository(db: Database) {
           buyerName: invoices.buyerName,
           grossPln: invoices.grossPln,
           issueDate: invoices.issueDate,
+          ...ksefColumns,
         })
         .from(invoices)
-        .where(month ? eq(invoices.month, month) : undefined)
+        .where(
+          and(
+            query.month ? eq(invoices.month, query.month) : undefined,
+            query.ksefStatus ? eq(invoices.ksefStatus, query.ksefStatus) : undefined,
+          ),
+        )
         .orderBy(desc(invoices.issueDate), desc(invoices.number))
         .limit(1000);
     },
@@ -61,8 +77,8 @@ export function createInvoiceRepository(db: Database) {
         .orderBy(asc(invoices.number));
     },
 
-    async findById(id: string) {
-      const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+    async findById(id: string, tx: Database | Tx = db) {
+      const [row] = await tx.select().from(invoices).where(eq(invoices.id, id));
       return row ?? null;
     },
 
@@ -96,6 +112,10 @@ export function createInvoiceRepository(db: Database) {
         .where(orderId ? eq(invoiceIssueFailures.orderId, orderId) : undefined)
         .orderBy(desc(invoiceIssueFailures.failedAt))
         .limit(1000);
+    },
+
+    async markMailed(tx: Tx, id: string, at: Date): Promise<void> {
+      await tx.update(invoices).set({ buyerMailedAt: at }).where(eq(invoices.id, id));
     },
 
     async findInvoiceOfOrder(tx: Tx, orderId: string) {

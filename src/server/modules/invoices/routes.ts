@@ -4,23 +4,56 @@ import {
   invoiceListQuerySchema,
   invoiceListSchema,
   invoiceMonthQuerySchema,
+  invoiceSummarySchema,
 } from '@shared/contracts/invoices';
+import {
+  KSEF_CHECK_PATH,
+  KSEF_OVERVIEW_PATH,
+  ksefCheckSchema,
+  ksefOverviewSchema,
+} from '@shared/contracts/ksef-sending';
 
 const params = z.object({ id: z.uuid() });
 
 /**
  * 'Faktury' in the back office (under /api/admin, so the session plugin guards them):
- *   GET /api/admin/invoices?month=YYYY-MM        the invoices and corrections, newest first
+ *   GET /api/admin/invoices?month=YYYY-MM&ksefStatus=…   the invoices and corrections, newest first
+ *   GET /api/admin/invoices/:id/upo              KSeF's official receipt (404 until there is one)
+ *   POST /api/admin/invoices/:id/resend          'Wyślij ponownie' for one KSeF rejected
+ *   GET /api/admin/ksef, POST /api/admin/ksef/check   the 'KSeF' screen, 'Sprawdź połączenie'
  *   GET /api/admin/invoices/:id/pdf | /xml       one document, as a download
  *   GET /api/admin/invoices/month.zip?month=…    the month's FA(3) XML files in one ZIP
  */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { invoices } = app.deps;
+  const { invoices, ksefSender } = app.deps;
 
   app.get(
     '/api/admin/invoices',
     { schema: { querystring: invoiceListQuerySchema, response: { 200: invoiceListSchema } } },
-    async (request) => invoices.list(request.query.month ?? null),
+    async (request) => invoices.list(request.query),
+  );
+
+  app.get('/api/admin/invoices/:id/upo', { schema: { params } }, async (request, reply) => {
+    const { filename, xml } = await invoices.upo(request.params.id);
+    return reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(xml);
+  });
+
+  app.post(
+    '/api/admin/invoices/:id/resend',
+    { schema: { params, response: { 200: invoiceSummarySchema } } },
+    async (request) => invoices.resend(request.params.id),
+  );
+
+  app.get(KSEF_OVERVIEW_PATH, { schema: { response: { 200: ksefOverviewSchema } } }, async () =>
+    ksefSender.overview(),
+  );
+
+  app.post(KSEF_CHECK_PATH, { schema: { response: { 200: ksefCheckSchema } } }, async () =>
+    ksefSender.check(),
   );
 
   app.get('/api/admin/invoices/:id/pdf', { schema: { params } }, async (request, reply) => {

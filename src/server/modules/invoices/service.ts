@@ -1,5 +1,11 @@
 import { zipSync, strToU8 } from 'fflate';
-import type { InvoiceFailure, InvoiceList, InvoiceSummary } from '@shared/contracts/invoices';
+import type {
+  InvoiceFailure,
+  InvoiceList,
+  InvoiceListQuery,
+  InvoiceSummary,
+  KsefStatus,
+} from '@shared/contracts/invoices';
 import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../lib/http-errors';
@@ -13,16 +19,32 @@ import {
 } from './document';
 import { buildFa3Xml } from './fa3-xml';
 import { validateFa3 } from './fa3-validate';
-import { ksefVerificationUrl, xmlSha256 } from './ksef';
-import { renderInvoicePdf } from './render-pdf';
+import { ksefCertificateUrl, ksefVerificationUrl, xmlSha256 } from './ksef';
+import { KSEF_SEND_JOB } from './ksef-jobs';
+import { createKsefRepository } from './ksef-repository';
+import { renderInvoicePdf, type InvoiceCodes } from './render-pdf';
 import { createInvoiceRepository, type InvoiceRow } from './repository';
 
 const plnPl = (amount: number) =>
   `${new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} zł`;
 
-const summary = (
-  row: Pick<InvoiceRow, 'id' | 'kind' | 'number' | 'orderId' | 'buyerName' | 'grossPln' | 'issueDate'>,
-): InvoiceSummary => ({
+type SummaryRow = Pick<
+  InvoiceRow,
+  | 'id'
+  | 'kind'
+  | 'number'
+  | 'orderId'
+  | 'buyerName'
+  | 'grossPln'
+  | 'issueDate'
+  | 'ksefStatus'
+  | 'ksefNumber'
+  | 'ksefDeadline'
+  | 'ksefOfflineMode'
+  | 'ksefError'
+> & { hasUpo?: boolean; upoXml?: string | null };
+
+const summary = (row: SummaryRow): InvoiceSummary => ({
   id: row.id,
   kind: row.kind === 'correction' ? 'correction' : 'invoice',
   number: row.number,
@@ -30,6 +52,12 @@ const summary = (
   buyerName: row.buyerName,
   grossPln: row.grossPln,
   issueDate: row.issueDate,
+  ksefStatus: (row.ksefStatus as KsefStatus | null) ?? null,
+  ksefNumber: row.ksefNumber,
+  ksefDeadline: row.ksefDeadline,
+  ksefOfflineMode: (row.ksefOfflineMode as 'offline24' | 'failure' | null) ?? null,
+  ksefError: row.ksefError,
+  hasUpo: Boolean(row.hasUpo ?? row.upoXml),
 });
 
 /** The schema's own words for the operator, the first few of them (one bad character can cause several). */
@@ -65,32 +93,36 @@ export function createInvoiceService({
   clock,
   mail,
   log,
-}: Pick<AppDeps, 'db' | 'config' | 'clock' | 'mail' | 'log'>) {
+  jobs,
+  ksefSending,
+}: Pick<AppDeps, 'db' | 'config' | 'clock' | 'mail' | 'log' | 'jobs' | 'ksefSending'>) {
   const repository = createInvoiceRepository(db);
+  const ksef = createKsefRepository(db);
   const seller = () => ({ ...config.company, bankAccount: config.bankAccount, bankBic: config.bankBic });
   const verificationUrl = (doc: InvoiceDocument, xml: string) =>
     ksefVerificationUrl(config.ksefEnv, doc.seller.taxId, doc.issueDate, xml);
 
-  async function store(
-    tx: Tx,
-    doc: InvoiceDocument,
-    xml: string,
-    correctsId: string | null,
-  ): Promise<InvoiceRow> {
-    const row = await repository.insert(tx, {
-      kind: doc.kind,
-      number: doc.number,
-      orderId: doc.orderId,
-      correctsId,
-      month: doc.issueDate.slice(0, 7),
-      issueDate: doc.issueDate,
-      buyerName: doc.buyer.name,
-      grossPln: doc.gross,
-      document: doc,
-      xml,
-      xmlSha256: xmlSha256(xml),
-    });
-    const pdf = await renderInvoicePdf(doc, verificationUrl(doc, xml));
+  /**
+   * The codes the PDF prints: KOD I with the KSeF number under it once there is one, and KOD II when the
+   * invoice went offline and an Offline certificate is configured.
+   */
+  const codesOf = (row: InvoiceRow): InvoiceCodes => {
+    const doc = row.document as InvoiceDocument;
+    const signer = ksefSending.offlineSigner;
+    return {
+      verificationUrl: verificationUrl(doc, row.xml),
+      ksefNumber: row.ksefNumber,
+      certificateUrl:
+        row.ksefOfflineMode && signer
+          ? ksefCertificateUrl(config.ksefEnv, doc.seller.taxId, row.xml, signer)
+          : null,
+    };
+  };
+
+  /** The buyer's e-mail with the PDF and the XML, once: in `tx`, which also records that it went. */
+  async function mailBuyer(tx: Tx, row: InvoiceRow): Promise<void> {
+    const doc = row.document as InvoiceDocument;
+    const pdf = await renderInvoicePdf(doc, codesOf(row));
     await mail.enqueue(tx, {
       template: 'invoice-issued',
       to: doc.buyer.email,
@@ -113,11 +145,41 @@ export function createInvoiceService({
         {
           filename: invoiceFileName(doc.number, 'xml'),
           contentType: 'application/xml',
-          content: Buffer.from(xml, 'utf8').toString('base64'),
+          content: Buffer.from(row.xml, 'utf8').toString('base64'),
         },
       ],
       related: { kind: 'orders', id: doc.orderId },
     });
+    await repository.markMailed(tx, row.id, clock.now());
+  }
+
+  /**
+   * Stores the issued document. With KSeF sending configured it is queued for the send job (woken in this
+   * transaction: a KSeF outage never holds the payment) and the buyer is e-mailed once it has its KSeF number
+   * or went offline; without it, e-mailed at once (uploaded by hand, as before).
+   */
+  async function store(
+    tx: Tx,
+    doc: InvoiceDocument,
+    xml: string,
+    correctsId: string | null,
+  ): Promise<InvoiceRow> {
+    const row = await repository.insert(tx, {
+      kind: doc.kind,
+      number: doc.number,
+      orderId: doc.orderId,
+      correctsId,
+      month: doc.issueDate.slice(0, 7),
+      issueDate: doc.issueDate,
+      buyerName: doc.buyer.name,
+      grossPln: doc.gross,
+      document: doc,
+      xml,
+      xmlSha256: xmlSha256(xml),
+      ...(ksefSending.enabled ? { ksefStatus: 'queued', ksefNextAttemptAt: clock.now() } : {}),
+    });
+    if (ksefSending.enabled) await jobs.send(KSEF_SEND_JOB, {}, { tx });
+    else await mailBuyer(tx, row);
     return row;
   }
 
@@ -180,6 +242,8 @@ export function createInvoiceService({
   });
 
   return {
+    mailBuyer,
+
     /**
      * The VAT invoice for an order's full payment, in the payment's transaction (or a retry's). An invoice
      * the FA(3) schema refuses is not issued: the order is recorded as waiting for its invoice, with the
@@ -251,7 +315,12 @@ export function createInvoiceService({
         gross: -refund.amount,
         eur: null,
         amountInWords: `minus ${refund.amountInWords(refund.amount)}`,
-        corrects: { number: invoice.number, issueDate: invoice.issueDate, reason: refund.reason },
+        corrects: {
+          number: invoice.number,
+          issueDate: invoice.issueDate,
+          reason: refund.reason,
+          ksefNumber: invoice.ksefNumber,
+        },
       });
       const result = await issue(tx, 'FK', correction, invoice.id);
       // The refund is recorded only with its correction: refused as a whole, nothing stored, the reason shown.
@@ -263,9 +332,9 @@ export function createInvoiceService({
       return (await repository.forOrder(orderId)).map(summary);
     },
 
-    async list(month: string | null): Promise<InvoiceList> {
+    async list(query: InvoiceListQuery): Promise<InvoiceList> {
       return {
-        items: (await repository.list(month)).map(summary),
+        items: (await repository.list(query)).map(summary),
         failures: (await repository.failures()).map(failure),
       };
     },
@@ -273,11 +342,35 @@ export function createInvoiceService({
     async pdf(id: string): Promise<{ filename: string; pdf: Buffer }> {
       const row = await repository.findById(id);
       if (!row) throw notFound('Nie ma takiej faktury');
-      const doc = row.document as InvoiceDocument;
       return {
         filename: invoiceFileName(row.number, 'pdf'),
-        pdf: await renderInvoicePdf(doc, verificationUrl(doc, row.xml)),
+        pdf: await renderInvoicePdf(row.document as InvoiceDocument, codesOf(row)),
       };
+    },
+
+    /** KSeF's official receipt of the invoice (404 until there is one). */
+    async upo(id: string): Promise<{ filename: string; xml: string }> {
+      const row = await repository.findById(id);
+      if (!row) throw notFound('Nie ma takiej faktury');
+      if (!row.upoXml) throw notFound('Faktura nie ma jeszcze UPO z KSeF');
+      return { filename: `upo-${row.number.replaceAll('/', '-')}.xml`, xml: row.upoXml };
+    },
+
+    /**
+     * 'Wyślij ponownie': a rejected invoice queued for the send job again, after the operator fixed what
+     * KSeF refused (the configuration, the seller's data). 409 for any other state.
+     */
+    async resend(id: string): Promise<InvoiceSummary> {
+      return db.transaction(async (tx) => {
+        const row = await repository.findById(id, tx);
+        if (!row) throw notFound('Nie ma takiej faktury');
+        if (!ksefSending.enabled) throw conflict('Wysyłka do KSeF nie jest skonfigurowana');
+        if (!(await ksef.requeueRejected(tx, id, clock.now()))) {
+          throw conflict('Ponownie wysłać można tylko fakturę odrzuconą przez KSeF');
+        }
+        await jobs.send(KSEF_SEND_JOB, {}, { tx });
+        return summary((await repository.findById(id, tx))!);
+      });
     },
 
     async xml(id: string): Promise<{ filename: string; xml: string }> {

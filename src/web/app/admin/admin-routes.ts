@@ -22,6 +22,7 @@ export const ADMIN_ROUTES = [
   { path: adminPath('lifecycle'), page: screen(() => import('@web/pages/admin/lifecycle-page')) },
   { path: adminPath('privacy'), page: screen(() => import('@web/pages/admin/data-protection-page')) },
   { path: adminPath('faktury'), page: screen(() => import('@web/pages/admin/invoices-page')) },
+  { path: adminPath('ksef'), page: screen(() => import('@web/pages/admin/ksef-page')) },
   { path: adminPath('outbox'), page: screen(() => import('@web/pages/admin/outbox-page')) },
   { path: adminPath('tresci-strony'), page: screen(() => import('@web/pages/admin/site-content-page')) },
   { path: adminPath('administratorzy'), page: screen(() => import('@web/pages/admin/administrators-page')) },

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InvoiceList, InvoiceSummary } from '@shared/contracts/invoices';
+import type { InvoiceList, InvoiceSummary, KsefStatus } from '@shared/contracts/invoices';
+import {
+  KSEF_CHECK_PATH,
+  KSEF_OVERVIEW_PATH,
+  type KsefCheck,
+  type KsefOverview,
+} from '@shared/contracts/ksef-sending';
 import type {
   CsvMapping,
   StatementImport,
@@ -13,11 +19,15 @@ import { apiRequest, ApiRequestError, withQuery } from '@web/lib/api';
 export const serverMessage = (error: Error) =>
   error instanceof ApiRequestError ? error.serverMessage : error.message;
 
-export const invoiceFileUrl = (id: string, file: 'pdf' | 'xml') => `/api/admin/invoices/${id}/${file}`;
+export const invoiceFileUrl = (id: string, file: 'pdf' | 'xml' | 'upo') =>
+  `/api/admin/invoices/${id}/${file}`;
 export const monthZipUrl = (month: string) => withQuery('/api/admin/invoices/month.zip', { month });
 
-export function useInvoices(month: string) {
-  const path = withQuery('/api/admin/invoices', { month: month || undefined });
+export function useInvoices(month: string, ksefStatus: KsefStatus | '' = '') {
+  const path = withQuery('/api/admin/invoices', {
+    month: month || undefined,
+    ksefStatus: ksefStatus || undefined,
+  });
   return useQuery({ queryKey: [path], queryFn: () => apiRequest<InvoiceList>('GET', path) });
 }
 
@@ -94,5 +104,37 @@ export function useConfirmLine() {
     },
     onError: (error) =>
       toast({ title: 'Nie zaksięgowano wpłaty', description: serverMessage(error), variant: 'destructive' }),
+  });
+}
+
+/** 'Wyślij ponownie': a rejected invoice queued for KSeF again (after the cause was fixed). */
+export function useResendInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<InvoiceSummary>('POST', `/api/admin/invoices/${id}/resend`),
+    onSuccess: async (invoice) => {
+      toast({
+        title: 'Faktura w kolejce do KSeF',
+        description: `${invoice.number} zostanie wysłana ponownie.`,
+      });
+      await queryClient.invalidateQueries();
+    },
+    onError: (error) =>
+      toast({ title: 'Nie wysłano ponownie', description: serverMessage(error), variant: 'destructive' }),
+  });
+}
+
+/** How sending to KSeF is set up, what waits, and the offline invoices with their deadlines. */
+export function useKsefOverview() {
+  return useQuery({
+    queryKey: [KSEF_OVERVIEW_PATH],
+    queryFn: () => apiRequest<KsefOverview>('GET', KSEF_OVERVIEW_PATH),
+  });
+}
+
+/** 'Sprawdź połączenie': signs in to KSeF with the configured credentials. */
+export function useKsefCheck() {
+  return useMutation({
+    mutationFn: () => apiRequest<KsefCheck>('POST', KSEF_CHECK_PATH),
   });
 }

@@ -5,8 +5,15 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatPrice } from '@web/i18n/format';
-import type { InvoiceFailure } from '@shared/contracts/invoices';
+import {
+  KSEF_STATUS_LABELS,
+  KSEF_STATUSES,
+  type InvoiceFailure,
+  type KsefStatus,
+} from '@shared/contracts/invoices';
+import { fieldClass } from '@web/components/ui/input';
 import { invoiceFileUrl, monthZipUrl, useInvoices, useRetryInvoice } from './api';
+import { KsefState } from './ksef-state';
 import { StatementImport } from './statement-import';
 
 const pln = (amount: number) => formatPrice(amount, 'pl', 1);
@@ -14,7 +21,8 @@ const pln = (amount: number) => formatPrice(amount, 'pl', 1);
 /** 'Faktury': the issued invoices and corrections by month, the month's XML as one ZIP, and 'Import wyciągu'. */
 export function InvoicesScreen({ orderHref }: { orderHref(id: string): string }) {
   const [month, setMonth] = useState('');
-  const query = useInvoices(month);
+  const [ksefStatus, setKsefStatus] = useState<KsefStatus | ''>('');
+  const query = useInvoices(month, ksefStatus);
 
   return (
     <div className="space-y-8">
@@ -36,6 +44,22 @@ export function InvoicesScreen({ orderHref }: { orderHref(id: string): string })
               className="mt-1"
             />
           </div>
+          <div>
+            <Label htmlFor="invoices-ksef-status">Stan w KSeF</Label>
+            <select
+              id="invoices-ksef-status"
+              value={ksefStatus}
+              onChange={(event) => setKsefStatus(event.target.value as KsefStatus | '')}
+              className={`${fieldClass} mt-1 h-10`}
+            >
+              <option value="">Wszystkie</option>
+              {KSEF_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {KSEF_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </div>
           {month ? (
             <Button asChild variant="outline">
               <a href={monthZipUrl(month)} download>
@@ -50,7 +74,11 @@ export function InvoicesScreen({ orderHref }: { orderHref(id: string): string })
           <p className="mt-4 text-sm text-red-700">Nie udało się wczytać faktur.</p>
         ) : query.data.items.length === 0 ? (
           <p className="mt-4 text-sm text-slate-600">
-            {month ? 'W tym miesiącu nie wystawiono faktur.' : 'Nie wystawiono jeszcze żadnej faktury.'}
+            {ksefStatus
+              ? 'Żadna faktura nie jest w tym stanie.'
+              : month
+                ? 'W tym miesiącu nie wystawiono faktur.'
+                : 'Nie wystawiono jeszcze żadnej faktury.'}
           </p>
         ) : (
           <table className="mt-4 w-full text-left text-sm">
@@ -60,6 +88,7 @@ export function InvoicesScreen({ orderHref }: { orderHref(id: string): string })
                 <th className="py-2 pr-3 font-medium">Nabywca</th>
                 <th className="py-2 pr-3 text-right font-medium">Brutto</th>
                 <th className="py-2 pr-3 font-medium">Data wystawienia</th>
+                <th className="py-2 pr-3 font-medium">KSeF</th>
                 <th className="py-2 font-medium">Pliki</th>
               </tr>
             </thead>
@@ -80,6 +109,9 @@ export function InvoicesScreen({ orderHref }: { orderHref(id: string): string })
                   <td className="py-2 pr-3">{invoice.buyerName}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">{pln(invoice.grossPln)}</td>
                   <td className="py-2 pr-3">{invoice.issueDate}</td>
+                  <td className="max-w-72 py-2 pr-3 align-top">
+                    <KsefState invoice={invoice} />
+                  </td>
                   <td className="py-2">
                     <a
                       href={invoiceFileUrl(invoice.id, 'pdf')}

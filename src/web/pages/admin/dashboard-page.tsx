@@ -10,6 +10,7 @@ import { ListError } from '@web/components/ui/list-states';
 import { useDashboard } from '@web/features/dashboard/api';
 import { CountTiles, type TileKey } from '@web/features/dashboard/count-tiles';
 import { FailedEmailsCard } from '@web/features/dashboard/failed-emails-card';
+import { KsefNotice } from '@web/features/invoices/ksef-notice';
 import { LatestActivity } from '@web/features/dashboard/latest-activity';
 import { OverviewCard } from '@web/features/dashboard/overview-card';
 import { PrivacyOverviewCard } from '@web/features/privacy/privacy-overview-card';
@@ -46,6 +47,7 @@ export default function DashboardPage() {
             onRetry={() => void dashboard.refetch()}
           />
         )}
+        <KsefNotice invoicesHref={adminPath('faktury')} settingsHref={adminPath('ksef')} />
         <CountTiles counts={dashboard.data?.counts} hrefs={PAGES} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">

@@ -1,0 +1,112 @@
+import { formatIsoDay } from '../src/shared/date-format';
+import { dayIn } from '../src/server/modules/invoices/document';
+import { addBusinessDays } from '../src/server/modules/invoices/business-days';
+import { startKsefSimulator, type KsefSimulator } from '../src/server/test/ksef-simulator/index';
+import { E2E_ADMIN, expect, test } from './fixtures';
+import { startServer } from './own-server';
+
+/** The server's settings for the simulator: its address and a KSeF token it issued for the seller's NIP. */
+const ksefEnv = (simulator: KsefSimulator) => ({
+  KSEF_API_URL: simulator.url,
+  KSEF_TOKEN: simulator.control.issueToken('5261040828'),
+});
+
+/**
+ * 'Faktury' with KSeF: a server of its own sending to a KSeF simulator this spec starts (KSEF_API_URL). The
+ * operator pays an order, sees its invoice move from the queue to its KSeF number without reloading and
+ * downloads the UPO; with KSeF down, the dashboard shows the offline invoice's deadline.
+ */
+test.describe('invoices in KSeF', () => {
+  test.describe.configure({ timeout: 180_000, mode: 'serial' });
+  let simulator: KsefSimulator;
+  let server: Awaited<ReturnType<typeof startServer>>;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    simulator = await startKsefSimulator();
+    server = await startServer({ PUBLIC_FORM_CHALLENGE: 'false', ...ksefEnv(simulator) });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await simulator?.close();
+  });
+
+  async function placeOrder(clubName: string): Promise<string> {
+    const placed = await fetch(`${server.url}/api/order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.89.0.2' },
+      body: JSON.stringify({
+        name: 'Jan Kowalski',
+        email: 'kasa@klub.example.pl',
+        phone: '+48 600 100 200',
+        clubName,
+        plan: 'medium',
+        paymentMode: 'monthly',
+        selectedModules: ['zawody'],
+      }),
+    });
+    expect(placed.status).toBe(201);
+    return ((await placed.json()) as { id: string }).id;
+  }
+
+  test('the invoice goes from the queue to its KSeF number live, and its UPO downloads', async ({
+    browser,
+    unique,
+  }) => {
+    const clubName = `KS Grot ${unique}`;
+    const orderId = await placeOrder(clubName);
+    const page = await browser.newPage({ baseURL: server.url });
+    expect((await page.request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
+    await page.goto('/security/admin/faktury');
+    const invoices = page.getByRole('region', { name: 'Wystawione faktury' });
+    await expect(invoices).toBeVisible({ timeout: 20_000 });
+
+    // KSeF asks to wait: the invoice stays queued for the Retry-After, then the sweep sends it.
+    simulator.control.rateLimit(1, 3);
+    const fulfilment = await page.request.get(`/api/admin/orders/${orderId}/fulfilment`);
+    const { grossPln } = ((await fulfilment.json()) as { proforma: { grossPln: number } }).proforma;
+    const paid = await page.request.post(`/api/admin/orders/${orderId}/payment`, {
+      data: { bookedOn: dayIn(new Date(), 'Europe/Warsaw'), amount: grossPln },
+    });
+    expect(paid.status()).toBe(200);
+
+    const row = invoices.getByRole('row').filter({ hasText: clubName });
+    await expect(row).toContainText('W kolejce do KSeF');
+    // The sweep runs every 10 s: the number arrives through the live stream, no reload.
+    await expect(row).toContainText('W KSeF', { timeout: 30_000 });
+    await expect(row).toContainText(/\d{10}-\d{8}-[0-9A-F]{12}-[0-9A-F]{2}/);
+
+    const download = page.waitForEvent('download');
+    await row.getByRole('link', { name: /^UPO/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^upo-FV-\d{4}-\d{2}-\d{4}\.xml$/);
+  });
+
+  test('with KSeF down the invoice is offline and the dashboard shows its deadline', async ({
+    browser,
+    unique,
+  }) => {
+    simulator.control.down();
+    const clubName = `KS Cel ${unique}`;
+    const orderId = await placeOrder(clubName);
+    const page = await browser.newPage({ baseURL: server.url });
+    expect((await page.request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
+    await page.goto('/security/admin');
+    await expect(page.getByRole('heading', { name: 'Panel administracyjny' })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    const fulfilment = await page.request.get(`/api/admin/orders/${orderId}/fulfilment`);
+    const { grossPln } = ((await fulfilment.json()) as { proforma: { grossPln: number } }).proforma;
+    const today = dayIn(new Date(), 'Europe/Warsaw');
+    const paid = await page.request.post(`/api/admin/orders/${orderId}/payment`, {
+      data: { bookedOn: today, amount: grossPln },
+    });
+    expect(paid.status()).toBe(200);
+
+    const notice = page.getByTestId('ksef-notice');
+    await expect(notice).toContainText('Faktury offline czekają na przesłanie do KSeF', { timeout: 15_000 });
+    await expect(notice).toContainText(`termin: ${formatIsoDay(addBusinessDays(today, 1))}`);
+    simulator.control.up();
+  });
+});
