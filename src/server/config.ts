@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
-import { ksefConfigProblems, ksefEnvironmentFields, ksefSettingsFrom, type KsefSettings } from './config-ksef';
+import {
+  ksefConfigProblems,
+  ksefEnvironmentFields,
+  ksefSettingsFrom,
+  type KsefSettings,
+} from './config-ksef';
 import { z } from 'zod';
 import type { CompanyDetails } from '@shared/company';
 import { DEFAULT_RETENTION, type RetentionPeriods } from '@shared/privacy';
