@@ -55,7 +55,11 @@ export function createServices(infra: AppInfrastructure): { deps: AppDeps; close
     ]),
   ) as Record<InboxKind, InboxService>;
   const invoices = createInvoiceService(infra);
-  const auth = createAuthService({ ...infra, onLoginCeilingReached: loginCeilingNotifier(infra) });
+  const auth = createAuthService({
+    ...infra,
+    onLoginCeilingReached: loginCeilingNotifier(infra),
+    passwordHashCost: infra.config.passwordHashCost,
+  });
   const built = { ...infra, demoManage, tenants, scmInstances, inbox, pdfThreads, invoices };
   const orderAdmin = createOrderAdminService(built);
 
