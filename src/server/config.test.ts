@@ -19,6 +19,18 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir }).appSecret).toBe(config.appSecret);
   });
 
+  it('hashes passwords at the OWASP cost in every environment, production included', () => {
+    for (const NODE_ENV of ['development', 'production', 'test']) {
+      const config = loadConfig({
+        DATA_DIR: dataDir(),
+        NODE_ENV,
+        APP_SECRET: 'a-production-secret-of-at-least-32-characters',
+        PUBLIC_URL: 'https://example.pl',
+      });
+      expect(config.passwordHashCost).toEqual({ memoryCost: 19_456, timeCost: 2 });
+    }
+  });
+
   it('bounds how long a request may take and drains 10 s on SIGTERM unless told otherwise', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).http).toEqual({
       requestTimeoutMs: 30_000,

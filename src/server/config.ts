@@ -267,6 +267,11 @@ export type AppConfig = {
   mfaRequired: boolean;
   /** How recent a second factor must be for the step-up actions (PESEL, exports, secrets, admins). */
   stepUpSeconds: number;
+  /**
+   * argon2id's cost for new password hashes: always PASSWORD_HASH_COST (no variable lowers it); only the
+   * tests' configuration asks for less, so that signing in hundreds of times stays cheap.
+   */
+  passwordHashCost: PasswordHashCost;
   /** How long personal data is kept before the retention job anonymises it. */
   retention: RetentionPeriods;
   mail: MailConfig;
@@ -303,6 +308,12 @@ export type MailConfig = {
   /** Who is told about new leads; empty: every admin account's e-mail at the time of sending. */
   operatorEmails: string[];
 };
+
+/** argon2id's cost: memory in KiB and iterations (one lane). */
+export type PasswordHashCost = { memoryCost: number; timeCost: number };
+
+/** The OWASP-recommended minimum for argon2id: 19 MiB, 2 iterations, 1 lane. */
+export const PASSWORD_HASH_COST: PasswordHashCost = { memoryCost: 19_456, timeCost: 2 };
 
 export class ConfigError extends Error {}
 
@@ -416,6 +427,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     publicFormChallenge: e.PUBLIC_FORM_CHALLENGE,
     mfaRequired: e.MFA_REQUIRED,
     stepUpSeconds: e.MFA_STEP_UP_SECONDS,
+    passwordHashCost: PASSWORD_HASH_COST,
     retention: {
       contactsMonths: e.RETENTION_CONTACTS_MONTHS,
       demoBookingsMonths: e.RETENTION_DEMO_BOOKINGS_MONTHS,

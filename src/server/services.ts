@@ -57,7 +57,11 @@ export function createServices(infra: AppInfrastructure): { deps: AppDeps; close
   const ksefSending = createKsefSending(infra);
   const invoices = createInvoiceService({ ...infra, ksefSending });
   const ksefSender = createKsefSender({ ...infra, ksefSending, invoices });
-  const auth = createAuthService({ ...infra, onLoginCeilingReached: loginCeilingNotifier(infra) });
+  const auth = createAuthService({
+    ...infra,
+    onLoginCeilingReached: loginCeilingNotifier(infra),
+    passwordHashCost: infra.config.passwordHashCost,
+  });
   const built = {
     ...infra,
     demoManage,

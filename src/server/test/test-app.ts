@@ -48,6 +48,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Suites that sign in with a password alone; the two-factor tests switch it on.
     mfaRequired: false,
     stepUpSeconds: 600,
+    // The least argon2id accepts (8 KiB, 1 pass): hundreds of sign-ins per run; a server always uses the
+    // OWASP cost (loadConfig; passwords.test.ts proves the hash it writes).
+    passwordHashCost: { memoryCost: 8, timeCost: 1 },
     retention: { ...DEFAULT_RETENTION },
     mail: {
       smtpUrl: null,

@@ -36,7 +36,7 @@ function toAdministrator(row: AdministratorRow): Administrator {
  * More than one operator (product §2, Administratorzy): invitations by e-mail with a one-time link,
  * deactivation that ends the sessions at once, and never fewer than one active admin.
  */
-export function createAdministratorsService(deps: Pick<AppDeps, 'db' | 'clock' | 'mail'>) {
+export function createAdministratorsService(deps: Pick<AppDeps, 'db' | 'clock' | 'mail' | 'config'>) {
   const repository = createAdministratorsRepository(deps.db);
   const links = createLinkTokens(deps.db);
 
@@ -135,7 +135,7 @@ export function createAdministratorsService(deps: Pick<AppDeps, 'db' | 'clock' |
      */
     async acceptInvitation(token: string, password: string): Promise<AdminUser> {
       const row = await invited(token);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, deps.config.passwordHashCost);
       await deps.db.transaction(async (tx) => {
         // Two submissions of one link: the first sets the password, the second finds it set.
         if (!(await repository.setFirstPassword(tx, row.id, passwordHash)))

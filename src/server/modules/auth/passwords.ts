@@ -1,10 +1,11 @@
 import { hash, verify } from '@node-rs/argon2';
+import { PASSWORD_HASH_COST, type PasswordHashCost } from '../../config';
 
-// argon2id with the OWASP-recommended minimum (19 MiB, 2 iterations, 1 lane).
-const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/** argon2id at the given cost; the default is the OWASP minimum every running server uses. */
+export const hashPassword = (password: string, cost: PasswordHashCost = PASSWORD_HASH_COST) =>
+  hash(password, { ...cost, parallelism: 1 });
 
-export const hashPassword = (password: string) => hash(password, OPTIONS);
-
+/** Verifies with the cost written in the hash itself. */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await verify(passwordHash, password);
@@ -15,7 +16,10 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 /**
  * Verifying against this when the e-mail is unknown keeps the answer time the same as for a known
- * e-mail with a wrong password, so timing does not reveal which addresses have accounts.
+ * e-mail with a wrong password, so timing does not reveal which addresses have accounts. One per service,
+ * made once at the cost that service hashes with.
  */
-let decoyHash: Promise<string> | undefined;
-export const decoyPasswordHash = () => (decoyHash ??= hashPassword('decoy-password-never-matches'));
+export function decoyPasswordHash(cost: PasswordHashCost) {
+  let decoy: Promise<string> | undefined;
+  return () => (decoy ??= hashPassword('decoy-password-never-matches', cost));
+}

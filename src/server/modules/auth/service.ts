@@ -1,6 +1,7 @@
 import type { AdminUser } from '@shared/contracts/auth';
 import { MIN_PASSWORD_LENGTH } from '@shared/contracts/auth';
 import type { AppDeps } from '../../app-deps';
+import { PASSWORD_HASH_COST, type PasswordHashCost } from '../../config';
 import { systemClock, type Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { tooManyRequests, unauthorized } from '../../lib/http-errors';
@@ -8,7 +9,7 @@ import { createRateLimiter, type RateLimitHit, type RateLimitRule } from '../../
 import { revokeAdminAccess } from './admin-access';
 import { createAuthRepository } from './repository';
 import { createSecurityEvents, resetFactorsOf, type RequestContext } from './security-events';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { decoyPasswordHash, hashPassword as hashWithCost, verifyPassword } from './passwords';
 
 export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
 export const SESSION_ABSOLUTE_SECONDS = 7 * 24 * 60 * 60;
@@ -37,6 +38,8 @@ export type AuthServiceDeps = Pick<AppDeps, 'db'> & {
    * that e-mail until the ceiling's window length has passed.
    */
   onLoginCeilingReached?: (email: string, failures: number) => Promise<void>;
+  /** Defaults to PASSWORD_HASH_COST (the command line); the app passes its configuration's. */
+  passwordHashCost?: PasswordHashCost;
 };
 
 export const INVALID_CREDENTIALS = 'Nieprawidłowy email lub hasło';
@@ -60,8 +63,15 @@ function assertPasswordPolicy(password: string) {
   }
 }
 
-export function createAuthService({ db, onLoginCeilingReached, clock = systemClock }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  onLoginCeilingReached,
+  clock = systemClock,
+  passwordHashCost = PASSWORD_HASH_COST,
+}: AuthServiceDeps) {
   const repository = createAuthRepository(db);
+  const hashPassword = (password: string) => hashWithCost(password, passwordHashCost);
+  const decoyHash = decoyPasswordHash(passwordHashCost);
   const events = createSecurityEvents(db);
   const limiter = createRateLimiter(db);
 
@@ -114,7 +124,7 @@ export function createAuthService({ db, onLoginCeilingReached, clock = systemClo
       const [, byIp, byEmail] = reserved;
       // A deactivated or still invited admin gets the same answer as an unknown e-mail.
       const found = await repository.findActiveUserByEmail(email);
-      const valid = await verifyPassword(found?.passwordHash ?? (await decoyPasswordHash()), password);
+      const valid = await verifyPassword(found?.passwordHash ?? (await decoyHash()), password);
       if (!found || !valid) {
         if (found) await events.record(found.id, 'sign_in', context, { success: false, method: 'password' });
         await countFailure(email, byEmail, found !== null);
