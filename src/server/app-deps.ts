@@ -15,6 +15,7 @@ import type { BetaService } from './modules/beta/service';
 import type { BugReportIntakeService } from './modules/bug-report-intake/service';
 import type { ContactService } from './modules/contact/service';
 import type { DashboardService } from './modules/dashboard/service';
+import type { ClubTimelineService } from './modules/club-timeline/service';
 import type { DemoBookingService } from './modules/demo-booking/service';
 import type { DemoManageService } from './modules/demo-booking/public';
 import type { ReminderSweep } from './modules/demo-booking/reminders';
@@ -59,6 +60,7 @@ export type AppServices = {
   beta: BetaService;
   bugReportIntake: BugReportIntakeService;
   contact: ContactService;
+  clubTimeline: ClubTimelineService;
   dashboard: DashboardService;
   demoBooking: DemoBookingService;
   demoCalendar: DemoCalendarService;

@@ -8,6 +8,7 @@ import { createBetaService } from './modules/beta/service';
 import { createBugReportIntakeService } from './modules/bug-report-intake/service';
 import { createContactService } from './modules/contact/service';
 import { createDashboardService } from './modules/dashboard/service';
+import { createClubTimelineService } from './modules/club-timeline/service';
 import { createDemoManageService } from './modules/demo-booking/public';
 import { createReminderSweep } from './modules/demo-booking/reminders';
 import { createFollowUpSweep } from './modules/demo-booking/follow-up';
@@ -82,6 +83,7 @@ export function createServices(infra: AppInfrastructure): { deps: AppDeps; close
     beta: createBetaService(infra),
     bugReportIntake: createBugReportIntakeService(infra),
     contact: createContactService(infra),
+    clubTimeline: createClubTimelineService(infra),
     dashboard: createDashboardService(built),
     demoBooking: createDemoBookingService(built),
     demoCalendar: createDemoCalendarService(infra),

@@ -1,3 +1,4 @@
+import { polishPlural } from './plural';
 /**
  * Personal data as the product handles it (RODO art. 5, 13, 15, 17): the versions of the information a
  * visitor sees under a form, the retention periods, and how an anonymised value looks. One place, so the
@@ -77,11 +78,4 @@ export function describeMonths(months: number, language: 'pl' | 'en'): string {
 export function describeDays(days: number, language: 'pl' | 'en'): string {
   if (language === 'en') return days === 1 ? '1 day' : `${days} days`;
   return `${days} ${days === 1 ? 'dzień' : 'dni'}`;
-}
-
-function polishPlural(n: number, one: string, few: string, many: string): string {
-  if (n === 1) return one;
-  const lastDigit = n % 10;
-  const lastTwo = n % 100;
-  return lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14) ? few : many;
 }

@@ -67,6 +67,37 @@ describe('POST /api/admin/<kind>/:id/reply', () => {
     ]);
   });
 
+  it('reads as written by a person: no automatic footer, the operator’s signature, the chosen language', async () => {
+    const email = uniqueEmail('john');
+    const { id } = await inboxFactories.contacts(app.db, { email, name: 'John Smith' });
+    const signed = await reply('contacts', id, {
+      subject: 'Re: Pricing',
+      message: 'The yearly plan saves 30%.',
+      language: 'en',
+      signature: 'Marta Kowalska\nOpiekun klienta',
+    });
+    expect(signed.statusCode).toBe(201);
+    const unsigned = await reply('contacts', id, {
+      subject: 'Re: Pricing again',
+      message: 'One more thing.',
+    });
+    expect(unsigned.statusCode).toBe(201);
+    await app.jobs.runDue();
+    const mails = smtp.to(email);
+    const english = mails.find((mail) => mail.subject === 'Re: Pricing')!;
+    expect(english.text).toMatch(/Hello John Smith/);
+    expect(english.text).toContain('Marta Kowalska');
+    expect(english.text).toContain('Opiekun klienta');
+    const polish = mails.find((mail) => mail.subject === 'Re: Pricing again')!;
+    // Without a signature of their own: the operator's address under the closing.
+    expect(polish.text).toContain('Pozdrawiamy');
+    expect(polish.text).toContain(admin.email);
+    for (const mail of [english, polish]) {
+      expect(mail.text).not.toMatch(/automatycznie|automatically/);
+      expect(String(mail.html)).not.toMatch(/automatycznie|automatically/);
+    }
+  });
+
   it('may set the status in the same step, written once in the history with the reply', async () => {
     const { id } = await inboxFactories['beta-signups'](app.db, { email: uniqueEmail('beta') });
     const response = await reply('beta-signups', id, {

@@ -207,14 +207,21 @@ export function inboxRoutes(definitions: readonly InboxKindDefinition[]): Fastif
           },
           async (request, reply) => {
             const admin = signedInAdmin(request);
-            const { subject, message } = request.body;
+            const { subject, message, signature } = request.body;
             const record = await service.reply(request.params.id, request.body, admin, (tx, row) =>
               app.mail
                 .enqueue(tx, {
                   template: 'operator-reply',
                   to: String(row.email),
                   language: request.body.language ?? (isLanguage(row.language) ? row.language : 'pl'),
-                  data: { recordId: String(row.id), name: String(row.name), subject, message },
+                  data: {
+                    recordId: String(row.id),
+                    name: String(row.name),
+                    subject,
+                    message,
+                    signature: signature ?? null,
+                    operatorEmail: admin.email,
+                  },
                   related: { kind, id: String(row.id) },
                   replyTo: admin.email,
                 })

@@ -26,6 +26,7 @@ import { siteContentRoutes } from './site-content/routes';
 import { liveEventsRoutes } from './live-events/routes';
 import { replyTemplatesRoutes } from './reply-templates/routes';
 import { analyticsRoutes } from './analytics/routes';
+import { clubTimelineRoutes } from './club-timeline/routes';
 
 /** Every API module, registered by app.ts. A module is its routes; its rules live in its service. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -56,4 +57,5 @@ export const apiModules: FastifyPluginAsync[] = [
   replyTemplatesRoutes,
   liveEventsRoutes,
   analyticsRoutes,
+  clubTimelineRoutes,
 ];

@@ -284,11 +284,14 @@ export function recordReplySchema(kind: InboxKind) {
     status: statusSchema(kind).optional(),
     /** The greeting's and closing's language; by default the record's (its visitor's), else Polish. */
     language: z.enum(LANGUAGES, 'Język: pl lub en').optional(),
+    /** The operator's signature under the words; without it, their address and the company's name. */
+    signature: z.string('Podpis: tekst').trim().max(500, 'Maksymalnie 500 znaków').optional(),
   });
 }
 export type RecordReply = {
   subject: string;
   message: string;
+  signature?: string | undefined;
   status?: string | undefined;
   language?: Language | undefined;
 };

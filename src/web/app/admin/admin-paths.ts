@@ -1,5 +1,4 @@
 import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, adminScreenPath } from '@shared/admin-routes';
-import type { InboxKind } from '@shared/inbox';
 import { OPEN_PARAM } from '@web/components/inbox/use-list-params';
 
 /**
@@ -9,18 +8,12 @@ import { OPEN_PARAM } from '@web/components/inbox/use-list-params';
 export { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH };
 export const adminPath = adminScreenPath;
 
-/** The screen of each inbox kind (the beta sign-ups are listed on the beta-tests screen). */
-export const INBOX_PAGE_PATHS: Record<InboxKind, string> = {
-  contacts: adminPath('contacts'),
-  'demo-bookings': adminPath('demo-bookings'),
-  orders: adminPath('orders'),
-  'beta-signups': adminPath('beta-tests'),
-  'bug-reports': adminPath('bug-reports'),
-};
-
-/** A record's screen with its manage dialog open. */
-export const inboxRecordPath = (kind: InboxKind, id: string) =>
-  `${INBOX_PAGE_PATHS[kind]}?${OPEN_PARAM}=${encodeURIComponent(id)}`;
+export {
+  INBOX_PAGE_PATHS,
+  inboxRecordPath,
+  TENANT_PARAM,
+  tenantPath,
+} from '@web/components/inbox/record-paths';
 
 export const OUTBOX_SCREEN_PATH = adminPath('outbox');
 /** The signed-in admin's own second factors, sessions and sign-ins. */
@@ -31,10 +24,8 @@ export const outboxMessagePath = (id: string) =>
 /** The outbox screen showing the messages that failed for good. */
 export const FAILED_EMAILS_PATH = `${OUTBOX_SCREEN_PATH}?status=failed`;
 
-/** The tenants and systems screens with one record marked (?tenant= / ?instance=). */
-export const TENANT_PARAM = 'tenant';
+/** The systems screen with one record marked (?instance=); the tenants screen's is in record-paths. */
 export const INSTANCE_PARAM = 'instance';
-export const tenantPath = (id: string) => `${adminPath('tenants')}?${TENANT_PARAM}=${encodeURIComponent(id)}`;
 export const instancePath = (id: string) =>
   `${adminPath('systems')}?${INSTANCE_PARAM}=${encodeURIComponent(id)}`;
 

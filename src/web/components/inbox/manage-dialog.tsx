@@ -23,6 +23,10 @@ type ManageDialogProps = {
    * ManageDialogFooter inside itself and saves on its own.
    */
   form?: ReactNode;
+  /** The person the record is about (RecordHeader), first. */
+  header?: ReactNode;
+  /** What the operator does first with the record (the reply composer), right under the person. */
+  top?: ReactNode;
   /** The record's details (what was sent), above the form. */
   details?: ReactNode;
   /** More about the record after its history (the e-mails sent about it), composed by the page. */
@@ -45,12 +49,16 @@ export function ManageDialog({
   saving,
   onSave,
   form,
+  header,
+  top,
   details,
   children,
 }: ManageDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} description={description}>
+        {record && header}
+        {record && top}
         {record && details && (
           <section aria-label="Szczegóły" className="mb-4 space-y-2 text-sm text-slate-800">
             {details}

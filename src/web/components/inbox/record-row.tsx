@@ -6,6 +6,7 @@ import { formatDateTime } from '@web/i18n/format';
 import { cn } from '@web/lib/cn';
 import { StatusBadge } from './status-badge';
 import type { RowCursor } from './row-cursor';
+import { telHref } from './record-header';
 
 type RecordRowProps = {
   kind: InboxKind;
@@ -20,7 +21,32 @@ type RecordRowProps = {
   onSelectedChange(selected: boolean): void;
   onManage(): void;
   cursor: RowCursor;
+  /** The person's e-mail and phone, as columns (cut to fit, whole in the tooltip). */
+  contact?: { email?: string | null; phone?: string | null };
 };
+
+/** One cut-to-fit cell: the whole value in its title, never clipped mid-glyph. */
+function ContactCell({
+  value,
+  href,
+  label,
+}: {
+  value: string | null | undefined;
+  href: string;
+  label: string;
+}) {
+  if (!value) return <span className="hidden text-sm text-slate-400 md:block">—</span>;
+  return (
+    <a
+      href={href}
+      title={value}
+      aria-label={`${label}: ${value}`}
+      className="block min-w-0 truncate text-sm text-brand-700 tabular-nums underline-offset-2 hover:underline"
+    >
+      {value}
+    </a>
+  );
+}
 
 /** A click on the row opens it, except on its own controls (the checkbox, the manage button, a link). */
 const onOwnControl = (event: MouseEvent) =>
@@ -42,6 +68,7 @@ export function RecordRow({
   onSelectedChange,
   onManage,
   cursor,
+  contact,
 }: RecordRowProps) {
   const titleId = `record-${record.id}`;
   return (
@@ -65,12 +92,28 @@ export function RecordRow({
         onCheckedChange={(checked) => onSelectedChange(checked === true)}
         aria-label={`Zaznacz: ${title}`}
       />
-      <div className="grid min-w-0 flex-1 gap-x-4 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] md:items-center">
+      <div
+        className={cn(
+          'grid min-w-0 flex-1 gap-x-4 md:items-center',
+          contact
+            ? 'md:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_minmax(0,14rem)_minmax(0,9.5rem)]'
+            : 'md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]',
+        )}
+      >
         <h3 id={titleId} className="flex min-w-0 items-center gap-1.5 text-sm font-semibold text-slate-900">
           {icon}
-          <span className="truncate">{title}</span>
+          <span className="truncate" title={title}>
+            {title}
+          </span>
         </h3>
         <div className="min-w-0">{children}</div>
+        {contact && (
+          // On a phone both share one line under the subject; from md up they are the list's own columns.
+          <div className="flex min-w-0 gap-3 md:contents" data-testid="row-contact">
+            <ContactCell value={contact.email} href={`mailto:${contact.email}`} label="E-mail" />
+            <ContactCell value={contact.phone} href={telHref(contact.phone ?? '')} label="Telefon" />
+          </div>
+        )}
       </div>
       {/* On a phone the badges stack: side by side, two of them and the status left the record no room. */}
       <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:justify-end sm:gap-1.5">

@@ -1,8 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 import { Keyboard } from 'lucide-react';
 import { isReplyable, type InboxRecord } from '@shared/contracts/inbox';
-import { INBOX_CONFIG, statusLabel, type InboxKind } from '@shared/inbox';
+import { INBOX_CONFIG, type InboxKind } from '@shared/inbox';
 import { BulkActionBar } from '@web/components/inbox/bulk-action-bar';
 import { ExportLink } from '@web/components/inbox/export-link';
 import { InboxFilters } from '@web/components/inbox/inbox-filters';
@@ -17,7 +16,6 @@ import { NOTES_FIELD } from '@web/components/inbox/status-form';
 import { PAGE_SIZE, useListParams } from '@web/components/inbox/use-list-params';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { useSiteConfig } from '@web/lib/site-config';
 import { cn } from '@web/lib/cn';
 import {
@@ -30,13 +28,15 @@ import {
   useUpdateStatus,
 } from './api';
 import { kindFilters, pageQuery } from './list-query';
+import { ClubTimelinePanel, useClubTimeline } from './club-timeline';
+import { ConfirmByFilter, ListCount, StatusPrompt } from './inbox-screen-parts';
 import { RecordReplySection } from './record-reply';
+import { RecordHeader } from '@web/components/inbox/record-header';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { useInboxShortcuts } from './use-inbox-shortcuts';
 import { newRecordsLabel, useNewRecords } from './use-new-records';
 import { useOpenRecord } from './use-open-record';
 import { inboxView } from './views';
-import { formatCount } from '@web/i18n/format';
 
 /**
  * A kind's admin list (product §2 contacts, demo-bookings, orders, beta-tests, bug-reports): filters in the
@@ -88,6 +88,10 @@ export function InboxScreen({
   const managing = opened.record;
   const dialogOpen = opened.open;
   const history = useStatusHistory(kind, dialogOpen && managing ? managing.id : null);
+  const club = useClubTimeline(kind, dialogOpen && managing ? managing.id : null);
+  const person = managing ? view.person(managing) : null;
+  // The conversation's language: the record's own, else the e-mails' about it (a contact keeps none).
+  const conversationLanguage = person?.language ?? club.data?.language;
 
   const total = list.data?.total ?? 0;
   const estimated = list.data?.estimated ?? false;
@@ -202,19 +206,7 @@ export function InboxScreen({
       />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700" aria-live="polite" data-testid="list-count">
-          {list.data && summary.data ? (
-            <>
-              Wyniki:{' '}
-              <strong className="text-slate-900 tabular-nums">
-                {estimated ? `około ${formatCount(total)}` : formatCount(total)}
-              </strong>{' '}
-              z <span className="tabular-nums">{formatCount(summary.data.total)}</span>
-            </>
-          ) : (
-            ' '
-          )}
-        </p>
+        <ListCount shown={Boolean(list.data)} total={total} estimated={estimated} all={summary.data?.total} />
         <div className="flex flex-wrap items-center gap-3">
           <DensityToggle density={density} onChange={setDensity} />
           <Button
@@ -313,6 +305,7 @@ export function InboxScreen({
                   onSelectedChange={(on) => toggle(item.id, on)}
                   onManage={() => manage(item.id)}
                   cursor={cursorOf(item.id, index)}
+                  contact={view.person(item)}
                 >
                   {view.row(item, timeZone)}
                 </RecordRow>
@@ -380,43 +373,21 @@ export function InboxScreen({
         />
       )}
 
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
-        title="Zmienić status wszystkich pasujących?"
-        description={
-          confirming
-            ? `Status ${confirming.matching} rekordów pasujących do filtra zmieni się na „${statusLabel(kind, confirming.status)}”. Każda zmiana trafi do historii rekordu.`
-            : ''
-        }
-        confirmLabel={confirming ? `Zmień status ${confirming.matching} rekordów` : 'Zmień status'}
-        pendingLabel="Zmieniam…"
+      <ConfirmByFilter
+        kind={kind}
+        confirming={confirming}
         pending={byFilter.apply.isPending}
-        onConfirm={() =>
-          confirming &&
+        onClose={() => setConfirming(null)}
+        onConfirm={({ status, matching }) =>
           byFilter.apply.mutate(
-            { filters, status: confirming.status, expectedCount: confirming.matching },
-            {
-              onSettled: () => setConfirming(null),
-              onSuccess: () => select(new Set()),
-            },
+            { filters, status, expectedCount: matching },
+            { onSettled: () => setConfirming(null), onSuccess: () => select(new Set()) },
           )
         }
       />
 
       <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} statuses={statuses} />
-      {statusPending &&
-        // Above the record's dialog and outside what it hides from screen readers.
-        createPortal(
-          <div
-            role="status"
-            className="fixed inset-x-0 bottom-4 z-[60] mx-auto w-fit max-w-[calc(100vw-2rem)] rounded-lg bg-slate-900 px-4 py-2 text-sm text-white shadow-lg"
-          >
-            Ustaw status: {statuses.map((status, index) => `${index + 1} ${status.label}`).join(' · ')}{' '}
-            <span className="text-slate-300">(Esc: anuluj)</span>
-          </div>,
-          document.body,
-        )}
+      {statusPending && <StatusPrompt statuses={statuses} />}
 
       <ManageDialog
         kind={kind}
@@ -429,6 +400,19 @@ export function InboxScreen({
         timeZone={timeZone}
         saving={update.isPending}
         form={managing && recordForm?.(managing, () => opened.setOpen(null))}
+        header={person && <RecordHeader person={{ ...person, language: conversationLanguage }} />}
+        top={
+          dialogOpen &&
+          managing &&
+          isReplyable(kind) && (
+            <RecordReplySection
+              key={managing.id}
+              kind={kind}
+              record={managing}
+              language={conversationLanguage}
+            />
+          )
+        }
         // The compact row shows one line: the record's details live in its dialog (a kind with its own form
         // shows what it needs there).
         details={managing && !recordForm ? view.body(managing, timeZone) : undefined}
@@ -437,10 +421,8 @@ export function InboxScreen({
           update.mutate({ id: managing.id, update: change }, { onSuccess: () => opened.setOpen(null) })
         }
       >
-        {dialogOpen && managing && isReplyable(kind) && (
-          <RecordReplySection key={managing.id} kind={kind} record={managing} />
-        )}
         {dialogOpen && managing && recordSections?.(managing.id, managing)}
+        {dialogOpen && managing && <ClubTimelinePanel timeline={club} timeZone={timeZone} />}
       </ManageDialog>
     </div>
   );

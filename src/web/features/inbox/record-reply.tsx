@@ -61,11 +61,20 @@ const LANGUAGE_OPTIONS = [
  * the signed-in operator (their answer comes back to them); the status may change in the same step. The
  * reply then shows in the record's e-mails with its delivery state, and in its history.
  */
-export function RecordReplySection({ kind, record }: { kind: ReplyableKind; record: InboxRecord }) {
+export function RecordReplySection({
+  kind,
+  record,
+  language,
+}: {
+  kind: ReplyableKind;
+  record: InboxRecord;
+  /** The conversation's language (the record shows it): the reply's default. */
+  language?: 'pl' | 'en' | undefined;
+}) {
   // An anonymised record has no address left: a notice instead of the composer (the server refuses too).
   if (isAnonymisedRecord(record)) {
     return (
-      <section aria-labelledby="record-reply-title" className="mt-6 border-t border-slate-200 pt-4">
+      <section aria-labelledby="record-reply-title" className="mb-4">
         <h3 id="record-reply-title" className="text-sm font-semibold text-slate-900">
           Odpowiedź
         </h3>
@@ -73,19 +82,47 @@ export function RecordReplySection({ kind, record }: { kind: ReplyableKind; reco
       </section>
     );
   }
-  return <ReplyComposer kind={kind} record={record} />;
+  return <ReplyComposer kind={kind} record={record} conversationLanguage={language} />;
 }
 
-function ReplyComposer({ kind, record }: { kind: ReplyableKind; record: InboxRecord }) {
+/** The operator's signature, remembered in this browser for the next reply. */
+const SIGNATURE_KEY = 'record-reply-signature';
+const storedSignature = () => {
+  try {
+    return window.localStorage.getItem(SIGNATURE_KEY) ?? '';
+  } catch {
+    return '';
+  }
+};
+const rememberSignature = (value: string) => {
+  try {
+    window.localStorage.setItem(SIGNATURE_KEY, value);
+  } catch {
+    // A browser that keeps nothing still sends the reply; the signature is asked for again next time.
+  }
+};
+
+function ReplyComposer({
+  kind,
+  record,
+  conversationLanguage,
+}: {
+  kind: ReplyableKind;
+  record: InboxRecord;
+  conversationLanguage: 'pl' | 'en' | undefined;
+}) {
   const [open, setOpen] = useState(false);
   // Every replyable kind has the person's address (REPLYABLE_KINDS).
   const email = (record as { email: string }).email;
   const queryClient = useQueryClient();
   const recordLanguage = (record as { language?: string }).language === 'en' ? 'en' : 'pl';
+  const [signature, setSignature] = useState(storedSignature);
   const [subject, setSubject] = useState(() => suggestedSubject(kind, record));
   const [message, setMessage] = useState('');
   const [status, setStatus] = useState(KEEP_STATUS);
-  const [language, setLanguage] = useState(recordLanguage);
+  // Until the operator picks one, the conversation's language (it may arrive after the composer opened).
+  const [chosenLanguage, setLanguage] = useState<string | null>(null);
+  const language = chosenLanguage ?? conversationLanguage ?? recordLanguage;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const templates = useReplyTemplates(open).data?.templates ?? [];
   const [templateChoice, setTemplateChoice] = useState(NO_TEMPLATE);
@@ -128,16 +165,18 @@ function ReplyComposer({ kind, record }: { kind: ReplyableKind; record: InboxRec
     if (!message.trim()) found.message = 'Napisz wiadomość';
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    rememberSignature(signature.trim());
     send.mutate({
       subject: subject.trim(),
       message: message.trim(),
+      ...(signature.trim() && { signature: signature.trim() }),
       language: language as RecordReply['language'],
       ...(status !== KEEP_STATUS && { status }),
     });
   };
 
   return (
-    <section aria-labelledby="record-reply-title" className="mt-6 border-t border-slate-200 pt-4">
+    <section aria-labelledby="record-reply-title" className="mb-4 border-b border-slate-200 pb-4">
       <div className="flex items-center justify-between gap-3">
         <h3 id="record-reply-title" className="text-sm font-semibold text-slate-900">
           Odpowiedź
@@ -151,8 +190,9 @@ function ReplyComposer({ kind, record }: { kind: ReplyableKind; record: InboxRec
       {open && (
         <form onSubmit={submit} noValidate className="mt-3 space-y-3" aria-label="Odpowiedź e-mailem">
           <p className="text-sm text-slate-600">
-            Do: <span className="font-medium text-slate-900">{email}</span>. Powitanie i podpis firmy dodamy
-            sami; odpowiedź tej osoby trafi na Twój adres.
+            Do: <span className="font-medium text-slate-900">{email}</span>. Wyślemy zwykły list: powitanie,
+            Twoje słowa i Twój podpis, bez stopki o automatycznej wysyłce; odpowiedź tej osoby trafi na Twój
+            adres.
           </p>
           {templates.length > 0 && (
             <Field label="Szablon" hint="Wstawia temat i treść; możesz je potem zmienić.">
@@ -172,6 +212,17 @@ function ReplyComposer({ kind, record }: { kind: ReplyableKind; record: InboxRec
           <Field label="Wiadomość" error={errors.message} required>
             <Textarea rows={6} value={message} onChange={(event) => setMessage(event.target.value)} />
           </Field>
+          <Field
+            label="Podpis"
+            hint="Pusty: Twój adres e-mail i nazwa firmy. Zapamiętamy go na następny raz."
+          >
+            <Textarea
+              rows={2}
+              value={signature}
+              onChange={(event) => setSignature(event.target.value)}
+              maxLength={500}
+            />
+          </Field>
           <div className="grid gap-3 sm:grid-cols-2">
             <Field label="Zmień status">
               <Select
@@ -180,7 +231,7 @@ function ReplyComposer({ kind, record }: { kind: ReplyableKind; record: InboxRec
                 options={[{ value: KEEP_STATUS, label: 'Bez zmiany' }, ...INBOX_CONFIG[kind].statuses]}
               />
             </Field>
-            <Field label="Język powitania i podpisu">
+            <Field label="Język odpowiedzi">
               <Select value={language} onValueChange={setLanguage} options={LANGUAGE_OPTIONS} />
             </Field>
           </div>

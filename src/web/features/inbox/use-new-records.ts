@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { inboxPath } from '@shared/contracts/inbox';
+import { polishCount } from '@shared/plural';
 import type { InboxKind } from '@shared/inbox';
 import { holdNewRecords } from '@web/lib/live-updates';
 
@@ -48,8 +49,5 @@ export function useNewRecords(kind: InboxKind, page: number, listKey: string) {
 
 /** 'N nowych — pokaż' in correct Polish: 1 nowy, 2–4 (22–24…) nowe, otherwise nowych. */
 export function newRecordsLabel(count: number): string {
-  const tens = count % 100;
-  const ones = count % 10;
-  const word = count === 1 ? 'nowy' : ones >= 2 && ones <= 4 && (tens < 12 || tens > 14) ? 'nowe' : 'nowych';
-  return `${count} ${word} — pokaż`;
+  return `${polishCount(count, 'nowy', 'nowe', 'nowych')} — pokaż`;
 }

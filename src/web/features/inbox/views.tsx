@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { InboxItems } from '@shared/contracts/inbox';
+import { describeSource } from '@shared/analytics';
 import { ORDER_PLAN_LABELS, type InboxKind } from '@shared/inbox';
+import type { RecordPerson } from '@web/components/inbox/record-header';
 import { BetaSignupBody, clubSizeLabel } from './kinds/beta-signup-body';
 import { BugBadges, BugReportBody, BugTypeIcon } from './kinds/bug-report-body';
 import { ContactBody } from './kinds/contact-body';
@@ -38,7 +40,11 @@ export type InboxView<K extends InboxKind> = {
    * everything else is in the opened record.
    */
   row(item: InboxItems[K], timeZone: string): ReactNode;
+  /** Who the record is about: the record's header and the compact list's e-mail and phone columns. */
+  person(item: InboxItems[K]): RecordPerson;
 };
+
+const languageOf = (value: string) => (value === 'en' ? 'en' : 'pl');
 
 export const INBOX_VIEWS: { [K in InboxKind]: InboxView<K> } = {
   contacts: {
@@ -55,6 +61,7 @@ export const INBOX_VIEWS: { [K in InboxKind]: InboxView<K> } = {
     subtitle: (item) => <ContactLine email={item.email} phone={item.phone} />,
     body: (item) => <ContactBody item={item} />,
     row: (item) => <RowText>{item.subject}</RowText>,
+    person: (item) => ({ ...item, source: describeSource(item.source) }),
   },
   'demo-bookings': {
     kind: 'demo-bookings',
@@ -71,6 +78,7 @@ export const INBOX_VIEWS: { [K in InboxKind]: InboxView<K> } = {
     subtitle: (item) => <ContactLine email={item.email} phone={item.phone} />,
     body: (item, timeZone) => <DemoBookingBody item={item} timeZone={timeZone} />,
     row: (item, timeZone) => <DemoBookingRow item={item} timeZone={timeZone} />,
+    person: (item) => ({ ...item, language: languageOf(item.language), source: describeSource(item.source) }),
   },
   orders: {
     kind: 'orders',
@@ -98,6 +106,7 @@ export const INBOX_VIEWS: { [K in InboxKind]: InboxView<K> } = {
         )}
       </RowText>
     ),
+    person: (item) => ({ ...item, language: languageOf(item.language), source: describeSource(item.source) }),
   },
   'beta-signups': {
     kind: 'beta-signups',
@@ -121,6 +130,7 @@ export const INBOX_VIEWS: { [K in InboxKind]: InboxView<K> } = {
         {item.clubName} · {clubSizeLabel(item.clubSize)}
       </RowText>
     ),
+    person: (item) => ({ ...item, source: describeSource(item.source) }),
   },
   'bug-reports': {
     kind: 'bug-reports',
@@ -162,6 +172,7 @@ export const INBOX_VIEWS: { [K in InboxKind]: InboxView<K> } = {
         {[item.category, item.reporterName ?? item.reporterEmail].filter(Boolean).join(' · ') || '—'}
       </RowText>
     ),
+    person: (item) => ({ name: item.reporterName, email: item.reporterEmail }),
   },
 };
 

@@ -3,7 +3,7 @@ import { BUG_REPORT_PATH, BUG_REPORT_SCOPE, OAUTH_TOKEN_PATH } from '@shared/bug
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@shared/contracts/oauth';
 import type { Tenant } from '@shared/contracts/tenants';
 import { Button } from '@web/components/ui/button';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@web/components/ui/copy-button';
 
 const MASK = '••••••••';
 
