@@ -1,34 +1,27 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { READY_PATH, SERVER_ARGS, serverEnv } from './e2e/server-settings';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 
 /**
  * End-to-end tests in Debian's Chromium (never `playwright install`: no browser downloads here) against the
- * real server on a fresh embedded database. `npm run test:e2e` builds the client and the server first.
+ * real built server. Each worker starts its own server on a database of its own (e2e/fixtures.ts,
+ * `workerServer`), on E2E_PORT + the worker's index; global-setup.ts migrates the database they copy.
+ * `npm run test:e2e` builds the client and the server first.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
-process.env.E2E_DATA_DIR = dataDir;
-
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  // These limits catch a hang, not slowness (speed has its own scripts: bench, lighthouse). On CI's two cores
-  // the server, its embedded database and two browsers share the machine, and a run at full load took a
-  // 30 s test limit and a 7 s wait on an admin screen that passes in a few seconds when quiet. CI's machine
-  // has since run the same tests 1.6 to 4.3 times slower than a quiet 2-core one (a 10 s flow took 43 s),
-  // so a 25 s flow would meet a 60 s limit there; a test that passes is not slowed by a higher limit.
-  timeout: 120_000,
-  expect: { timeout: 15_000 },
+  // These limits catch a hang, not slowness (speed has its own scripts: bench, lighthouse). An expectation
+  // waits for something the page is about to show: 5 s. A test is a flow of a few screens, about 12 s on
+  // average on a quiet 2-core machine (213 tests in 21:51 on two workers): 60 s is a hang for any of them.
+  // A test or a call that needs more says why, in one line.
+  timeout: 60_000,
+  expect: { timeout: 5_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
@@ -40,11 +33,4 @@ export default defineConfig({
       grep: /@mobile/,
     },
   ],
-  webServer: {
-    command: `node ${SERVER_ARGS.join(' ')}`,
-    url: `http://127.0.0.1:${PORT}${READY_PATH}`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: serverEnv(PORT, dataDir),
-  },
 });

@@ -76,6 +76,7 @@ test('the open list keeps receiving changes after the server restarts', async ({
   server,
   unique,
 }) => {
+  // Stops and starts a server of its own in the middle of the test: two starts (SERVER_START_TIMEOUT_MS).
   test.setTimeout(180_000);
   const token = `restart${unique.replace(/\W/g, '')}`;
   const send = async (name: string) => {

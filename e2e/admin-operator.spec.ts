@@ -214,7 +214,8 @@ test.describe('demo bookings', () => {
     await expect(rows.nth(0).getByRole('img', { name: 'Link do spotkania ustawiony' })).toBeVisible();
     await expect(rows.nth(0)).toContainText('Anulowane');
     await page.goto('/security/admin/slots');
-    await expect(page.getByTestId('admin-slot').first()).toBeVisible({ timeout: 20_000 });
+    // The slots screen's first load in this context: its chunk, then up to 500 slots.
+    await expect(page.getByTestId('admin-slot').first()).toBeVisible({ timeout: 15_000 });
     await expect(slotRow(page, day, 9)).toContainText('Dostępny');
     await expect(slotRow(page, day, 11)).toContainText('Zarezerwowany');
 

@@ -23,6 +23,7 @@ test.describe('administrators', () => {
     unique,
     isMobile,
   }) => {
+    // Three browser contexts (operator, invitee, the invitee signed out) and six back-office screens.
     test.setTimeout(120_000);
     await signIn(page.request);
     await page.goto('/security/admin/administratorzy');

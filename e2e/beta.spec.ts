@@ -129,12 +129,14 @@ test.describe('the beta pop-up', () => {
     await setPopup(page.request, true);
     try {
       await page.goto('/');
+      // Due 3 s after the settings are read, then its chunk loads and renders.
       await expect(betaDialog(page)).toBeVisible({ timeout: 10_000 });
       await page.keyboard.press('Escape');
       await page.goto('/security/admin/beta-tests');
       await page.getByRole('button', { name: 'Testuj popup' }).click();
       await expectToast(page, 'Popup zresetowany');
       await page.goto('/');
+      // Due 3 s after the settings are read, then its chunk loads and renders.
       await expect(betaDialog(page)).toBeVisible({ timeout: 10_000 });
     } finally {
       await setPopup(page.request, false);
@@ -193,6 +195,7 @@ test.describe('the beta pop-up', () => {
       await context.addCookies([{ name: 'lang', value: 'en', url: `${baseURL}/` }]);
       await page.goto('/');
       const dialog = betaDialog(page, 'Join the beta tests!');
+      // Due 3 s after the settings are read, then its chunk loads and renders.
       await expect(dialog).toBeVisible({ timeout: 10_000 });
       await dialog.getByRole('combobox', { name: 'Club size' }).click();
       await expect(page.getByRole('option', { name: 'More than 200 members' })).toBeVisible();

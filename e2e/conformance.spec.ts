@@ -164,6 +164,7 @@ test.describe('beta-benefits call to action', () => {
 });
 
 test.describe('booking horizon', () => {
+  // Two browsers walking the calendar thirteen months ahead, one month a click, and a whole booking.
   test.describe.configure({ timeout: 90_000 });
 
   test('a visitor books a slot 13 months ahead; calendar and slot creator stop at the horizon', async ({

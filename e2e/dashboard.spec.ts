@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { withAltcha } from './altcha';
-import { axeViolations, expect, expectToast, signIn } from './fixtures';
+import { axeViolations, expect, expectToast, SERVER_START_TIMEOUT_MS, signIn } from './fixtures';
 import { choose, sendContactMessage } from './inbox-helpers';
 import { ownServerTest as test, withFreshServer } from './own-server';
 
@@ -78,7 +78,8 @@ test.describe('the dashboard', () => {
   });
 
   test('a fresh installation has no activity yet', async ({ browser }) => {
-    test.setTimeout(180_000);
+    // Starts a server of its own (an empty installation) inside the test.
+    test.setTimeout(SERVER_START_TIMEOUT_MS + 30_000);
     await withFreshServer(browser, async (page) => {
       await signIn(page.request);
       await page.goto('/security/admin');

@@ -105,7 +105,7 @@ test.describe('follow-up after a demo', () => {
     await page.goto(`/security/admin/demo-bookings?open=${id}`);
     const dialog = page.getByRole('dialog', { name: 'Zarządzaj rezerwacją demo' });
     // The back office's first screen loads its chunks and the list first: slower than a wait on a busy machine.
-    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
     await expect(dialog).toContainText('LOK Strzelec, 120 członków');
     const followUp = dialog.getByRole('switch', { name: 'Wyślij podziękowanie po prezentacji' });
     await expect(followUp).toBeChecked();
@@ -119,7 +119,8 @@ test.describe('follow-up after a demo', () => {
 
     // Opened again, the switch shows what was saved, and the history says who turned it off.
     await page.goto(`/security/admin/demo-bookings?open=${id}`);
-    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    // The back office's first screen again (a full load).
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
     await expect(followUp).not.toBeChecked();
     await expect(dialog).toContainText('Podziękowanie po prezentacji wyłączone.');
   });
@@ -140,7 +141,7 @@ test.describe('follow-up after a demo', () => {
       const dialog = page.getByRole('dialog', { name: title });
       // The order dialog's chunk (zod, react-hook-form) loads once the page sees the fragment: on a busy
       // machine that takes longer than a wait.
-      await expect(dialog).toBeVisible({ timeout: 30_000 });
+      await expect(dialog).toBeVisible({ timeout: 15_000 });
       await expect(dialog.getByRole('radio', { name: new RegExp(plan) })).toBeChecked();
       expect(await axeViolations(page)).toEqual([]);
     }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatCalendarDay, instantOf, todayIn, type CalendarDay } from '../src/shared/slot-rules';
 import { startTestSmtp, type TestSmtp } from '../src/server/test/smtp';
-import { axeViolations, expect, expectToast, signIn, test } from './fixtures';
+import { axeViolations, expect, expectToast, SERVER_START_TIMEOUT_MS, signIn, test } from './fixtures';
 import { isoDay, showDay, weekdayAhead } from './calendar-helpers';
 import { startServer } from './own-server';
 import { openPage } from './site-helpers';
@@ -10,8 +10,8 @@ const WARSAW = 'Europe/Warsaw';
 
 /** The e-mails to one address, as the test SMTP server received them (the server's worker sends them). */
 async function mailsTo(smtp: TestSmtp, email: string, count: number) {
-  await expect.poll(() => smtp.to(email).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
-  return smtp.to(email);
+  // Awaited as they arrive (the server delivers through its job queue); the test limit bounds it.
+  return smtp.waitForTo(email, count);
 }
 const manageLinkIn = (text: string | undefined) => {
   const match = /https?:\/\/[^\s]+(\/prezentacja\/[A-Za-z0-9_-]{43})/.exec(text ?? '');
@@ -33,8 +33,8 @@ test.describe('the visitor manages a booked demo from the e-mail', () => {
   let smtp: TestSmtp;
   let server: Awaited<ReturnType<typeof startServer>>;
   test.beforeAll(async () => {
-    // A server of its own, started by this spec with SMTP_URL: on a loaded machine that takes a while.
-    test.setTimeout(180_000);
+    // A server of its own with SMTP_URL (fixtures.ts, SERVER_START_TIMEOUT_MS).
+    test.setTimeout(SERVER_START_TIMEOUT_MS);
     smtp = await startTestSmtp();
     server = await startServer({ SMTP_URL: smtp.url });
   });

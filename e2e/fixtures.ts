@@ -1,7 +1,15 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { startServer, type E2eServer } from './server-process';
 import { E2E_ADMIN } from './server-settings';
+
+/**
+ * The bound on one server start (a copy of the migrated template, then Fastify and its job worker: a few
+ * seconds on a quiet 2-core machine). Above the test timeout because it is paid once per worker and
+ * CI's machine has run 1.6 to 4.3 times slower than a quiet one; a start that hangs still fails here.
+ */
+export const SERVER_START_TIMEOUT_MS = 90_000;
 
 /**
  * Signs a request context in as the e2e admin through the API (the login UI has its own test); a page's
@@ -46,6 +54,15 @@ export async function expectToast(page: Page, title: string, description?: strin
   return shown;
 }
 
+type WorkerFixtures = {
+  /**
+   * This worker's server: the built app on a database of its own (a copy of the migrated template), on
+   * E2E_PORT + the worker's index when that port is free. Its tests run one at a time, so global switches
+   * and counts read as differences are safe; each test still makes its own data.
+   */
+  workerServer: E2eServer;
+};
+
 type Fixtures = {
   /** A page whose context is signed in as the admin. */
   adminPage: Page;
@@ -53,7 +70,20 @@ type Fixtures = {
   unique: string;
 };
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  workerServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const first = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : undefined;
+      const server = await startServer({}, { port: first && first + workerInfo.parallelIndex });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: SERVER_START_TIMEOUT_MS },
+  ],
+  baseURL: async ({ workerServer }, use) => {
+    await use(workerServer.url);
+  },
   adminPage: async ({ page }, use) => {
     await signIn(page.request);
     await use(page);

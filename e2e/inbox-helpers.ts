@@ -43,6 +43,7 @@ export const betaDialog = (page: Page, title = 'Dołącz do testów beta!') =>
 export async function signUpThroughPopup(page: Page, signup: BetaSignup) {
   await openPage(page, '/');
   const dialog = betaDialog(page);
+  // Due 3 s after the settings are read, then its chunk loads and renders.
   await expect(dialog).toBeVisible({ timeout: 10_000 });
   await dialog.getByLabel('Imię i nazwisko').fill(signup.name);
   await dialog.getByLabel('Email').fill(signup.email);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { withAltcha } from './altcha';
-import { axeViolations, E2E_ADMIN, expect, expectToast, signIn } from './fixtures';
+import { axeViolations, E2E_ADMIN, expect, expectToast, SERVER_START_TIMEOUT_MS, signIn } from './fixtures';
 import { ownServerTest as test, withFreshServer } from './own-server';
 import { choose, fileBugReports, sendContactMessage, setPopup, signUpThroughPopup } from './inbox-helpers';
 
@@ -263,7 +263,8 @@ test.describe('the operator works through the inbox', () => {
   // An empty database of its own, as in dashboard.spec.ts: the worker's own server holds other specs'
   // bookings (beta-after-conversion.spec.ts).
   test('orders and demo bookings show their empty states', async ({ browser }) => {
-    test.setTimeout(180_000);
+    // Starts a server of its own (an empty installation) inside the test.
+    test.setTimeout(SERVER_START_TIMEOUT_MS + 30_000);
     await withFreshServer(browser, async (page) => {
       await signIn(page.request);
       await page.goto('/security/admin/orders');

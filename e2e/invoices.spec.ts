@@ -54,7 +54,8 @@ test.describe('invoices from a bank statement', () => {
 
     await page.goto('/security/admin/faktury');
     const statement = page.getByRole('region', { name: 'Import wyciągu' });
-    await expect(statement).toBeVisible({ timeout: 20_000 });
+    // The back office's first screen in this context (its chunks, then the invoices list).
+    await expect(statement).toBeVisible({ timeout: 15_000 });
     await statement.getByLabel('Plik wyciągu').setInputFiles({
       name: 'wyciag.sta',
       mimeType: 'text/plain',
@@ -78,7 +79,8 @@ test.describe('invoices from a bank statement', () => {
     // The order record lists it with both downloads.
     await page.goto(`/security/admin/orders?open=${id}`);
     const dialog = page.getByRole('dialog', { name: 'Zarządzaj zamówieniem' });
-    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    // A full load of another back-office screen, then the order's record.
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
     const section = dialog.getByRole('region', { name: 'Faktury VAT' });
     await expect(section).toContainText(invoiceNumber);
     await expect(section.getByRole('link', { name: `PDF faktury ${invoiceNumber}` })).toBeVisible();
@@ -88,9 +90,8 @@ test.describe('invoices from a bank statement', () => {
     await expect
       .poll(
         () => own.smtp.to(email).filter((mail) => mail.subject === `Faktura VAT ${invoiceNumber}`).length,
-        {
-          timeout: 30_000,
-        },
+        // Rendered (PDF and FA(3) XML) and delivered by the server's job queue.
+        { timeout: 30_000 },
       )
       .toBe(1);
     const mail = own.smtp.to(email).find((m) => m.subject === `Faktura VAT ${invoiceNumber}`)!;

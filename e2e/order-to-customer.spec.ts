@@ -38,7 +38,7 @@ test('a visitor orders; the operator downloads the pro forma, books the payment,
   await page.goto(`/security/admin/orders?open=${orderId}`);
   const dialog = page.getByRole('dialog', { name: 'Zarządzaj zamówieniem' });
   // The back office's first load (its chunks and the list) on a busy machine.
-  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
 
   // The pro forma: its number, and the download is a PDF.
   const proforma = sectionOf(page, dialog, 'Faktura pro forma');

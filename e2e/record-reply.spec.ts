@@ -4,6 +4,7 @@ import { serverWithMail } from './own-server';
 
 /** 'Odpowiedz' in a contact's record: a real SMTP server receives it, with Reply-To of the operator. */
 test.describe('a reply from the record', () => {
+  // Each test sends a reply through the server's job queue to a real SMTP server and reads it back.
   test.describe.configure({ timeout: 120_000 });
   // Its own server: SMTP to this spec's server, and forms without the proof-of-work for a quick contact.
   const own = serverWithMail({ PUBLIC_FORM_CHALLENGE: 'false' });
@@ -30,7 +31,8 @@ test.describe('a reply from the record', () => {
     expect((await page.request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
     await page.goto(`/security/admin/contacts?open=${id}`);
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    // The back office's first screen in a new context: its chunks, then the record.
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
     await dialog.getByRole('button', { name: 'Odpowiedz' }).click();
     const form = dialog.getByRole('form', { name: 'Odpowiedź e-mailem' });
     await expect(form.getByLabel('Temat')).toHaveValue(`Re: Pytanie o wdrożenie ${unique}`);
@@ -44,7 +46,7 @@ test.describe('a reply from the record', () => {
     await form.getByRole('button', { name: 'Wyślij odpowiedź' }).click();
     await expectToast(page, 'Odpowiedź w kolejce', `Wiadomość do ${email} zostanie wysłana.`);
 
-    await expect.poll(() => own.smtp.to(email).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    await own.smtp.waitForTo(email, 2);
     const reply = own.smtp.to(email).find((mail) => mail.subject === `Re: Pytanie o wdrożenie ${unique}`)!;
     expect(reply.replyTo?.value[0]?.address).toBe(E2E_ADMIN.email);
     expect(reply.text).toContain('Import trwa zwykle jeden dzień.');
@@ -52,7 +54,8 @@ test.describe('a reply from the record', () => {
     // In the record: the status, the e-mail as sent, the history line.
     const emails = dialog.getByRole('list', { name: 'Wiadomości e-mail o tym rekordzie' });
     const item = emails.getByRole('listitem').filter({ hasText: `Re: Pytanie o wdrożenie ${unique}` });
-    await expect(item).toContainText('Wysłana', { timeout: 20_000 });
+    // 'Wysłana' once the server's job queue has delivered it (the SMTP server already has it) and the list refetched.
+    await expect(item).toContainText('Wysłana', { timeout: 15_000 });
     await expect(dialog).toContainText(`Odpowiedź e-mailem: „Re: Pytanie o wdrożenie ${unique}”`);
     await page.close();
   });
@@ -80,7 +83,8 @@ test.describe('a reply from the record', () => {
 
     await page.goto('/security/admin/tresci-strony');
     const templates = page.getByRole('form', { name: 'Szablony odpowiedzi' });
-    await expect(templates.getByText('Brak szablonów.')).toBeVisible({ timeout: 20_000 });
+    // The back office's first screen in this context: its chunks, then the templates.
+    await expect(templates.getByText('Brak szablonów.')).toBeVisible({ timeout: 15_000 });
     await templates.getByRole('button', { name: 'Dodaj szablon' }).click();
     // Saved empty: the fields say what is missing, nothing is stored.
     await templates.getByRole('button', { name: 'Zapisz szablony' }).click();
@@ -93,7 +97,8 @@ test.describe('a reply from the record', () => {
 
     await page.goto(`/security/admin/beta-tests?open=${id}`);
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    // A full load of another back-office screen, then the record.
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
     await dialog.getByRole('button', { name: 'Odpowiedz' }).click();
     const form = dialog.getByRole('form', { name: 'Odpowiedź e-mailem' });
     await choose(page, form, 'Szablon', 'Zaproszenie do testów');
@@ -107,9 +112,8 @@ test.describe('a reply from the record', () => {
       .poll(
         () =>
           own.smtp.to(email).find((mail) => mail.subject === `Testy beta — KS Orzeł ${unique}`)?.text ?? '',
-        {
-          timeout: 20_000,
-        },
+        // Delivered by the server's job queue.
+        { timeout: 15_000 },
       )
       .toContain('Dzień dobry Piotr Wiśniewski, zapraszamy do testów.');
     await page.close();

@@ -26,6 +26,7 @@ test.describe('site content', () => {
     unique,
     isMobile,
   }) => {
+    // The editor, then the public pages in both languages in a second context, then the content restored.
     test.setTimeout(120_000);
     await signIn(page.request);
     const original = await (await page.request.get('/api/admin/site-content')).json();
@@ -101,6 +102,7 @@ test.describe('site content', () => {
     baseURL,
     unique,
   }) => {
+    // The editor, then the public page in both languages in a second context, then the content restored.
     test.setTimeout(90_000);
     await signIn(page.request);
     const original = await (await page.request.get('/api/admin/site-content')).json();

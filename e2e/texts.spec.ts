@@ -1,7 +1,7 @@
 import { PDFParse } from 'pdf-parse';
 import { instantOf } from '../src/shared/slot-rules';
 import { startTestSmtp, type TestSmtp } from '../src/server/test/smtp';
-import { expect, expectToast, signIn, test } from './fixtures';
+import { expect, expectToast, SERVER_START_TIMEOUT_MS, signIn, test } from './fixtures';
 import { isoDay, showDay, weekdayAhead } from './calendar-helpers';
 import { startServer } from './own-server';
 import { openPage } from './site-helpers';
@@ -14,8 +14,8 @@ import { openPage } from './site-helpers';
 const WARSAW = 'Europe/Warsaw';
 
 async function mailsTo(smtp: TestSmtp, email: string, count: number) {
-  await expect.poll(() => smtp.to(email).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
-  return smtp.to(email);
+  // Awaited as they arrive (the server delivers through its job queue); the test limit bounds it.
+  return smtp.waitForTo(email, count);
 }
 
 /** The links of a message's plain text that lead to this server (`http://localhost:<port>/…`). */
@@ -25,12 +25,14 @@ const siteLinksIn = (text: string, port: string) =>
     .filter((url) => new URL(url).port === port);
 
 test.describe('what the visitor reads', () => {
+  // Each test is a whole booking or order and waits for its e-mail through the server's job queue.
   test.describe.configure({ timeout: 120_000 });
 
   let smtp: TestSmtp;
   let server: Awaited<ReturnType<typeof startServer>>;
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
+    // A server of its own with SMTP_URL (fixtures.ts, SERVER_START_TIMEOUT_MS).
+    test.setTimeout(SERVER_START_TIMEOUT_MS);
     smtp = await startTestSmtp();
     // EN_HOSTNAMES is set (server-settings.ts) and PUBLIC_URL_EN is not: English links need ?lang=en.
     server = await startServer({ SMTP_URL: smtp.url });

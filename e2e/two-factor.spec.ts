@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authenticator } from 'otplib';
-import { expect, test, E2E_ADMIN } from './fixtures';
+import { expect, SERVER_START_TIMEOUT_MS, test, E2E_ADMIN } from './fixtures';
 import { startServer } from './own-server';
 
 /** Seconds a second factor counts for step-up on this server: short, so the spec can outlive it. */
@@ -13,10 +13,12 @@ type OwnServer = Awaited<ReturnType<typeof startServer>>;
 let server: OwnServer;
 let base: string;
 
+// Each test waits out the server's 8 s step-up window more than once, and one restarts the server twice.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
+  // A server of its own with MFA required (fixtures.ts, SERVER_START_TIMEOUT_MS).
+  test.setTimeout(SERVER_START_TIMEOUT_MS);
   server = await startServer({
     MFA_REQUIRED: 'true',
     MFA_STEP_UP_SECONDS: String(STEP_UP_SECONDS),
@@ -150,7 +152,8 @@ test('passkey enrolment, passkey alone, password + TOTP, a recovery code once, s
   const { id: orderId } = (await order.json()) as { id: string };
   await page.goto(`${base}/security/admin/orders?open=${orderId}`);
   const orderDialog = page.getByRole('dialog', { name: 'Zarządzaj zamówieniem' });
-  await expect(orderDialog.getByTestId('order-pesel')).toHaveText('440514*****', { timeout: 20_000 });
+  // A full load of the orders screen, then the order's record.
+  await expect(orderDialog.getByTestId('order-pesel')).toHaveText('440514*****', { timeout: 15_000 });
   await orderDialog.getByRole('button', { name: 'Pokaż pełny numer PESEL' }).click();
   const peselStepUp = page.getByRole('dialog', { name: 'Potwierdź swoją tożsamość' });
   await expect(peselStepUp).toBeVisible();

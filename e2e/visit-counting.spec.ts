@@ -29,6 +29,7 @@ test('a visitor from a campaign views the prices and books a demo; the operator 
   browser,
   unique,
 }) => {
+  // Six public pages, a whole booking and four back-office views in one visit.
   test.setTimeout(120_000);
   const admin = await browser.newContext();
   await signIn(admin.request);
@@ -111,7 +112,8 @@ test('a visitor from a campaign views the prices and books a demo; the operator 
 ownServerTest(
   'the beta pop-up shown and closed leaves nothing on the device, is not shown again, and the operator’s “test” brings it back',
   async ({ page, browser, baseURL, extraHTTPHeaders }) => {
-    test.setTimeout(120_000);
+    // The pop-up's 3 s delay twice, and a real 4.5 s look that it stays away.
+    test.setTimeout(90_000);
     // The operator's own browser: the visitor's address and agent (the marker is kept against the day's
     // visitor id of both), signed in in a context of its own, so the visitor's holds no session cookie.
     const userAgent = await page.evaluate(() => navigator.userAgent);
@@ -121,6 +123,7 @@ ownServerTest(
     try {
       await openPage(page, '/');
       const dialog = betaDialog(page);
+      // Due 3 s after the settings are read, then its chunk loads and renders.
       await expect(dialog).toBeVisible({ timeout: 10_000 });
       await dialog.getByRole('button', { name: 'Zamknij' }).first().click();
       await expect(dialog).toBeHidden();
@@ -139,6 +142,7 @@ ownServerTest(
       await admin.getByRole('button', { name: 'Testuj popup' }).click();
       await expectToast(admin, 'Popup zresetowany');
       await page.reload();
+      // Due 3 s after the settings are read, then its chunk loads and renders.
       await expect(betaDialog(page)).toBeVisible({ timeout: 10_000 });
       await expectNothingStored(page);
     } finally {

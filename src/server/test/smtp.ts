@@ -55,12 +55,18 @@ export async function startTestSmtp() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
+  const to = (address: string) => received.filter((mail) => mail.envelopeTo.includes(address.toLowerCase()));
   return {
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
     /** Messages delivered to this address. */
-    to: (address: string) => received.filter((mail) => mail.envelopeTo.includes(address.toLowerCase())),
+    to,
+    /** Resolves with the messages to `address` once at least `count` of them have arrived. */
+    async waitForTo(address: string, count: number) {
+      while (to(address).length < count) await new Promise<void>((resolve) => waiters.push(resolve));
+      return to(address);
+    },
     /** Refuse every message with a temporary error (a server that is "down" for mail). */
     down() {
       refusing = true;
