@@ -33,7 +33,7 @@ const SITES = [
 ] as const;
 
 /**
- * Issue 29 at both widths and in both languages: a booking ends on its success view, and no pop-up follows
+ * At both widths and in both languages: a booking ends on its success view, and no pop-up follows
  * in that visit.
  */
 test.describe('no marketing after a conversion', () => {

@@ -12,7 +12,7 @@ import { axeViolations, expect, expectToast, signIn, test } from './fixtures';
 import { choose } from './inbox-helpers';
 import { openPage, popupAlreadyShown } from './site-helpers';
 
-/** Issue 11: what a client following docs/product.md, and a person trying the product, tripped over. */
+/** What a client following docs/product.md, and a person trying the product, tripped over. */
 
 const WARSAW = 'Europe/Warsaw';
 const isoOf = (day: CalendarDay) =>

@@ -7,7 +7,7 @@ import { axeViolations, expect, expectToast, signIn, test } from './fixtures';
 import { openPage } from './site-helpers';
 
 /*
- * Issue 29's follow-up, as people see it: the member count in the booking's contact step, the operator's
+ * The demo's follow-up, as people see it: the member count in the booking's contact step, the operator's
  * switch for the thank-you, and the e-mail's order link opening the order on the plan that fits.
  * (When the e-mail goes and what it says: demo-follow-up.api.test.ts, with the injected clock.)
  */

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { openPage } from './site-helpers';
 
-// Issue 26: the browser's Back closes an open dialog of a public page instead of leaving the page (and what
+// The browser's Back closes an open dialog of a public page instead of leaving the page (and what
 // was typed in the dialog with it); a dialog closed by its own button leaves Back as it was.
 
 test.describe('Back and the dialogs of the public pages', () => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Issue 20 and 26: a public page is server HTML; its React loads once the page has loaded and is idle, or at
+// A public page is server HTML; its React loads once the page has loaded and is idle, or at
 // the visitor's first sign of intent if that comes first (src/web/app/hydrate-on-demand.ts), and a click that
 // comes before it shows that it is working and is replayed once React is there.
 

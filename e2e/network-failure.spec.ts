@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectToast, test } from './fixtures';
 import { openPage } from './site-helpers';
 
-// Issue 26: a failure of the network never blanks a page nor loses what the visitor typed.
+// A failure of the network never blanks a page nor loses what the visitor typed.
 
 const contactSection = (page: Page) => page.locator('#contact');
 

@@ -21,7 +21,7 @@ test('a link with ?open=<id> opens the record’s manage dialog, and closing it 
   await page.goto(`/security/admin/contacts?open=${id}`);
   const dialog = page.getByRole('dialog', { name: 'Zarządzaj kontaktem' });
   await expect(dialog).toBeVisible();
-  // Exact: the e-mails listed in the dialog (issue-14b) name the contact in their subjects too.
+  // Exact: the e-mails listed in the dialog name the contact in their subjects too.
   await expect(dialog.getByText(contact.name, { exact: true })).toBeVisible();
 
   await page.keyboard.press('Escape');

@@ -30,7 +30,7 @@ async function createTenant(page: Page, name: string) {
   await dialog.getByRole('button', { name: 'Utwórz tenanta' }).click();
   await expectToast(page, 'Tenant został utworzony pomyślnie');
   await expect(dialog).toBeHidden();
-  // Issue 16: the new credentials are shown once, to copy now; closing leaves the masked view.
+  // The new credentials are shown once, to copy now; closing leaves the masked view.
   const created = page.getByRole('dialog', { name: 'Tenant utworzony: skopiuj dane dostępowe teraz' });
   const panel = created.getByRole('region', { name: `Dane dostępowe: ${name}` });
   const credentials = {

@@ -5,7 +5,7 @@ import { createShutdown } from './shutdown';
 import { openRaw } from './test/raw-http';
 import { createTestApp, testConfig, type TestApp } from './test/test-app';
 
-/** Issue 24: SIGTERM reset requests already received; slow request bodies were never timed out. */
+/** Shutdown and slow clients: SIGTERM lets requests already received finish; slow request bodies are timed out. */
 const opened: TestApp[] = [];
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((app) => app.close().catch(() => {})));

@@ -17,7 +17,7 @@ import { createSlots, slotIso, weekdayAhead } from '../test/factories/slots';
 import { nextIp } from '../test/factories/visitors';
 
 /*
- * Issue 24, item 4: every limit counts before it decides. Each test sends a burst of requests at once
+ * Every limit counts before it decides. Each test sends a burst of requests at once
  * (Promise.all of app.inject, from one address unless it says otherwise) and expects exactly the
  * allowance to pass: a limit that read the count and counted afterwards let a whole burst read the old
  * count and pass.

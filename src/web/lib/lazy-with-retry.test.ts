@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 26: every chunk loaded on demand, on the public pages and in the back office, goes through the one
+ * Every chunk loaded on demand, on the public pages and in the back office, goes through the one
  * helper (load-with-retry.ts, lazy-with-retry.tsx), which asks again once and then says what failed instead
  * of blanking the page. This reads the web client's sources for ways around it.
  */

@@ -15,7 +15,7 @@ import { uniqueEmail } from '../../test/factories/visitors';
 import { createFollowUpSweep, FOLLOW_UP_ACTOR, FOLLOW_UP_HISTORY } from './follow-up';
 
 /**
- * The thank-you an hour after a demo's end (issue 29): sent once through the outbox, in the booking's
+ * The thank-you an hour after a demo's end: sent once through the outbox, in the booking's
  * language, with the order link of the plan that fits the member count; not for a cancelled or no-show demo
  * nor one the operator turned it off for; retried while SMTP fails; safe with two app instances.
  */
