@@ -50,7 +50,9 @@ afterEach(async () => {
   pool = null;
 });
 
-describe('the pro forma render pool', () => {
+// Worker threads start and render PDFs: a few seconds of CPU, far longer on a loaded 2-core machine than the unit
+// suite's 5 s default; a hang still fails at 30 s.
+describe('the pro forma render pool', { timeout: 30_000 }, () => {
   it('gives the bytes the renderer gives in the process, for either language', async () => {
     pool = createRenderPool({ workers: 2, maxQueued: 4 });
     for (const doc of [proforma('PF/2026/11/0001'), proforma('PF/2026/11/0002', { language: 'en' })]) {
