@@ -1,15 +1,9 @@
 import { formatIsoDay } from '../src/shared/date-format';
 import { dayIn } from '../src/server/modules/invoices/document';
 import { addBusinessDays } from '../src/server/modules/invoices/business-days';
-import { startKsefSimulator, type KsefSimulator } from '../src/server/test/ksef-simulator/index';
+import { ksefTestEnv, startKsefSimulator, type KsefSimulator } from '../src/server/test/ksef-simulator/index';
 import { E2E_ADMIN, expect, test } from './fixtures';
 import { startServer } from './own-server';
-
-/** The server's settings for the simulator: its address and a KSeF token it issued for the seller's NIP. */
-const ksefEnv = (simulator: KsefSimulator) => ({
-  KSEF_API_URL: simulator.url,
-  KSEF_TOKEN: simulator.control.issueToken('5261040828'),
-});
 
 /**
  * 'Faktury' with KSeF: a server of its own sending to a KSeF simulator this spec starts (KSEF_API_URL). The
@@ -24,7 +18,10 @@ test.describe('invoices in KSeF', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     simulator = await startKsefSimulator();
-    server = await startServer({ PUBLIC_FORM_CHALLENGE: 'false', ...ksefEnv(simulator) });
+    server = await startServer({
+      PUBLIC_FORM_CHALLENGE: 'false',
+      ...(await ksefTestEnv(simulator, { timeoutMs: 30_000 })),
+    });
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -3,14 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quote } from '@shared/pricing/calculator';
 import { publicPayloads } from '../factories/public-forms';
 import { nextIp, unique } from '../factories/visitors';
-import { startKsefSimulator, type KsefSimulator } from '../ksef-simulator/index';
+import { ksefTestEnv, startKsefSimulator, type KsefSimulator } from '../ksef-simulator/index';
 import { CLUSTER_ADMIN, startCluster, type Cluster, type ClusterNode } from './cluster';
-
-/** The server's settings for the simulator: its address and a KSeF token it issued for the seller's NIP. */
-const ksefEnv = (simulator: KsefSimulator) => ({
-  KSEF_API_URL: simulator.url,
-  KSEF_TOKEN: simulator.control.issueToken('5261040828'),
-});
 
 /*
  * Three server processes on one PostgreSQL database send to one KSeF simulator: 20 orders paid at once,
@@ -39,7 +33,7 @@ async function call(node: ClusterNode, path: string, body?: unknown, cookie?: st
 beforeAll(async () => {
   simulator = await startKsefSimulator();
   cluster = await startCluster(serverUrl, 3, {
-    env: { PUBLIC_FORM_CHALLENGE: 'false', ...ksefEnv(simulator) },
+    env: { PUBLIC_FORM_CHALLENGE: 'false', ...(await ksefTestEnv(simulator, { timeoutMs: 30_000 })) },
   });
 }, 180_000);
 afterAll(async () => {
