@@ -35,6 +35,7 @@ const NAV_PL = [
   'Sloty',
   'Opinie',
   'Faktury',
+  'KSeF',
   'Tenanci',
   'Systemy klubów (SCM)',
   'Wiadomości e-mail',
@@ -180,7 +181,7 @@ test.describe('demo bookings', () => {
     await expect(dialog).toContainText(`${formatCalendarDay(day)} 09:00 (czas polski)`);
     await expect(dialog).toContainText(`KS ${who(9)}`);
     await expect(dialog).toContainText('u odwiedzającego (America/New_York)');
-    await expect(dialog.getByRole('link', { name: '+48 600 100 200' })).toHaveAttribute(
+    await expect(dialog.getByRole('link', { name: 'Telefon: +48 600 100 200' })).toHaveAttribute(
       'href',
       'tel:+48600100200',
     );

@@ -106,7 +106,8 @@ test.describe('follow-up after a demo', () => {
     const dialog = page.getByRole('dialog', { name: 'Zarządzaj rezerwacją demo' });
     // The back office's first screen loads its chunks and the list first: slower than a wait on a busy machine.
     await expect(dialog).toBeVisible({ timeout: 15_000 });
-    await expect(dialog).toContainText('LOK Strzelec, 120 członków');
+    await expect(dialog.getByTestId('record-header')).toContainText('LOK Strzelec');
+    await expect(dialog).toContainText('120 członków');
     const followUp = dialog.getByRole('switch', { name: 'Wyślij podziękowanie po prezentacji' });
     await expect(followUp).toBeChecked();
     expect(await axeViolations(page)).toEqual([]);

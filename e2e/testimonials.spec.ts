@@ -361,6 +361,7 @@ test.describe('the slider as a visitor uses it', () => {
   test('reduced motion: no auto-advance and no stop button; English texts', async ({
     request,
     page,
+    baseURL,
     unique,
   }) => {
     const admin = await signIn(request);
@@ -373,7 +374,7 @@ test.describe('the slider as a visitor uses it', () => {
       shortTestimonial: `Bez ruchu B ${unique}`,
     });
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.context().addCookies([{ name: 'lang', value: 'en', url: test.info().project.use.baseURL! }]);
+    await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
     await page.clock.install();
     const section = await openLanding(page);
     const total = await section.locator('[aria-roledescription="slide"]').count();

@@ -104,7 +104,7 @@ test('a visitor from a campaign views the prices and books a demo; the operator 
 
   await operator.goto(`/security/admin/demo-bookings?q=${encodeURIComponent(unique)}`);
   await operator.getByRole('article').first().getByRole('button', { name: 'Zarządzaj' }).click();
-  await expect(operator.getByRole('dialog')).toContainText('Źródło:facebook · kampania jesien · wejście: /');
+  await expect(operator.getByRole('dialog')).toContainText('Źródło: facebook · kampania jesien · wejście: /');
   await admin.close();
 });
 

@@ -56,7 +56,8 @@ export function ManageDialog({
 }: ManageDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={title} description={description}>
+      {/* The record's header names the person right under the title: the description would say it twice. */}
+      <DialogContent title={title} description={record && header ? undefined : description}>
         {record && header}
         {record && top}
         {record && details && (

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { CalendarClock, Mail, Megaphone, Phone, Users } from 'lucide-react';
-import { describeSource } from '@shared/analytics';
+import { CalendarClock, Users } from 'lucide-react';
 import { demoRecordUpdateSchema } from '@shared/contracts/demo-manage';
 import type { DemoBookingItem } from '@shared/contracts/inbox';
 import { formatDateTime, wallTimeIn } from '@shared/date-format';
+import { polishPlural } from '@shared/plural';
 import { ManageDialogFooter } from '@web/components/inbox/manage-dialog';
 import { StatusForm } from '@web/components/inbox/status-form';
 import { Field } from '@web/components/ui/field';
@@ -32,11 +32,9 @@ function visitorClock(item: DemoBookingItem, timeZone: string): string | null {
   return `${formatDateTime(item.selectedSlot, zone)} u odwiedzającego (${zone})`;
 }
 
-/** The club and, when the visitor gave it, its size: "LOK Strzelec, 120 członków". */
-function clubLine(item: DemoBookingItem): string {
-  const club = item.clubName ?? 'Klub nie podany';
-  if (item.memberCount === null) return club;
-  return `${club}, ${item.memberCount} ${item.memberCount === 1 ? 'członek' : 'członków'}`;
+/** The club's size as the visitor gave it: "120 członków" (the record's header names the club). */
+function membersLine(count: number): string {
+  return `${count} ${polishPlural(count, 'członek', 'członków', 'członków')}`;
 }
 
 /** What the follow-up switch says under it: sent already, or when it will go. */
@@ -46,8 +44,8 @@ function followUpHint(item: DemoBookingItem, timeZone: string): string {
 }
 
 /**
- * The demo's one dialog: what the operator needs at a glance (the meeting on both clocks, the club, the
- * phone) above status, notes, the meeting link, 'Nie pojawił się' and the follow-up switch, saved together —
+ * The demo's one dialog: what the operator needs at a glance (the meeting on both clocks, the club's size;
+ * the person is in the record's header) above status, notes, the meeting link, 'Nie pojawił się' and the follow-up switch, saved together —
  * the visitor gets one e-mail for it.
  */
 export function DemoRecordForm({ item, timeZone, onSaved }: DemoRecordFormProps) {
@@ -74,39 +72,13 @@ export function DemoRecordForm({ item, timeZone, onSaved }: DemoRecordFormProps)
             {otherClock && <span className="block text-slate-600">{otherClock}</span>}
           </dd>
         </div>
-        <div className="flex gap-2">
-          <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-          <dt className="sr-only">Klub</dt>
-          <dd>{clubLine(item)}</dd>
-        </div>
-        <div className="flex gap-2">
-          <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-          <dt className="sr-only">Telefon</dt>
-          <dd>
-            {item.phone ? (
-              <a href={`tel:${item.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline">
-                {item.phone}
-              </a>
-            ) : (
-              'Telefon nie podany'
-            )}
-          </dd>
-        </div>
-        <div className="flex gap-2">
-          <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-          <dt className="sr-only">E-mail</dt>
-          <dd className="min-w-0 break-all">
-            <a href={`mailto:${item.email}`} className="text-brand-700 underline">
-              {item.email}
-            </a>
-            {item.language === 'en' && <span className="ml-2 text-slate-600">(po angielsku)</span>}
-          </dd>
-        </div>
-        <div className="flex gap-2">
-          <Megaphone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-          <dt>Źródło:</dt>
-          <dd>{describeSource(item.source)}</dd>
-        </div>
+        {item.memberCount !== null && (
+          <div className="flex gap-2">
+            <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+            <dt className="sr-only">Liczba członków</dt>
+            <dd>{membersLine(item.memberCount)}</dd>
+          </div>
+        )}
       </dl>
       <StatusForm
         key={item.id}

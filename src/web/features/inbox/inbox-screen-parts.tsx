@@ -1,6 +1,5 @@
 import { createPortal } from 'react-dom';
 import { statusLabel, type InboxKind, type Option } from '@shared/inbox';
-import { polishCount, polishPlural } from '@shared/plural';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { formatCount } from '@web/i18n/format';
 
@@ -47,9 +46,9 @@ export function StatusPrompt({ statuses }: { statuses: readonly Option[] }) {
   );
 }
 
-const records = (n: number) => polishCount(n, 'rekord', 'rekordy', 'rekordów');
-const matchingRecords = (n: number) =>
-  `${records(n)} ${polishPlural(n, 'pasujący', 'pasujące', 'pasujących')}`;
+// "Status of N records": the genitive, which is 'rekordu' for one and 'rekordów' for every other count.
+const ofRecords = (n: number) => `${n} ${n === 1 ? 'rekordu' : 'rekordów'}`;
+const ofMatchingRecords = (n: number) => `${ofRecords(n)} ${n === 1 ? 'pasującego' : 'pasujących'}`;
 
 /** The operator confirms a status change of every record the filter matches, with the server's count. */
 export function ConfirmByFilter({
@@ -72,10 +71,10 @@ export function ConfirmByFilter({
       title="Zmienić status wszystkich pasujących?"
       description={
         confirming
-          ? `Status: ${matchingRecords(confirming.matching)} do filtra zmieni się na „${statusLabel(kind, confirming.status)}”. Każda zmiana trafi do historii rekordu.`
+          ? `Status ${ofMatchingRecords(confirming.matching)} do filtra zmieni się na „${statusLabel(kind, confirming.status)}”. Każda zmiana trafi do historii rekordu.`
           : ''
       }
-      confirmLabel={confirming ? `Zmień status: ${records(confirming.matching)}` : 'Zmień status'}
+      confirmLabel={confirming ? `Zmień status ${ofRecords(confirming.matching)}` : 'Zmień status'}
       pendingLabel="Zmieniam…"
       pending={pending}
       onConfirm={() => confirming && onConfirm(confirming)}
