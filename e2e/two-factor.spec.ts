@@ -72,6 +72,11 @@ test('passkey enrolment, passkey alone, password + TOTP, a recovery code once, s
   const codesList = page.getByTestId('recovery-codes');
   await expect(codesList.getByRole('listitem')).toHaveCount(10);
   const codes = (await codesList.getByRole('listitem').allTextContents()).map((code) => code.trim());
+  // One code a line (20 px), never broken over two: a wrapped code gets copied by hand as two.
+  const heights = await codesList
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+  expect(Math.max(...heights)).toBeLessThan(30);
   await page.getByRole('button', { name: 'Zapisałem kody, przejdź dalej' }).click();
   await dashboard(page);
 
@@ -101,6 +106,8 @@ test('passkey enrolment, passkey alone, password + TOTP, a recovery code once, s
   // Password, then a TOTP code (the next step's code: the current one was spent confirming the app).
   await signOut(page);
   await passwordStep(page);
+  // The code field has the focus as soon as the step shows: the operator types the code at once.
+  await expect(page.getByLabel('Kod z aplikacji uwierzytelniającej')).toBeFocused();
   await page
     .getByLabel('Kod z aplikacji uwierzytelniającej')
     .fill(authenticator.clone({ epoch: Date.now() + 30_000 }).generate(secret));
@@ -112,6 +119,7 @@ test('passkey enrolment, passkey alone, password + TOTP, a recovery code once, s
     await signOut(page);
     await passwordStep(page);
     await page.getByRole('button', { name: 'Użyj kodu odzyskiwania' }).click();
+    await expect(page.getByLabel('Kod odzyskiwania')).toBeFocused();
     await page.getByLabel('Kod odzyskiwania').fill(codes[0]!);
     await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
     if (expected === 'signed in') await dashboard(page);

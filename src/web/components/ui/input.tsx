@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
 
 export const fieldClass =
@@ -6,6 +6,6 @@ export const fieldClass =
   'focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 ' +
   'disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-600 sm:text-sm';
 
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(fieldClass, 'h-10', className)} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   startAuthentication,
@@ -93,6 +93,10 @@ export function SecondFactorForm({
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The step follows the password (or a switch between app and recovery code): the operator types the code
+  // at once, without reaching for the field.
+  const codeInput = useRef<HTMLInputElement>(null);
+  useEffect(() => codeInput.current?.focus(), [mode]);
   const send = async (factor: () => Promise<unknown>) => {
     setBusy(true);
     setError(null);
@@ -131,6 +135,7 @@ export function SecondFactorForm({
       >
         <Field label={mode === 'totp' ? 'Kod z aplikacji uwierzytelniającej' : 'Kod odzyskiwania'} required>
           <Input
+            ref={codeInput}
             value={code}
             onChange={(event) => setCode(event.target.value)}
             autoComplete="one-time-code"
@@ -179,10 +184,13 @@ export function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved(): 
       </p>
       <ol
         data-testid="recovery-codes"
-        className="grid grid-cols-2 gap-2 rounded-md bg-slate-100 p-3 font-mono text-sm"
+        // One code a line, never broken: a code split over two lines gets copied by hand as two.
+        className="grid gap-1.5 overflow-x-auto rounded-md bg-slate-100 p-3 font-mono text-sm"
       >
         {codes.map((code) => (
-          <li key={code}>{code}</li>
+          <li key={code} className="whitespace-nowrap">
+            {code}
+          </li>
         ))}
       </ol>
       <div className="flex gap-2">
