@@ -85,6 +85,8 @@ test.describe('one navigation', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/security\/admin\/demo-bookings$/);
     await expect(page.getByRole('heading', { name: 'Rezerwacje demo', level: 1 })).toBeVisible();
+    // The tab's title names the screen and counts what waits in the inboxes (the new contact at least).
+    await expect(page).toHaveTitle(/^\(\d+\) Rezerwacje demo · Panel administracyjny$/);
     // The lifecycle screen is reached from it too, and keeps its chrome.
     if (isMobile) await page.getByRole('button', { name: 'Otwórz menu' }).click();
     await page.getByRole('link', { name: 'Zamówienia & Demo & Bugi' }).filter({ visible: true }).click();

@@ -1,10 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ArrowLeft, LogOut, Menu, X } from 'lucide-react';
 import { INBOX_CONFIG } from '@shared/inbox';
 import { Button } from '@web/components/ui/button';
 import { useCurrentUser, useLogout } from '@web/features/auth/api';
-import { useInboxSummary } from '@web/features/inbox/api';
+import { useInboxSummary, useNewRecordsTotal } from '@web/features/inbox/api';
 import { cn } from '@web/lib/cn';
 import { ADMIN_NAV, type AdminNavEntry } from './admin-nav';
 import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH } from './admin-paths';
@@ -48,6 +48,18 @@ type AdminLayoutProps = {
   actions?: ReactNode;
   children: ReactNode;
 };
+
+/**
+ * The tab's title: the screen, and how many records wait in the inboxes, '(3) Kontakty · Panel
+ * administracyjny', so an operator working in another tab sees a new lead arrive.
+ */
+function useTabTitle(title: string, brand: string) {
+  const waiting = useNewRecordsTotal();
+  useEffect(() => {
+    const screen = title === brand ? brand : `${title} · ${brand}`;
+    document.title = waiting > 0 ? `(${waiting}) ${screen}` : screen;
+  }, [title, brand, waiting]);
+}
 
 /** How many records of an inbox wait in their first status (new, pending, open). */
 function NewCount({ entry, id, language }: { entry: AdminNavEntry; id: string; language: AdminLanguage }) {
@@ -120,6 +132,7 @@ export function AdminLayout({
   const logout = useLogout({ path: logoutPath, quietFailure: logoutPath === '/api/logout' });
   const onDashboard = location === ADMIN_HOME_PATH;
   const t = CHROME[language];
+  useTabTitle(title, t.brand);
   const signOut = () => logout.mutate(undefined, { onSuccess: () => navigate(ADMIN_LOGIN_PATH) });
 
   return (

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   inboxPath,
   type InboxItems,
@@ -8,7 +8,7 @@ import {
   type StatusUpdate,
 } from '@shared/contracts/inbox';
 import { DASHBOARD_PATH } from '@shared/contracts/dashboard';
-import type { InboxKind } from '@shared/inbox';
+import { INBOX_CONFIG, INBOX_KINDS, type InboxKind } from '@shared/inbox';
 import { toast } from '@web/components/ui/toast-store';
 import type { ListFilters } from '@web/components/inbox/use-list-params';
 import { apiList, apiRequest, ApiRequestError, withQuery } from '@web/lib/api';
@@ -34,10 +34,28 @@ export function useInboxList<K extends InboxKind>(
   });
 }
 
+const inboxSummaryQuery = (kind: InboxKind) => ({
+  queryKey: [`${inboxPath(kind)}/summary`],
+  queryFn: () => apiRequest<InboxSummary>('GET', `${inboxPath(kind)}/summary`),
+});
+
 export function useInboxSummary(kind: InboxKind) {
-  return useQuery({
-    queryKey: [`${inboxPath(kind)}/summary`],
-    queryFn: () => apiRequest<InboxSummary>('GET', `${inboxPath(kind)}/summary`),
+  return useQuery(inboxSummaryQuery(kind));
+}
+
+/**
+ * How many records of all inboxes wait in their first status (new, pending, open): the tab's title counts
+ * them. The same queries as the navigation's counts, so the live updates that refresh one refresh both.
+ */
+export function useNewRecordsTotal(): number {
+  return useQueries({
+    queries: INBOX_KINDS.map(inboxSummaryQuery),
+    combine: (results) =>
+      results.reduce(
+        (total, result, index) =>
+          total + (result.data?.byStatus[INBOX_CONFIG[INBOX_KINDS[index]!].defaultStatus] ?? 0),
+        0,
+      ),
   });
 }
 
