@@ -83,6 +83,10 @@ test.describe('the back office live', () => {
 
     await expect(contactsList(page).getByText(`Drugi ${token}`)).toBeVisible();
     await expect(contactsList(page).getByRole('article')).toHaveCount(2);
+    // The one that arrived live is highlighted for a few seconds; the one already read is not.
+    const arrivedRows = contactsList(page).locator('[data-arrived]');
+    await expect(arrivedRows).toHaveCount(1);
+    await expect(arrivedRows).toContainText(`Drugi ${token}`);
     await expect(page.getByTestId('list-count')).toContainText('Wyniki: 2');
     await expect(contactsLink(page)).toHaveAccessibleDescription(`nowe: ${before + 1}`);
     // The operator's filter is as they typed it: the list was read again, not reset.

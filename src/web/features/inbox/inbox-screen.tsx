@@ -35,6 +35,7 @@ import { RecordHeader } from '@web/components/inbox/record-header';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { useInboxShortcuts } from './use-inbox-shortcuts';
 import { newRecordsLabel, useNewRecords } from './use-new-records';
+import { useArrivedRecords } from './use-arrived-records';
 import { useOpenRecord } from './use-open-record';
 import { inboxView } from './views';
 
@@ -84,6 +85,11 @@ export function InboxScreen({
   const [confirming, setConfirming] = useState<{ status: string; matching: number } | null>(null);
 
   const items = (list.data?.items ?? []) as InboxRecord[];
+  const arrived = useArrivedRecords(
+    items.map((item) => item.id),
+    `${listKey}|${params.page}`,
+    list.data !== undefined && !list.isPlaceholderData,
+  );
   const opened = useOpenRecord(kind, items);
   const managing = opened.record;
   const dialogOpen = opened.open;
@@ -292,7 +298,11 @@ export function InboxScreen({
           )}
         >
           {items.map((item, index) => (
-            <li key={item.id}>
+            <li
+              key={item.id}
+              data-arrived={arrived.has(item.id) || undefined}
+              className={cn(arrived.has(item.id) && '[&>*]:bg-amber-50')}
+            >
               {compact ? (
                 <RecordRow
                   kind={kind}
