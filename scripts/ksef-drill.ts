@@ -106,8 +106,10 @@ for (; drainMinutes < 60; drainMinutes++) {
 const rows = await invoiceRows();
 const inKsef = simulator.control.invoices();
 const timesSent = new Map<string, number>();
-for (const invoice of inKsef)
-  timesSent.set(invoice.invoiceNumber, (timesSent.get(invoice.invoiceNumber) ?? 0) + 1);
+for (const { invoiceNumber } of inKsef) {
+  const number = invoiceNumber ?? '(unreadable)';
+  timesSent.set(number, (timesSent.get(number) ?? 0) + 1);
+}
 const sentTwice = [...timesSent.values()].filter((count) => count > 1).length;
 const paidOrders = ORDERS + outageOrders.length;
 const lost =
