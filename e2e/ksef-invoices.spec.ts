@@ -106,4 +106,32 @@ test.describe('invoices in KSeF', () => {
     await expect(notice).toContainText(`termin: ${formatIsoDay(addBusinessDays(today, 1))}`);
     simulator.control.up();
   });
+
+  test('the operator declares an announced KSeF failure on the KSeF screen and removes it', async ({
+    browser,
+    unique,
+  }) => {
+    const page = await browser.newPage({ baseURL: server.url });
+    expect((await page.request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
+    await page.goto('/security/admin/ksef');
+    const card = page.getByText('Ogłoszona niedostępność lub awaria KSeF').locator('xpath=ancestor::*[3]');
+    // A fresh page's first render: the same limit as this file's other first renders (loaded machine).
+    await expect(page.getByRole('button', { name: 'Zapisz ogłoszenie' })).toBeVisible({ timeout: 20_000 });
+
+    // Without times: each field says what is missing, nothing is stored.
+    await page.getByRole('button', { name: 'Zapisz ogłoszenie' }).click();
+    await expect(page.getByText('Podaj początek (data i godzina)')).toBeVisible();
+    await expect(page.getByText('Podaj koniec (data i godzina)')).toBeVisible();
+
+    const note = `Komunikat MF ${unique}`;
+    await page.getByLabel('Od', { exact: true }).fill('2026-04-03T09:00');
+    await page.getByLabel('Do', { exact: true }).fill('2026-04-08T20:00');
+    await page.getByLabel('Komunikat (np. adres w BIP)').fill(note);
+    await page.getByRole('button', { name: 'Zapisz ogłoszenie' }).click();
+    const declared = page.getByRole('listitem').filter({ hasText: note });
+    await expect(declared).toContainText('Awaria');
+    await declared.getByRole('button', { name: 'Usuń' }).click();
+    await expect(declared).toHaveCount(0);
+    await expect(card).toContainText('Brak ogłoszonych niedostępności.');
+  });
 });

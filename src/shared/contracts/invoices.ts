@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasOnlyAllowedCharacters, toSingleLine } from '../validation/text';
+import { ksefOfflineModeSchema } from './ksef-sending';
 
 /**
  * Where an invoice stands in KSeF: waiting for the send job, sent and waiting for its number, in KSeF with
@@ -31,8 +32,8 @@ export const invoiceSummarySchema = z.object({
   ksefNumber: z.string().nullable(),
   /** An offline invoice's legal deadline to reach KSeF (YYYY-MM-DD). */
   ksefDeadline: z.string().nullable(),
-  /** 'offline24' or 'failure' (KSeF's announced failure: 7 business days). */
-  ksefOfflineMode: z.enum(['offline24', 'failure']).nullable(),
+  /** The offline mode it was issued in (ksef-sending.ts), once it went offline. */
+  ksefOfflineMode: ksefOfflineModeSchema.nullable(),
   /** KSeF's words when it rejected the invoice, or the last transient failure. */
   ksefError: z.string().nullable(),
   /** Whether KSeF's official receipt (UPO) is stored: GET /api/admin/invoices/:id/upo. */

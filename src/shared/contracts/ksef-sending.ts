@@ -2,6 +2,39 @@ import { z } from 'zod';
 
 export const KSEF_OVERVIEW_PATH = '/api/admin/ksef';
 export const KSEF_CHECK_PATH = '/api/admin/ksef/check';
+export const KSEF_OUTAGES_PATH = '/api/admin/ksef/outages';
+
+/**
+ * The offline modes: 'offline24' (KSeF out of reach: the next business day), 'offline' (issued during an
+ * announced unavailability: the next business day after it), 'failure' (an announced failure: 7 business
+ * days after it ended).
+ */
+export const ksefOfflineModeSchema = z.enum(['offline24', 'offline', 'failure']);
+export type KsefOfflineMode = z.infer<typeof ksefOfflineModeSchema>;
+
+/** An unavailability or failure of KSeF the Ministry announced, as the operator declared it. */
+export const ksefOutageSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['offline', 'failure']),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  note: z.string().nullable(),
+});
+export type KsefOutage = z.infer<typeof ksefOutageSchema>;
+
+/** POST /api/admin/ksef/outages: declare an announced unavailability or failure (from–to). */
+export const ksefOutageInputSchema = z
+  .object({
+    kind: z.enum(['offline', 'failure'], 'Wybierz rodzaj: niedostępność albo awaria'),
+    startsAt: z.iso.datetime({ offset: true, error: 'Podaj początek (data i godzina)' }),
+    endsAt: z.iso.datetime({ offset: true, error: 'Podaj koniec (data i godzina)' }),
+    note: z.string().trim().max(500, 'Najwyżej 500 znaków').optional(),
+  })
+  .refine((body) => Date.parse(body.endsAt) > Date.parse(body.startsAt), {
+    message: 'Koniec musi być po początku',
+    path: ['endsAt'],
+  });
+export type KsefOutageInput = z.infer<typeof ksefOutageInputSchema>;
 
 /** An offline invoice waiting to reach KSeF, with its legal deadline (the dashboard's notice). */
 export const ksefOfflineInvoiceSchema = z.object({
@@ -9,7 +42,7 @@ export const ksefOfflineInvoiceSchema = z.object({
   number: z.string(),
   buyerName: z.string(),
   deadline: z.string(),
-  mode: z.enum(['offline24', 'failure']),
+  mode: ksefOfflineModeSchema,
   /** The deadline is today (the last day to send) or has passed. */
   due: z.boolean(),
   overdue: z.boolean(),
@@ -31,6 +64,8 @@ export const ksefOverviewSchema = z.object({
   offlineCertificate: z.object({ serial: z.string(), validTo: z.string() }).nullable(),
   counts: z.object({ queued: z.number().int(), sending: z.number().int(), rejected: z.number().int() }),
   offline: z.array(ksefOfflineInvoiceSchema),
+  /** The announced unavailabilities and failures declared, latest first. */
+  outages: z.array(ksefOutageSchema),
 });
 export type KsefOverview = z.infer<typeof ksefOverviewSchema>;
 

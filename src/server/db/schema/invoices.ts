@@ -58,7 +58,11 @@ export const invoices = pgTable(
     ksefAcceptedAt: timestampTz('ksef_accepted_at'),
     /** KSeF's own words when it rejected the invoice, or the last transient failure (for the operator). */
     ksefError: text('ksef_error'),
-    /** 'offline24' or 'failure' (the announced-failure mode, 7 business days), once the invoice went offline. */
+    /**
+     * Once the invoice went offline: 'offline24' (KSeF out of reach, the next business day), 'offline' (issued
+     * in an announced unavailability, the next business day after it) or 'failure' (an announced failure
+     * touches it, 7 business days after the failure ended).
+     */
     ksefOfflineMode: text('ksef_offline_mode'),
     /** The legal deadline for an offline invoice to reach KSeF (YYYY-MM-DD). */
     ksefDeadline: date('ksef_deadline', { mode: 'string' }),
@@ -81,6 +85,21 @@ export const invoices = pgTable(
     index('invoices_month_idx').on(table.month, table.number),
   ],
 );
+
+/**
+ * KSeF's unavailability or failure as the Ministry announced it (BIP, the API), declared by the operator on
+ * the 'KSeF' screen: the offline invoices it touches get the longer legal deadline (business-days.ts).
+ * 'offline': an announced unavailability; 'failure': an announced failure (tryb awaryjny).
+ */
+export const ksefOutages = pgTable('ksef_outages', {
+  id: id(),
+  kind: text('kind').notNull(),
+  startsAt: timestampTz('starts_at').notNull(),
+  endsAt: timestampTz('ends_at').notNull(),
+  /** The announcement, as the operator noted it (e.g. its address in BIP). */
+  note: text('note'),
+  createdAt: createdAt(),
+});
 
 /**
  * A paid order whose VAT invoice the FA(3) schema refused (data stored before a rule, a date out of the

@@ -3,7 +3,8 @@ import {
   addBusinessDays,
   easterSunday,
   isBusinessDay,
-  offlineDeadline,
+  offlineDeadlineOf,
+  type KsefOutageWindow,
   polishHolidays,
 } from './business-days';
 
@@ -52,12 +53,62 @@ describe('Polish business days', () => {
     expect(addBusinessDays('2026-01-05', 1)).toBe('2026-01-07');
   });
 
-  it('gives offline24 the next business day and the failure mode seven (the docs own example)', () => {
-    expect(offlineDeadline('offline24', '2025-07-08')).toBe('2025-07-09');
-    // tryby-offline.md: a failure ended Saturday 2025-07-12 → Tuesday 2025-07-22.
-    expect(offlineDeadline('failure', '2025-07-12')).toBe('2025-07-22');
+  // Instants in UTC and days in UTC: the rules, without a time zone in the way.
+  const at = (instant: string) => new Date(instant);
+  const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
+  const deadline = (issuedAt: string, outages: KsefOutageWindow[] = []) =>
+    offlineDeadlineOf(at(issuedAt), issuedAt.slice(0, 10), outages, dayOf);
+  const window = (kind: KsefOutageWindow['kind'], from: string, to: string): KsefOutageWindow => ({
+    kind,
+    startsAt: at(from),
+    endsAt: at(to),
+  });
+
+  it('gives offline24 the next business day after the issue date, public holidays skipped', () => {
+    expect(deadline('2025-07-08T10:00:00Z')).toEqual({ mode: 'offline24', deadline: '2025-07-09' });
     // Tuesday before Independence Day (Wednesday 11 November) → Thursday; a Friday before Easter Monday → Tuesday.
-    expect(offlineDeadline('offline24', '2026-11-10')).toBe('2026-11-12');
-    expect(offlineDeadline('offline24', '2026-04-03')).toBe('2026-04-07');
+    expect(deadline('2026-11-10T10:00:00Z').deadline).toBe('2026-11-12');
+    expect(deadline('2026-04-03T10:00:00Z').deadline).toBe('2026-04-07');
+  });
+
+  it('moves an offline24 deadline to 7 business days after a failure announced before it (the docs example)', () => {
+    // tryby-offline.md: issued Wednesday 2025-07-08, failure announced on the 9th, over Saturday the 12th.
+    const failure = window('failure', '2025-07-09T08:00:00Z', '2025-07-12T12:00:00Z');
+    expect(deadline('2025-07-08T10:00:00Z', [failure])).toEqual({ mode: 'failure', deadline: '2025-07-22' });
+    // Issued during the failure: the same count from its end.
+    expect(deadline('2025-07-10T10:00:00Z', [failure])).toEqual({ mode: 'failure', deadline: '2025-07-22' });
+  });
+
+  it('leaves offline24 alone when the failure began after its deadline or ended before the issue', () => {
+    const later = window('failure', '2025-07-10T08:00:00Z', '2025-07-11T12:00:00Z');
+    const earlier = window('failure', '2025-07-01T08:00:00Z', '2025-07-07T12:00:00Z');
+    expect(deadline('2025-07-08T10:00:00Z', [later, earlier])).toEqual({
+      mode: 'offline24',
+      deadline: '2025-07-09',
+    });
+  });
+
+  it('counts the 7 days again from the end of a failure announced within them', () => {
+    const first = window('failure', '2025-07-09T08:00:00Z', '2025-07-12T12:00:00Z');
+    // Announced Monday 2025-07-21, within the 7 days that end on the 22nd; over Wednesday the 23rd.
+    const second = window('failure', '2025-07-21T08:00:00Z', '2025-07-23T18:00:00Z');
+    expect(deadline('2025-07-08T10:00:00Z', [second, first])).toEqual({
+      mode: 'failure',
+      deadline: '2025-08-01',
+    });
+  });
+
+  it('gives an invoice issued in an announced unavailability the next business day after it ended', () => {
+    // Unavailability from Friday 2026-11-06 to Tuesday the 10th: Wednesday the 11th is a holiday → 12th.
+    const unavailability = window('offline', '2026-11-06T06:00:00Z', '2026-11-10T20:00:00Z');
+    expect(deadline('2026-11-06T10:00:00Z', [unavailability])).toEqual({
+      mode: 'offline',
+      deadline: '2026-11-12',
+    });
+    // Issued before it: offline24 as ever (an unavailability does not move deadlines, a failure does).
+    expect(deadline('2026-11-05T10:00:00Z', [unavailability])).toEqual({
+      mode: 'offline24',
+      deadline: '2026-11-06',
+    });
   });
 });

@@ -59,13 +59,49 @@ export function addBusinessDays(day: string, count: number): string {
   return isoOf(date);
 }
 
-/** The offline modes this product issues in, and how long each gives to reach KSeF. */
-export type KsefOfflineMode = 'offline24' | 'failure';
+/**
+ * The offline modes of ksef-docs tryby-offline.md this product issues in: 'offline24' (KSeF out of reach,
+ * the taxpayer's own choice), 'offline' (issued during an unavailability the Ministry announced) and
+ * 'failure' (tryb awaryjny: an announced failure).
+ */
+export type KsefOfflineMode = 'offline24' | 'offline' | 'failure';
+
+/** An announced unavailability ('offline') or failure, as the operator declared it. */
+export type KsefOutageWindow = { kind: 'offline' | 'failure'; startsAt: Date; endsAt: Date };
 
 /**
- * The legal deadline of an offline invoice: offline24, the next business day after its issue date (P_1);
- * in the announced-failure mode, 7 business days after the day the failure ended (taken as `from`).
+ * The legal deadline of an invoice issued offline at `issuedAt` (issue date `issueDate`, its P_1), in the
+ * one place the rules of tryby-offline.md are written down:
+ * - offline24: the next business day after the issue date;
+ * - issued during an announced unavailability: the next business day after the day it ended;
+ * - an announced failure during which the invoice was issued, or which began by its deadline: 7 business
+ *   days from the day the failure ended, counted again from the end of a later failure announced within
+ *   those days.
+ * `dayOf` gives an instant's day in the business time zone.
  */
-export function offlineDeadline(mode: KsefOfflineMode, from: string): string {
-  return addBusinessDays(from, mode === 'failure' ? 7 : 1);
+export function offlineDeadlineOf(
+  issuedAt: Date,
+  issueDate: string,
+  outages: readonly KsefOutageWindow[],
+  dayOf: (instant: Date) => string,
+): { mode: KsefOfflineMode; deadline: string } {
+  let mode: KsefOfflineMode = 'offline24';
+  let deadline = addBusinessDays(issueDate, 1);
+  const during = (outage: KsefOutageWindow) => outage.startsAt <= issuedAt && issuedAt <= outage.endsAt;
+  for (const outage of outages) {
+    if (outage.kind !== 'offline' || !during(outage)) continue;
+    const after = addBusinessDays(dayOf(outage.endsAt), 1);
+    mode = 'offline';
+    if (after > deadline) deadline = after;
+  }
+  const failures = outages
+    .filter((outage) => outage.kind === 'failure')
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  for (const failure of failures) {
+    if (failure.endsAt < issuedAt || dayOf(failure.startsAt) > deadline) continue;
+    const after = addBusinessDays(dayOf(failure.endsAt), 7);
+    mode = 'failure';
+    if (after > deadline) deadline = after;
+  }
+  return { mode, deadline };
 }

@@ -6,13 +6,13 @@ import {
   type KsefInvoiceStatus,
   type KsefSession,
 } from '../ksef/public';
-import type { KsefCheck, KsefOverview } from '@shared/contracts/ksef-sending';
 import type { AppDeps } from '../../app-deps';
 import { dayIn, type InvoiceDocument } from './document';
-import { offlineDeadline, type KsefOfflineMode } from './business-days';
 import { buildFa3Xml } from './fa3-xml';
 import { xmlSha256 } from './ksef';
+import { createKsefOutages } from './ksef-outages';
 import { createKsefRepository, type KsefUpdate } from './ksef-repository';
+import { createKsefScreen } from './ksef-screen';
 import type { InvoiceRow } from './repository';
 
 /** How long a sender holds the invoices it claimed; past it another process may take them over. */
@@ -49,10 +49,13 @@ type Claimed = { row: InvoiceRow; lease: Date };
  *   An invoice with a stored reference is never sent again (its status is asked); a crash between the send
  *   and the store makes the next run send it again, and KSeF's duplicate answer (440) gives the number it
  *   holds, which is stored as the invoice's.
- * - KSeF out of reach (network, timeout, 5xx, announced unavailability): the invoice is issued offline with
- *   its legal deadline and the buyer gets it at once with both codes; it is sent (offlineMode) when KSeF
- *   answers again, with backoff. 429: the next attempt after Retry-After. Rejection: 'rejected' with KSeF's
- *   words, never retried until the operator sends it again.
+ * - KSeF out of reach (network, timeout, 5xx): the invoice is issued offline with its legal deadline and the
+ *   buyer gets it at once with both codes; the first such failure of a run makes the rest of its batch
+ *   offline too, without waiting for KSeF once per invoice. It is sent (offlineMode) when KSeF answers
+ *   again, with backoff. An invoice issued during an unavailability or failure the operator declared
+ *   (ksef-outages.ts) is offline from the start and is still sent at once if KSeF answers. 429: the next
+ *   attempt after Retry-After (for the whole batch). Rejection: 'rejected' with KSeF's words, never retried
+ *   until the operator sends it again.
  */
 export function createKsefSender({
   db,
@@ -64,6 +67,7 @@ export function createKsefSender({
   ksefSending,
 }: Pick<AppDeps, 'db' | 'config' | 'clock' | 'log' | 'mail' | 'invoices' | 'ksefSending'>) {
   const repository = createKsefRepository(db);
+  const outages = createKsefOutages({ db, config });
   const today = () => dayIn(clock.now(), config.businessTimeZone);
   const update = (claimed: Claimed, change: KsefUpdate) =>
     repository.updateClaimed(db, claimed.row.id, claimed.lease, { ...change, ksefLeaseUntil: null });
@@ -98,24 +102,27 @@ export function createKsefSender({
     };
     // Sent already (a reference stored): the invoice is in KSeF's hands, only its answer is awaited.
     if (row.ksefReference) return void (await update(claimed, retry));
-    const announced =
-      error instanceof KsefUnavailableError && 'announced' in error && Boolean(error.announced);
-    const mode: KsefOfflineMode = announced
-      ? 'failure'
-      : ((row.ksefOfflineMode as KsefOfflineMode | null) ?? 'offline24');
-    // offline24: the next business day after the issue date; a failure: 7 business days from its last day seen.
-    const deadline =
-      mode === 'failure' ? offlineDeadline('failure', today()) : offlineDeadline('offline24', row.issueDate);
-    // Offline and the buyer's e-mail (both codes) in one transaction: never one without the other.
-    await db.transaction(async (tx) => {
+    await goOffline(claimed, retry);
+  }
+
+  /**
+   * The invoice issued offline, with the mode and deadline the declared outages give it, and the buyer's
+   * e-mail (both codes) in one transaction: never one without the other. `keepLease`: the run goes on to
+   * send it now.
+   */
+  async function goOffline(claimed: Claimed, change: KsefUpdate, keepLease = false) {
+    const { row } = claimed;
+    const { mode, deadline } = await outages.deadlineOf(row);
+    return db.transaction(async (tx) => {
       const updated = await repository.updateClaimed(tx, row.id, claimed.lease, {
-        ...retry,
+        ...change,
         ksefStatus: 'offline',
         ksefOfflineMode: mode,
-        ksefDeadline: row.ksefDeadline && row.ksefDeadline > deadline ? row.ksefDeadline : deadline,
-        ksefLeaseUntil: null,
+        ksefDeadline: deadline,
+        ...(keepLease ? {} : { ksefLeaseUntil: null }),
       });
       if (updated && !updated.buyerMailedAt) await invoices.mailBuyer(tx, updated);
+      return updated;
     });
   }
 
@@ -209,17 +216,33 @@ export function createKsefSender({
     return true;
   }
 
+  /** An invoice issued during a declared unavailability or failure is offline before it is first sent. */
+  async function offlineIfAnnounced(claimed: Claimed): Promise<Claimed | null> {
+    const { row } = claimed;
+    if (row.ksefOfflineMode || !(await outages.issuedInOutage(row))) return claimed;
+    const offline = await goOffline(claimed, {}, true);
+    return offline && { row: offline, lease: claimed.lease };
+  }
+
   /**
    * Sends the claimed invoices that have no reference yet, through one session (opened when first needed).
    * Returns the session and the invoices whose status is to be asked (sent now, or sent before a crash).
    */
   async function sendAll(client: KsefClient, batch: Claimed[]) {
     let session: KsefSession | null = null;
+    /** KSeF out of reach (or limiting): the rest of the batch shares the failure instead of waiting again. */
+    let unreachable: unknown = null;
     const sent: Claimed[] = [];
-    for (const claimed of batch) {
+    for (const issued of batch) {
+      if (issued.row.ksefReference) {
+        sent.push(issued);
+        continue;
+      }
+      const claimed = await offlineIfAnnounced(issued);
+      if (!claimed) continue;
       const { row } = claimed;
-      if (row.ksefReference) {
-        sent.push(claimed);
+      if (unreachable) {
+        await failed(claimed, unreachable);
         continue;
       }
       try {
@@ -235,6 +258,7 @@ export function createKsefSender({
         });
         if (stored) sent.push({ row: stored, lease: claimed.lease });
       } catch (error) {
+        if (!(error instanceof KsefRejectedError)) unreachable = error;
         await failed(claimed, error);
       }
     }
@@ -290,6 +314,8 @@ export function createKsefSender({
   }
 
   return {
+    outages,
+
     /** Works through every invoice due now, batch by batch; safe to run in several processes at once. */
     async sendDue({ budgetMs = 30_000 }: { budgetMs?: number } = {}): Promise<number> {
       const client = ksefSending.client;
@@ -308,45 +334,8 @@ export function createKsefSender({
       return handled;
     },
 
-    /** The 'KSeF' screen and the dashboard's notice: how sending is set up, what waits, what is offline. */
-    async overview(): Promise<KsefOverview> {
-      const day = today();
-      const [counts, offline] = await Promise.all([repository.countByStatus(), repository.offline()]);
-      return {
-        ...ksefSending.info,
-        configured: ksefSending.enabled,
-        offlineCertificate: ksefSending.offlineSigner && {
-          serial: ksefSending.offlineSigner.certificateSerial,
-          validTo: ksefSending.offlineSigner.validTo,
-        },
-        counts,
-        offline: offline.map((row) => ({
-          id: row.id,
-          number: row.number,
-          buyerName: row.buyerName,
-          deadline: row.ksefDeadline ?? day,
-          mode: row.ksefOfflineMode === 'failure' ? 'failure' : 'offline24',
-          due: (row.ksefDeadline ?? day) <= day,
-          overdue: (row.ksefDeadline ?? day) < day,
-        })),
-      };
-    },
-
-    /** 'Sprawdź połączenie': signs in to KSeF with the configured credentials, as the client checks it. */
-    async check(): Promise<KsefCheck> {
-      const client = ksefSending.client;
-      if (!client)
-        return { ok: false, message: 'Wysyłka do KSeF nie jest skonfigurowana (brak danych dostępowych).' };
-      try {
-        const result = await client.checkConnection();
-        return {
-          ok: result.ok,
-          message: result.ok ? 'Połączenie z KSeF działa.' : `KSeF: ${result.error ?? 'błąd'}`,
-        };
-      } catch (error) {
-        return { ok: false, message: `KSeF: ${error instanceof Error ? error.message : String(error)}` };
-      }
-    },
+    /** The 'KSeF' screen and the dashboard's notice; 'Sprawdź połączenie'. */
+    ...createKsefScreen({ ksefSending, repository, outages, today }),
 
     /**
      * Offline invoices on or past their deadline: the operators are told by e-mail, once per invoice (the

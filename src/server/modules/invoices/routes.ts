@@ -8,8 +8,11 @@ import {
 } from '@shared/contracts/invoices';
 import {
   KSEF_CHECK_PATH,
+  KSEF_OUTAGES_PATH,
   KSEF_OVERVIEW_PATH,
   ksefCheckSchema,
+  ksefOutageInputSchema,
+  ksefOutageSchema,
   ksefOverviewSchema,
 } from '@shared/contracts/ksef-sending';
 
@@ -21,6 +24,7 @@ const params = z.object({ id: z.uuid() });
  *   GET /api/admin/invoices/:id/upo              KSeF's official receipt (404 until there is one)
  *   POST /api/admin/invoices/:id/resend          'Wyślij ponownie' for one KSeF rejected
  *   GET /api/admin/ksef, POST /api/admin/ksef/check   the 'KSeF' screen, 'Sprawdź połączenie'
+ *   POST /api/admin/ksef/outages, DELETE …/:id   an announced unavailability or failure declared (from–to)
  *   GET /api/admin/invoices/:id/pdf | /xml       one document, as a download
  *   GET /api/admin/invoices/month.zip?month=…    the month's FA(3) XML files in one ZIP
  */
@@ -55,6 +59,17 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(KSEF_CHECK_PATH, { schema: { response: { 200: ksefCheckSchema } } }, async () =>
     ksefSender.check(),
   );
+
+  app.post(
+    KSEF_OUTAGES_PATH,
+    { schema: { body: ksefOutageInputSchema, response: { 201: ksefOutageSchema } } },
+    async (request, reply) => reply.code(201).send(await ksefSender.outages.add(request.body)),
+  );
+
+  app.delete(`${KSEF_OUTAGES_PATH}/:id`, { schema: { params } }, async (request, reply) => {
+    await ksefSender.outages.remove(request.params.id);
+    return reply.code(204).send();
+  });
 
   app.get('/api/admin/invoices/:id/pdf', { schema: { params } }, async (request, reply) => {
     const { filename, pdf } = await invoices.pdf(request.params.id);

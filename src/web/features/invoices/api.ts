@@ -2,8 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InvoiceList, InvoiceSummary, KsefStatus } from '@shared/contracts/invoices';
 import {
   KSEF_CHECK_PATH,
+  KSEF_OUTAGES_PATH,
   KSEF_OVERVIEW_PATH,
   type KsefCheck,
+  type KsefOutage,
+  type KsefOutageInput,
   type KsefOverview,
 } from '@shared/contracts/ksef-sending';
 import type {
@@ -136,5 +139,30 @@ export function useKsefOverview() {
 export function useKsefCheck() {
   return useMutation({
     mutationFn: () => apiRequest<KsefCheck>('POST', KSEF_CHECK_PATH),
+  });
+}
+
+/** An announced unavailability or failure declared: the offline invoices it touches get their new deadline. */
+export function useDeclareKsefOutage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: KsefOutageInput) => apiRequest<KsefOutage>('POST', KSEF_OUTAGES_PATH, input),
+    onSuccess: async () => {
+      toast({ title: 'Zapisano ogłoszenie', description: 'Terminy faktur offline przeliczone.' });
+      await queryClient.invalidateQueries();
+    },
+  });
+}
+
+export function useRemoveKsefOutage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<void>('DELETE', `${KSEF_OUTAGES_PATH}/${id}`),
+    onSuccess: async () => {
+      toast({ title: 'Usunięto ogłoszenie', description: 'Terminy faktur offline przeliczone.' });
+      await queryClient.invalidateQueries();
+    },
+    onError: (error) =>
+      toast({ title: 'Nie usunięto', description: serverMessage(error), variant: 'destructive' }),
   });
 }

@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { ListError } from '@web/components/ui/list-states';
 import { Spinner } from '@web/components/ui/spinner';
 import { useKsefCheck, useKsefOverview } from './api';
+import { KsefOutages } from './ksef-outages';
 
 const ENVIRONMENTS = { test: 'Testowe (TE)', demo: 'Przedprodukcyjne (DEMO)', prod: 'Produkcyjne' } as const;
 const WAYS_IN = { token: 'Token KSeF', certificate: 'Certyfikat KSeF' } as const;
@@ -77,6 +78,7 @@ export function KsefSettings() {
           </div>
         </CardContent>
       </Card>
+      {data.configured ? <KsefOutages outages={data.outages} /> : null}
     </div>
   );
 }

@@ -18,6 +18,13 @@ const link = 'text-brand-700 underline-offset-2 hover:underline';
  * One invoice's place in KSeF, as 'Faktury' shows it: the state, then its KSeF number (and the UPO), an
  * offline invoice's deadline, or KSeF's reason for a rejection with 'Wyślij ponownie'. Read again live.
  */
+/** What the row says of the offline mode before the deadline. */
+const OFFLINE_MODE_NOTES = {
+  offline24: '',
+  offline: 'Niedostępność KSeF. ',
+  failure: 'Awaria KSeF. ',
+} as const;
+
 export function KsefState({ invoice }: { invoice: InvoiceSummary }) {
   const resend = useResendInvoice();
   const status = invoice.ksefStatus;
@@ -33,7 +40,7 @@ export function KsefState({ invoice }: { invoice: InvoiceSummary }) {
       ) : null}
       {status === 'offline' && invoice.ksefDeadline ? (
         <p className="text-xs text-amber-900">
-          {invoice.ksefOfflineMode === 'failure' ? 'Awaria KSeF. ' : ''}Termin przesłania do KSeF:{' '}
+          {OFFLINE_MODE_NOTES[invoice.ksefOfflineMode ?? 'offline24']}Termin przesłania do KSeF:{' '}
           {formatIsoDay(invoice.ksefDeadline)}
         </p>
       ) : null}
