@@ -1,3 +1,4 @@
+import { dayIn } from '@shared/calendar-day';
 import {
   KsefRateLimitedError,
   KsefRejectedError,
@@ -8,7 +9,7 @@ import {
 } from '../ksef/public';
 import type { KsefCheck, KsefOverview } from '@shared/contracts/ksef-sending';
 import type { AppDeps } from '../../app-deps';
-import { dayIn, type InvoiceDocument } from './document';
+import { type InvoiceDocument } from './document';
 import { offlineDeadline, type KsefOfflineMode } from './business-days';
 import { buildFa3Xml } from './fa3-xml';
 import { xmlSha256 } from './ksef';
