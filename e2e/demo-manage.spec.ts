@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { formatCalendarDay, instantOf, todayIn, type CalendarDay } from '../src/shared/slot-rules';
-import { startTestSmtp, type TestSmtp } from '../src/server/test/smtp';
-import { axeViolations, expect, expectToast, SERVER_START_TIMEOUT_MS, signIn, test } from './fixtures';
+import type { TestSmtp } from '../src/server/test/smtp';
+import { axeViolations, expect, expectToast, signIn, test } from './fixtures';
 import { isoDay, showDay, weekdayAhead } from './calendar-helpers';
-import { startServer } from './own-server';
+import { serverWithMail } from './own-server';
 import { openPage } from './site-helpers';
 
 const WARSAW = 'Europe/Warsaw';
@@ -30,24 +30,13 @@ test.describe('the visitor manages a booked demo from the e-mail', () => {
   // A visitor, three e-mails through a real SMTP server and the operator: more than 30 s on a busy machine.
   test.describe.configure({ timeout: 120_000 });
 
-  let smtp: TestSmtp;
-  let server: Awaited<ReturnType<typeof startServer>>;
-  test.beforeAll(async () => {
-    // A server of its own with SMTP_URL (fixtures.ts, SERVER_START_TIMEOUT_MS).
-    test.setTimeout(SERVER_START_TIMEOUT_MS);
-    smtp = await startTestSmtp();
-    server = await startServer({ SMTP_URL: smtp.url });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    await smtp?.close();
-  });
+  const own = serverWithMail();
 
   test('books, reschedules and cancels through the manage link; the operator follows every change', async ({
     browser,
     unique,
   }) => {
-    const operator = await browser.newPage({ baseURL: server.url });
+    const operator = await browser.newPage({ baseURL: own.server.url });
     await signIn(operator.request);
     // The first test day: at most four days ahead, always inside 'Najbliższe prezentacje' (7 days).
     const day = weekdayAhead(0);
@@ -59,7 +48,7 @@ test.describe('the visitor manages a booked demo from the e-mail', () => {
     }
 
     // The visitor books 09:00 through the landing page's dialog.
-    const visitor = await browser.newPage({ baseURL: server.url });
+    const visitor = await browser.newPage({ baseURL: own.server.url });
     const name = `Ewa Testowa ${unique}`;
     const email = `ewa-${unique}@example.pl`;
     await openPage(visitor, '/');
@@ -78,7 +67,7 @@ test.describe('the visitor manages a booked demo from the e-mail', () => {
     await expectToast(visitor, 'Zgłoszenie wysłane');
 
     // The confirmation arrives with the manage link; the visitor opens it.
-    const [confirmation] = await mailsTo(smtp, email, 1);
+    const [confirmation] = await mailsTo(own.smtp, email, 1);
     expect(confirmation!.subject).toBe('Potwierdzenie rezerwacji prezentacji');
     await openPage(visitor, manageLinkIn(confirmation!.text));
     const booked = visitor.getByTestId('managed-demo');
@@ -106,7 +95,7 @@ test.describe('the visitor manages a booked demo from the e-mail', () => {
     await visitor.getByRole('button', { name: 'Przenieś na ten termin' }).click();
     await expectToast(visitor, 'Termin zmieniony');
     await expect(booked.getByTestId('demo-time')).toContainText(`${formatCalendarDay(day)} 13:00`);
-    const [, rescheduled] = await mailsTo(smtp, email, 2);
+    const [, rescheduled] = await mailsTo(own.smtp, email, 2);
     expect(rescheduled!.subject).toBe('Nowy termin prezentacji');
 
     await operator.reload();
@@ -121,7 +110,7 @@ test.describe('the visitor manages a booked demo from the e-mail', () => {
     await expect(booked.getByTestId('demo-status')).toHaveText('Odwołana');
     await expect(visitor.getByRole('button', { name: 'Zmień termin' })).toHaveCount(0);
     await expect(visitor.getByRole('link', { name: 'Umów nowy termin' })).toBeVisible();
-    const [, , cancellation] = await mailsTo(smtp, email, 3);
+    const [, , cancellation] = await mailsTo(own.smtp, email, 3);
     expect(cancellation!.subject).toBe('Prezentacja odwołana');
 
     // The operator: gone from the coming days, every change in the booking's history.

@@ -1,5 +1,5 @@
 import { formatIsoDay } from '../src/shared/date-format';
-import { dayIn } from '../src/server/modules/invoices/document';
+import { dayIn } from '../src/shared/calendar-day';
 import { addBusinessDays } from '../src/server/modules/invoices/business-days';
 import { ksefTestEnv, startKsefSimulator, type KsefSimulator } from '../src/server/test/ksef-simulator/index';
 import { E2E_ADMIN, expect, test } from './fixtures';

@@ -1,9 +1,9 @@
 import { PDFParse } from 'pdf-parse';
 import { instantOf } from '../src/shared/slot-rules';
-import { startTestSmtp, type TestSmtp } from '../src/server/test/smtp';
-import { expect, expectToast, SERVER_START_TIMEOUT_MS, signIn, test } from './fixtures';
+import type { TestSmtp } from '../src/server/test/smtp';
+import { expect, expectToast, signIn, test } from './fixtures';
 import { isoDay, showDay, weekdayAhead } from './calendar-helpers';
-import { startServer } from './own-server';
+import { serverWithMail } from './own-server';
 import { openPage } from './site-helpers';
 
 /*
@@ -28,25 +28,14 @@ test.describe('what the visitor reads', () => {
   // Each test is a whole booking or order and waits for its e-mail through the server's job queue.
   test.describe.configure({ timeout: 120_000 });
 
-  let smtp: TestSmtp;
-  let server: Awaited<ReturnType<typeof startServer>>;
-  test.beforeAll(async () => {
-    // A server of its own with SMTP_URL (fixtures.ts, SERVER_START_TIMEOUT_MS).
-    test.setTimeout(SERVER_START_TIMEOUT_MS);
-    smtp = await startTestSmtp();
-    // EN_HOSTNAMES is set (server-settings.ts) and PUBLIC_URL_EN is not: English links need ?lang=en.
-    server = await startServer({ SMTP_URL: smtp.url });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    await smtp?.close();
-  });
+  // EN_HOSTNAMES is set (server-settings.ts) and PUBLIC_URL_EN is not: English links need ?lang=en.
+  const own = serverWithMail();
 
   test("an English demo booking's e-mail links open English pages, even in a Polish browser", async ({
     browser,
     unique,
   }) => {
-    const operator = await browser.newPage({ baseURL: server.url });
+    const operator = await browser.newPage({ baseURL: own.server.url });
     await signIn(operator.request);
     const day = weekdayAhead(2);
     const created = await operator.request.post('/api/admin/slots', {
@@ -54,7 +43,7 @@ test.describe('what the visitor reads', () => {
     });
     expect(created.status()).toBe(201);
 
-    const english = await browser.newContext({ baseURL: server.url, locale: 'en-GB' });
+    const english = await browser.newContext({ baseURL: own.server.url, locale: 'en-GB' });
     const visitor = await english.newPage();
     const email = `ann-${unique}@example.com`;
     await openPage(visitor, '/?lang=en');
@@ -70,10 +59,10 @@ test.describe('what the visitor reads', () => {
     await expectToast(visitor, 'Request sent');
     await english.close();
 
-    const [confirmation] = await mailsTo(smtp, email, 1);
+    const [confirmation] = await mailsTo(own.smtp, email, 1);
     expect(confirmation!.subject).toBe('Your demo booking');
     expect(confirmation!.text).toContain('10:00 (Polish time)');
-    const port = new URL(server.url).port;
+    const port = new URL(own.server.url).port;
     const links = siteLinksIn(confirmation!.text ?? '', port);
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(new URL(link).searchParams.get('lang'), link).toBe('en');
@@ -82,8 +71,8 @@ test.describe('what the visitor reads', () => {
     const { pathname, search } = new URL(manage!);
 
     // A Polish browser with a Polish choice remembered: the link as sent, then even without its ?lang=en.
-    const polish = await browser.newContext({ baseURL: server.url, locale: 'pl-PL' });
-    await polish.addCookies([{ name: 'lang', value: 'pl', url: server.url }]);
+    const polish = await browser.newContext({ baseURL: own.server.url, locale: 'pl-PL' });
+    await polish.addCookies([{ name: 'lang', value: 'pl', url: own.server.url }]);
     const reader = await polish.newPage();
     for (const address of [`${pathname}${search}`, pathname]) {
       await openPage(reader, address);
@@ -102,7 +91,7 @@ test.describe('what the visitor reads', () => {
 
   test("an order's confirmation e-mail, screen and PDF show the same PF number", async ({ page, unique }) => {
     const email = `order-${unique}@klub.pl`;
-    await page.goto(`${server.url}/cennik`);
+    await page.goto(`${own.server.url}/cennik`);
     await page
       .locator('[data-plan="small"]')
       .getByRole('button', { name: /Szybkie zamówienie/ })
@@ -116,7 +105,7 @@ test.describe('what the visitor reads', () => {
     const number = ((await dialog.getByTestId('order-number').textContent()) ?? '').trim();
     expect(number).toMatch(/^PF\/\d{4}\/\d{2}\/\d{4}$/);
 
-    const [mail] = await mailsTo(smtp, email, 1);
+    const [mail] = await mailsTo(own.smtp, email, 1);
     expect(mail!.subject).toBe('Potwierdzenie zamówienia');
     expect(mail!.text).toContain(`Numer zamówienia: ${number}`);
     expect(mail!.text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);

@@ -1,3 +1,4 @@
+import { formatEurAfter, formatPln } from '@shared/money';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
@@ -22,14 +23,9 @@ const loadFonts = () =>
     bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
   });
 
-const pln = (amount: number) =>
-  `${new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} zł`;
-const eur = (amount: number) =>
-  `${new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} €`;
-
 /** An amount in PLN, or in euros with the PLN beside when the buyer was shown euros. */
 export const money = (plnAmount: number, eurAmount: number | null) =>
-  eurAmount === null ? pln(plnAmount) : `${eur(eurAmount)} (${pln(plnAmount)})`;
+  eurAmount === null ? formatPln(plnAmount) : `${formatEurAfter(eurAmount)} (${formatPln(plnAmount)})`;
 
 /**
  * A new A4 document with the fonts 'regular' and 'bold', and its bytes once `pdf.end()` is called. The

@@ -93,3 +93,7 @@ export const orderRefundRequestSchema = z.object({
     ),
 });
 export type OrderRefundRequest = z.infer<typeof orderRefundRequestSchema>;
+
+/** GET /api/admin/invoices/:id/pdf | /xml | /upo: one invoice's document, as a download. */
+export const invoiceFileUrl = (id: string, file: 'pdf' | 'xml' | 'upo') =>
+  `/api/admin/invoices/${id}/${file}`;

@@ -177,3 +177,7 @@ export function withQuery(path: string, query: Record<string, string | number | 
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
+
+/** What to tell the user of a failed request: the server's own words when it answered, else the error's. */
+export const serverMessage = (error: Error) =>
+  error instanceof ApiRequestError ? error.serverMessage : error.message;

@@ -9,7 +9,7 @@ import { weekdayAhead } from '../../test/factories/slots';
 import { nextIp } from '../../test/factories/visitors';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
 import { VIEW_LIMITS } from './view-limits';
-import { dayIn } from './visitor';
+import { dayIn } from '@shared/calendar-day';
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -43,7 +43,7 @@ const visit = (v: Visit, headers: Record<string, string> = {}) =>
     },
   });
 
-const today = () => dayIn('Europe/Warsaw', clock.now());
+const today = () => dayIn(clock.now(), 'Europe/Warsaw');
 const report = async (from = today(), to = from) => {
   const response = await app.inject({
     method: 'GET',

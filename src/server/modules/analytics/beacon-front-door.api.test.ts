@@ -10,7 +10,7 @@ import { nextIp } from '../../test/factories/visitors';
 import { openRaw } from '../../test/raw-http';
 import { createTestApp, createTestDatabase, testConfig, type TestApp } from '../../test/test-app';
 import { VIEW_LIMITS } from './view-limits';
-import { dayIn } from './visitor';
+import { dayIn } from '@shared/calendar-day';
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const today = () => dayIn('Europe/Warsaw', clock.now());
+const today = () => dayIn(clock.now(), 'Europe/Warsaw');
 const beacon = (body: string | object, headers: Record<string, string> = {}) =>
   fetch(`${base}/api/visit`, {
     method: 'POST',

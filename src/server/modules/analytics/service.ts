@@ -1,3 +1,4 @@
+import { addDays, dayIn } from '@shared/calendar-day';
 import { randomBytes } from 'node:crypto';
 import {
   DIRECT_SOURCE,
@@ -21,16 +22,7 @@ import {
   type LeadKind,
   type PageViewRow,
 } from './repository';
-import {
-  addDays,
-  countable,
-  dayIn,
-  deviceClass,
-  referrerHost,
-  splitPath,
-  visitorId,
-  type VisitorSignals,
-} from './visitor';
+import { countable, deviceClass, referrerHost, splitPath, visitorId, type VisitorSignals } from './visitor';
 import { createViewLimits } from './view-limits';
 
 /** Raw views are kept this many days; the daily aggregates stay. */
@@ -111,7 +103,7 @@ export function createAnalyticsService({
   async function record(beacon: VisitBeacon, signals: VisitorSignals): Promise<void> {
     if (!countable(signals)) return;
     const now = clock.now();
-    const day = dayIn(timeZone, now);
+    const day = dayIn(now, timeZone);
     let visitor: string;
     try {
       visitor = await idOf(signals, day);
@@ -157,7 +149,7 @@ export function createAnalyticsService({
   ): Promise<T> {
     const counted = countable(signals);
     const now = clock.now();
-    const day = dayIn(timeZone, now);
+    const day = dayIn(now, timeZone);
     let visitor: string | undefined;
     let first: Awaited<ReturnType<typeof repository.firstView>>;
     if (counted) {
@@ -204,7 +196,7 @@ export function createAnalyticsService({
    */
   async function popupShown(signals: VisitorSignals): Promise<boolean> {
     if (!countable(signals)) return true;
-    const day = dayIn(timeZone, clock.now());
+    const day = dayIn(clock.now(), timeZone);
     const visitor = await idOf(signals, day);
     if (pending.some((row) => row.visitorId === visitor && POPUP_DONE_EVENTS.includes(row.event)))
       return true;
@@ -214,7 +206,7 @@ export function createAnalyticsService({
   /** The operator's 'test' button: today's marker of their own browser goes, the pop-up shows again. */
   async function clearPopupShown(signals: VisitorSignals): Promise<void> {
     if (!countable(signals)) return;
-    const day = dayIn(timeZone, clock.now());
+    const day = dayIn(clock.now(), timeZone);
     const visitor = await idOf(signals, day);
     pending = pending.filter((row) => !(row.visitorId === visitor && row.event === 'popup'));
     await writing;
@@ -227,7 +219,7 @@ export function createAnalyticsService({
    */
   async function housekeeping() {
     await flush();
-    const today = dayIn(timeZone, clock.now());
+    const today = dayIn(clock.now(), timeZone);
     await repository.destroySaltsBefore(today);
     for (const day of await repository.daysToRollUp(today)) {
       await repository.keepAggregates(await repository.aggregate(day, day));
@@ -253,7 +245,7 @@ export function createAnalyticsService({
     clearPopupShown,
     housekeeping,
     report,
-    today: () => dayIn(timeZone, clock.now()),
+    today: () => dayIn(clock.now(), timeZone),
   };
 }
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

@@ -91,39 +91,3 @@ export function splitPath(pathAndQuery: string) {
     utmCampaign: utm('utm_campaign'),
   };
 }
-
-// Building an Intl formatter costs far more than using one: one per zone, kept. Using one still costs
-// microseconds, and every beacon asks: the last answer per zone is kept for its minute (zones' offsets are
-// whole minutes, so a day always begins on a minute's boundary).
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const lastDays = new Map<string, { minute: number; day: string }>();
-
-/** A day in a time zone as YYYY-MM-DD. */
-export function dayIn(timeZone: string, instant: Date): string {
-  const minute = Math.floor(instant.getTime() / 60_000);
-  const last = lastDays.get(timeZone);
-  if (last?.minute === minute) return last.day;
-  const day = formatDay(timeZone, instant);
-  lastDays.set(timeZone, { minute, day });
-  return day;
-}
-
-function formatDay(timeZone: string, instant: Date): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(instant);
-}
-
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}

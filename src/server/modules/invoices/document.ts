@@ -64,16 +64,6 @@ export function formatInvoiceNumber(series: 'FV' | 'FK', month: string, sequence
 export const invoiceFileName = (number: string, extension: 'pdf' | 'xml') =>
   `faktura-${number.replaceAll('/', '-')}.${extension}`;
 
-/** The calendar day of an instant in a time zone, as YYYY-MM-DD. */
-export function dayIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
-
 /** Net and VAT of a gross amount at 23 %, to the grosz, adding up to the gross exactly. */
 export function splitGross(gross: number): { net: number; vat: number } {
   const grossCents = Math.round(gross * 100);

@@ -5,7 +5,8 @@ import type { Database, Tx } from '../../db/client';
 import { invoices, ksefOutages } from '../../db/schema/index';
 import { notFound } from '../../lib/http-errors';
 import { offlineDeadlineOf, type KsefOutageWindow } from './business-days';
-import { dayIn, type InvoiceDocument } from './document';
+import { dayIn } from '@shared/calendar-day';
+import { type InvoiceDocument } from './document';
 
 type OutageRow = typeof ksefOutages.$inferSelect;
 

@@ -1,3 +1,4 @@
+import { dayIn } from '@shared/calendar-day';
 import {
   KsefRateLimitedError,
   KsefRejectedError,
@@ -7,7 +8,7 @@ import {
   type KsefSession,
 } from '../ksef/public';
 import type { AppDeps } from '../../app-deps';
-import { dayIn, type InvoiceDocument } from './document';
+import { type InvoiceDocument } from './document';
 import { buildFa3Xml } from './fa3-xml';
 import { xmlSha256 } from './ksef';
 import { createKsefOutages } from './ksef-outages';

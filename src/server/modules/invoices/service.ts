@@ -1,3 +1,4 @@
+import { formatPln } from '@shared/money';
 import { zipSync, strToU8 } from 'fflate';
 import type {
   InvoiceFailure,
@@ -6,11 +7,11 @@ import type {
   InvoiceSummary,
   KsefStatus,
 } from '@shared/contracts/invoices';
+import { dayIn } from '@shared/calendar-day';
 import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../lib/http-errors';
 import {
-  dayIn,
   formatInvoiceNumber,
   invoiceFileName,
   splitGross,
@@ -24,9 +25,6 @@ import { KSEF_SEND_JOB } from './ksef-jobs';
 import { createKsefRepository } from './ksef-repository';
 import { renderInvoicePdf, type InvoiceCodes } from './render-pdf';
 import { createInvoiceRepository, type InvoiceRow } from './repository';
-
-const plnPl = (amount: number) =>
-  `${new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} zł`;
 
 type SummaryRow = Pick<
   InvoiceRow,
@@ -298,7 +296,7 @@ export function createInvoiceService({
       if (Math.round(refund.amount * 100) > leftCents) {
         throw invalidField(
           'amount',
-          `Kwota zwrotu nie może przekroczyć ${plnPl(leftCents / 100)} (faktura ${invoice.number} po dotychczasowych korektach).`,
+          `Kwota zwrotu nie może przekroczyć ${formatPln(leftCents / 100)} (faktura ${invoice.number} po dotychczasowych korektach).`,
         );
       }
       const original = invoice.document as InvoiceDocument;

@@ -1,3 +1,4 @@
+import { formatPln } from '@shared/money';
 import type { InvoiceSummary, OrderRefundRequest } from '@shared/contracts/invoices';
 import type { OrderFulfilment, OrderPayment, OrderPaymentRequest } from '@shared/contracts/order-admin';
 import type { AppDeps } from '../../app-deps';
@@ -9,9 +10,6 @@ import { buildProformaDocument, orderQuote, type ProformaOrder } from './proform
 import { createProformaService, proformaFileName } from './proforma/proforma-service';
 import { PROVISIONING_MESSAGES } from './provisioning';
 import { createOrderRepository, type OrderRow } from './repository';
-
-const plnPl = (amount: number) =>
-  `${new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} zł`;
 
 const toProformaOrder = (order: OrderRow): ProformaOrder => ({
   id: order.id,
@@ -106,7 +104,7 @@ export function createOrderAdminService({
     if (Math.round(payment.amount * 100) !== Math.round(gross * 100)) {
       throw invalidField(
         'amount',
-        `Kwota musi być równa kwocie brutto pro formy: ${plnPl(gross)}. Wpłata częściowa ani inna kwota nie oznacza zamówienia jako opłaconego.`,
+        `Kwota musi być równa kwocie brutto pro formy: ${formatPln(gross)}. Wpłata częściowa ani inna kwota nie oznacza zamówienia jako opłaconego.`,
       );
     }
     const now = clock.now();
@@ -121,7 +119,7 @@ export function createOrderAdminService({
       id,
       fromStatus: order.status,
       toStatus: status,
-      note: `Opłacone: ${plnPl(gross)}, zaksięgowano ${payment.bookedOn}`,
+      note: `Opłacone: ${formatPln(gross)}, zaksięgowano ${payment.bookedOn}`,
       changedBy,
       at: now,
     });
@@ -256,7 +254,7 @@ export function createOrderAdminService({
           id,
           fromStatus: order.status,
           toStatus: order.status,
-          note: `Zwrot: ${plnPl(refund.amount)} (${refund.reason}), korekta ${correction.number}`,
+          note: `Zwrot: ${formatPln(refund.amount)} (${refund.reason}), korekta ${correction.number}`,
           changedBy,
           at: clock.now(),
         });

@@ -1,3 +1,5 @@
+import { formatPln } from '@shared/money';
+import { addDays, dayIn } from '@shared/calendar-day';
 import type { OrderCreated, OrderRequest } from '@shared/contracts/order';
 import {
   normalizeOrderId,
@@ -11,15 +13,12 @@ import { PLANS, type ModuleCatalogue } from '@shared/pricing/catalogue';
 import type { AppDeps } from '../../app-deps';
 import { badRequest, invalidField } from '../../lib/http-errors';
 import { randomInt } from 'node:crypto';
-import { addDays, dayIn, formatProformaNumber, PAYMENT_TERM_DAYS } from './proforma/document';
+import { formatProformaNumber, PAYMENT_TERM_DAYS } from './proforma/document';
 import { createProformaService } from './proforma/proforma-service';
 import type { LeadAttribution } from '../../db/schema/index';
 import { createOrderRepository, type NewOrder } from './repository';
 
 /** "30 000,00 zł": the operator's notification groups the amounts as the back office does. */
-const plnPl = (amount: number) =>
-  `${new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} zł`;
-
 const PLAN_NAMES: Record<string, string> = Object.fromEntries(
   Object.values(PLANS).map((plan) => [plan.id, plan.name.pl]),
 );
@@ -217,8 +216,8 @@ export function createOrderService({
               { label: 'Pakiet', value: PLAN_NAMES[order.plan] ?? order.plan },
               { label: 'Płatność', value: order.paymentMode === 'yearly' ? 'roczna' : 'miesięczna' },
               { label: 'Moduły', value: modules.length ? modules.join(', ') : 'brak' },
-              { label: 'Razem netto', value: plnPl(price.totalNet) },
-              { label: 'Razem brutto', value: plnPl(price.totalGross) },
+              { label: 'Razem netto', value: formatPln(price.totalNet) },
+              { label: 'Razem brutto', value: formatPln(price.totalGross) },
               { label: 'Pro forma', value: proforma.number },
               { label: 'Imię i nazwisko', value: order.name },
               { label: 'Email', value: order.email },

@@ -11,7 +11,7 @@ import { DASHBOARD_PATH } from '@shared/contracts/dashboard';
 import { INBOX_CONFIG, INBOX_KINDS, type InboxKind } from '@shared/inbox';
 import { toast } from '@web/components/ui/toast-store';
 import type { ListFilters } from '@web/components/inbox/use-list-params';
-import { apiList, apiRequest, ApiRequestError, withQuery } from '@web/lib/api';
+import { apiList, apiRequest, serverMessage, withQuery } from '@web/lib/api';
 
 type ListQuery = ListFilters & { limit: number; offset: number };
 
@@ -91,9 +91,6 @@ function refetchAfterChange(queryClient: QueryClient, kind: InboxKind) {
     },
   });
 }
-
-export const serverMessage = (error: Error) =>
-  error instanceof ApiRequestError ? error.serverMessage : error.message;
 
 export type StatusToasts = {
   /** The success toast: product §8 words it per screen and kind. */

@@ -1,4 +1,10 @@
+import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { Keyboard } from 'lucide-react';
+import { ExportLink } from '@web/components/inbox/export-link';
+import { DensityToggle, type ListDensity } from '@web/components/inbox/list-density';
+import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
 import { statusLabel, type InboxKind, type Option } from '@shared/inbox';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { formatCount } from '@web/i18n/format';
@@ -79,5 +85,55 @@ export function ConfirmByFilter({
       pending={pending}
       onConfirm={() => confirming && onConfirm(confirming)}
     />
+  );
+}
+
+/** Above the list: its count, the density, the shortcuts' help, 'select all on the page' and the CSV export. */
+export function InboxToolbar({
+  count,
+  density,
+  onDensity,
+  onHelp,
+  pageSize,
+  allSelected,
+  onSelectAll,
+  exportHref,
+}: {
+  count: ReactNode;
+  density: ListDensity;
+  onDensity: (density: ListDensity) => void;
+  onHelp: () => void;
+  /** How many records the page shows (no 'select all' on an empty page). */
+  pageSize: number;
+  allSelected: boolean;
+  onSelectAll: (on: boolean) => void;
+  exportHref: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      {count}
+      <div className="flex flex-wrap items-center gap-3">
+        <DensityToggle density={density} onChange={onDensity} />
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onHelp}
+          aria-keyshortcuts="?"
+          title="Skróty klawiszowe (?)"
+        >
+          <Keyboard aria-hidden="true" />
+          <span className="sr-only">Skróty klawiszowe</span>
+        </Button>
+        {pageSize > 0 && (
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <Checkbox checked={allSelected} onCheckedChange={(checked) => onSelectAll(checked === true)} />
+            <span>
+              Zaznacz wszystkie<span className="hidden sm:inline"> na stronie</span>
+            </span>
+          </label>
+        )}
+        <ExportLink href={exportHref} />
+      </div>
+    </div>
   );
 }

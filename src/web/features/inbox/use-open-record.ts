@@ -1,10 +1,11 @@
+import { serverMessage } from '@web/lib/api';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import type { InboxRecord } from '@shared/contracts/inbox';
 import type { InboxKind } from '@shared/inbox';
 import { OPEN_PARAM } from '@web/components/inbox/use-list-params';
 import { toast } from '@web/components/ui/toast-store';
-import { serverMessage, useInboxRecord } from './api';
+import { useInboxRecord } from './api';
 
 /** The history state of an entry pushed by opening a record from its list. */
 const OPENED_HERE = 'inboxRecordOpened';

@@ -17,13 +17,8 @@ import type {
   StatementOrder,
 } from '@shared/contracts/statements';
 import { toast } from '@web/components/ui/toast-store';
-import { apiRequest, ApiRequestError, withQuery } from '@web/lib/api';
+import { apiRequest, serverMessage, withQuery } from '@web/lib/api';
 
-export const serverMessage = (error: Error) =>
-  error instanceof ApiRequestError ? error.serverMessage : error.message;
-
-export const invoiceFileUrl = (id: string, file: 'pdf' | 'xml' | 'upo') =>
-  `/api/admin/invoices/${id}/${file}`;
 export const monthZipUrl = (month: string) => withQuery('/api/admin/invoices/month.zip', { month });
 
 export function useInvoices(month: string, ksefStatus: KsefStatus | '' = '') {

@@ -1,10 +1,11 @@
+import { invoiceFileUrl } from '@shared/contracts/invoices';
+import { formatPln } from '@shared/money';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
-import { formatPrice } from '@web/i18n/format';
 import {
   KSEF_STATUS_LABELS,
   KSEF_STATUSES,
@@ -12,11 +13,9 @@ import {
   type KsefStatus,
 } from '@shared/contracts/invoices';
 import { fieldClass } from '@web/components/ui/input';
-import { invoiceFileUrl, monthZipUrl, useInvoices, useRetryInvoice } from './api';
+import { monthZipUrl, useInvoices, useRetryInvoice } from './api';
 import { KsefState } from './ksef-state';
 import { StatementImport } from './statement-import';
-
-const pln = (amount: number) => formatPrice(amount, 'pl', 1);
 
 /** 'Faktury': the issued invoices and corrections by month, the month's XML as one ZIP, and 'Import wyciągu'. */
 export function InvoicesScreen({ orderHref }: { orderHref(id: string): string }) {
@@ -107,7 +106,9 @@ export function InvoicesScreen({ orderHref }: { orderHref(id: string): string })
                     ) : null}
                   </td>
                   <td className="py-2 pr-3">{invoice.buyerName}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{pln(invoice.grossPln)}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">
+                    {formatPln(invoice.grossPln, 'whole-bare')}
+                  </td>
                   <td className="py-2 pr-3">{invoice.issueDate}</td>
                   <td className="max-w-72 py-2 pr-3 align-top">
                     <KsefState invoice={invoice} />

@@ -6,7 +6,8 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { ApiRequestError } from '@web/lib/api';
-import { serverMessage, useDeclareKsefOutage, useRemoveKsefOutage } from './api';
+import { serverMessage } from '@web/lib/api';
+import { useDeclareKsefOutage, useRemoveKsefOutage } from './api';
 
 const KINDS = [
   { value: 'failure', label: 'Awaria KSeF (7 dni roboczych po jej zakończeniu)' },

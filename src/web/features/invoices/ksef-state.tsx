@@ -1,8 +1,9 @@
+import { invoiceFileUrl } from '@shared/contracts/invoices';
 import { formatIsoDay } from '@shared/date-format';
 import { KSEF_STATUS_LABELS, type InvoiceSummary } from '@shared/contracts/invoices';
 import { Badge, type BadgeTone } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { invoiceFileUrl, useResendInvoice } from './api';
+import { useResendInvoice } from './api';
 
 const TONES: Record<NonNullable<InvoiceSummary['ksefStatus']>, BadgeTone> = {
   queued: 'grey',

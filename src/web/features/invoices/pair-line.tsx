@@ -1,11 +1,9 @@
+import { formatPln } from '@shared/money';
 import { useId, useState } from 'react';
 import type { StatementLine } from '@shared/contracts/statements';
 import { Button } from '@web/components/ui/button';
 import { fieldClass } from '@web/components/ui/input';
-import { formatPrice } from '@web/i18n/format';
 import { useUnpaidOrders } from './api';
-
-const pln = (amount: number) => formatPrice(amount, 'pl', 1);
 
 /**
  * Manual pairing of a credit the matching could not settle: the operator picks the unpaid order it pays
@@ -28,7 +26,7 @@ export function PairLine({
     <div className="flex flex-wrap items-end gap-2">
       <div>
         <label htmlFor={selectId} className="sr-only">
-          Zamówienie, które opłaca wpłata {pln(line.amountPln)} z {line.bookedOn}
+          Zamówienie, które opłaca wpłata {formatPln(line.amountPln, 'whole-bare')} z {line.bookedOn}
         </label>
         <select
           id={selectId}
@@ -40,7 +38,7 @@ export function PairLine({
           <option value="">{unpaid.isPending ? 'Wczytywanie zamówień...' : 'Wybierz zamówienie'}</option>
           {options.map((order) => (
             <option key={order.id} value={order.id}>
-              {order.proformaNumber} · {order.clubName} · {pln(order.grossPln)}
+              {order.proformaNumber} · {order.clubName} · {formatPln(order.grossPln, 'whole-bare')}
             </option>
           ))}
         </select>

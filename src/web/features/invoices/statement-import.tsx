@@ -1,3 +1,5 @@
+import { serverMessage } from '@web/lib/api';
+import { formatPln } from '@shared/money';
 import { useEffect, useState } from 'react';
 import type {
   CsvMapping,
@@ -8,11 +10,9 @@ import { Button } from '@web/components/ui/button';
 import { fieldClass, Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { SENDING_LABEL } from '@web/components/ui/submit-label';
-import { formatPrice } from '@web/i18n/format';
-import { serverMessage, useConfirmLine, useCsvMapping, useImportStatement, useOpenLines } from './api';
+import { useConfirmLine, useCsvMapping, useImportStatement, useOpenLines } from './api';
 import { PairLine } from './pair-line';
 
-const pln = (amount: number) => formatPrice(amount, 'pl', 1);
 const MAPPING_FIELDS: { key: keyof CsvMapping; label: string }[] = [
   { key: 'date', label: 'Kolumna z datą' },
   { key: 'amount', label: 'Kolumna z kwotą' },
@@ -175,7 +175,9 @@ export function StatementImport() {
               {lines.map((line) => (
                 <tr key={line.id} className="border-b border-slate-100 align-top">
                   <td className="py-2 pr-3">{line.bookedOn}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{pln(line.amountPln)}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">
+                    {formatPln(line.amountPln, 'whole-bare')}
+                  </td>
                   <td className="py-2 pr-3">
                     {line.title}
                     {line.counterparty ? (
@@ -186,7 +188,8 @@ export function StatementImport() {
                     <span className="font-medium">{STATE_LABEL[line.state]}</span>
                     {line.order ? (
                       <span className="block text-slate-600">
-                        {line.order.proformaNumber}, {line.order.clubName}, {pln(line.order.grossPln)}
+                        {line.order.proformaNumber}, {line.order.clubName},{' '}
+                        {formatPln(line.order.grossPln, 'whole-bare')}
                       </span>
                     ) : null}
                     {line.note ? <span className="block text-slate-600">{line.note}</span> : null}

@@ -7,7 +7,7 @@ import type {
   OrderPaymentRequest,
 } from '@shared/contracts/order-admin';
 import { toast } from '@web/components/ui/toast-store';
-import { apiRequest, ApiRequestError } from '@web/lib/api';
+import { apiRequest, serverMessage } from '@web/lib/api';
 
 const orderPath = (id: string) => `/api/admin/orders/${id}`;
 
@@ -15,17 +15,12 @@ const orderPath = (id: string) => `/api/admin/orders/${id}`;
 export const proformaUrl = (id: string) => `${orderPath(id)}/proforma.pdf`;
 
 /** An issued invoice's PDF or FA(3) XML, as a download. */
-export const invoiceFileUrl = (id: string, file: 'pdf' | 'xml') => `/api/admin/invoices/${id}/${file}`;
-
 export function useOrderFulfilment(id: string) {
   return useQuery({
     queryKey: [`${orderPath(id)}/fulfilment`],
     queryFn: () => apiRequest<OrderFulfilment>('GET', `${orderPath(id)}/fulfilment`),
   });
 }
-
-export const serverMessage = (error: Error) =>
-  error instanceof ApiRequestError ? error.serverMessage : error.message;
 
 /**
  * A payment or a customer changes the order's status, history, e-mails and the dashboard's counts, and the

@@ -1,11 +1,13 @@
+import { invoiceFileUrl } from '@shared/contracts/invoices';
+import { formatPln } from '@shared/money';
 import { FileDown } from 'lucide-react';
 import { Link } from 'wouter';
 import type { OrderCustomer } from '@shared/contracts/order-admin';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { SENDING_LABEL } from '@web/components/ui/submit-label';
-import { formatDate, formatPrice } from '@web/i18n/format';
-import { invoiceFileUrl, proformaUrl, useCreateCustomer, useOrderFulfilment } from './api';
+import { formatDate } from '@web/i18n/format';
+import { proformaUrl, useCreateCustomer, useOrderFulfilment } from './api';
 import { PaymentForm } from './payment-form';
 import { RefundForm } from './refund-form';
 
@@ -19,7 +21,6 @@ type OrderFulfilmentProps = {
   onCustomerCreated(customer: OrderCustomer): void;
 };
 
-const pln = (amount: number) => formatPrice(amount, 'pl', 1);
 const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -64,7 +65,7 @@ export function OrderFulfilment({
           <div className="mt-2 flex flex-wrap items-center justify-between gap-3 text-sm">
             <p className="text-slate-800">
               <strong className="font-semibold">{proforma.number}</strong> z{' '}
-              {formatDate(proforma.issuedAt, timeZone)}, brutto {pln(proforma.grossPln)}
+              {formatDate(proforma.issuedAt, timeZone)}, brutto {formatPln(proforma.grossPln, 'whole-bare')}
             </p>
             <Button asChild variant="outline" size="sm">
               <a href={proformaUrl(orderId)} download>
@@ -80,8 +81,8 @@ export function OrderFulfilment({
       <Section id="order-payment-title" title="Płatność">
         {payment ? (
           <p className="mt-2 text-sm text-slate-800">
-            Opłacone: <strong className="font-semibold">{pln(payment.amountPln)}</strong>, zaksięgowano{' '}
-            {formatDate(`${payment.paidOn}T12:00:00Z`, timeZone)}
+            Opłacone: <strong className="font-semibold">{formatPln(payment.amountPln, 'whole-bare')}</strong>,
+            zaksięgowano {formatDate(`${payment.paidOn}T12:00:00Z`, timeZone)}
           </p>
         ) : proforma && data.status !== 'cancelled' ? (
           <PaymentForm orderId={orderId} grossPln={proforma.grossPln} timeZone={timeZone} />
@@ -98,7 +99,8 @@ export function OrderFulfilment({
                 <p className="text-slate-800">
                   {invoice.kind === 'correction' ? 'Korekta ' : ''}
                   <strong className="font-semibold">{invoice.number}</strong> z{' '}
-                  {formatDate(`${invoice.issueDate}T12:00:00Z`, timeZone)}, brutto {pln(invoice.grossPln)}
+                  {formatDate(`${invoice.issueDate}T12:00:00Z`, timeZone)}, brutto{' '}
+                  {formatPln(invoice.grossPln, 'whole-bare')}
                 </p>
                 <span className="flex gap-2">
                   <Button asChild variant="outline" size="sm">

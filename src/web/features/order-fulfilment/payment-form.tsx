@@ -1,3 +1,4 @@
+import { serverMessage } from '@web/lib/api';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { orderPaymentRequestSchema, type OrderPaymentRequest } from '@shared/contracts/order-admin';
@@ -8,7 +9,7 @@ import { Input } from '@web/components/ui/input';
 import { SENDING_LABEL } from '@web/components/ui/submit-label';
 import { formatPrice } from '@web/i18n/format';
 import { ApiRequestError } from '@web/lib/api';
-import { serverMessage, useMarkPaid } from './api';
+import { useMarkPaid } from './api';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -1,3 +1,4 @@
+import { serverMessage } from '@web/lib/api';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,7 +9,7 @@ import { Input } from '@web/components/ui/input';
 import { SENDING_LABEL } from '@web/components/ui/submit-label';
 import { formatPrice } from '@web/i18n/format';
 import { ApiRequestError } from '@web/lib/api';
-import { serverMessage, useRefund } from './api';
+import { useRefund } from './api';
 
 type RefundFormProps = { orderId: string; refundablePln: number };
 

@@ -9,7 +9,7 @@ import {
 } from '@shared/contracts/outbox';
 import type { InboxKind } from '@shared/inbox';
 import { toast } from '@web/components/ui/toast-store';
-import { apiList, apiRequest, ApiRequestError, withQuery } from '@web/lib/api';
+import { apiList, apiRequest, serverMessage, withQuery } from '@web/lib/api';
 
 export type OutboxQuery = {
   state?: string | undefined;
@@ -64,9 +64,6 @@ export function useRecordEmails(kind: InboxKind, id: string | null) {
     refetchInterval: (q) => (hasQueued(q.state.data?.items) ? QUEUED_REFRESH_MS : false),
   });
 }
-
-const serverMessage = (error: Error) =>
-  error instanceof ApiRequestError ? error.serverMessage : error.message;
 
 /** 'Wyślij ponownie': the failed message goes back to the queue; lists, preview and dashboard follow. */
 export function useResend() {

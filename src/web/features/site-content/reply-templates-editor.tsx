@@ -15,7 +15,7 @@ import { ListError, ListLoading } from '@web/components/ui/list-states';
 import { SENDING_LABEL } from '@web/components/ui/submit-label';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast-store';
-import { ApiRequestError } from '@web/lib/api';
+import { serverMessage } from '@web/lib/api';
 import { useReplyTemplatesForEditing, useSaveReplyTemplates } from './reply-templates-api';
 
 const NEW_TEMPLATE = { name: '', subject: '', message: '' };
@@ -34,7 +34,7 @@ function TemplatesForm({ initial }: { initial: ReplyTemplates }) {
       onError: (error) =>
         toast({
           title: 'Nie zapisano szablonów',
-          description: error instanceof ApiRequestError ? error.serverMessage : error.message,
+          description: serverMessage(error),
           variant: 'destructive',
         }),
     }),

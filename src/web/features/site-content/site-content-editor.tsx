@@ -11,7 +11,7 @@ import { Select } from '@web/components/ui/select';
 import { SENDING_LABEL } from '@web/components/ui/submit-label';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast-store';
-import { ApiRequestError } from '@web/lib/api';
+import { serverMessage } from '@web/lib/api';
 import { useSaveSiteContent } from './api';
 
 type Form = UseFormReturn<SiteContent>;
@@ -238,7 +238,7 @@ export function SiteContentEditor({ initial }: { initial: SiteContent }) {
         onError: (error) =>
           toast({
             title: 'Nie zapisano treści',
-            description: error instanceof ApiRequestError ? error.serverMessage : error.message,
+            description: serverMessage(error),
             variant: 'destructive',
           }),
       }),

@@ -1,3 +1,4 @@
+import { addDays, dayIn } from '@shared/calendar-day';
 import { useId, useState } from 'react';
 import { FUNNEL_STEP_LABELS, FUNNEL_STEPS, type TrafficReport } from '@shared/contracts/analytics';
 import { Button } from '@web/components/ui/button';
@@ -13,19 +14,6 @@ const TrafficChart = lazyWithRetry(() => import('./traffic-chart'), { failure: '
 const PRESETS = [7, 30, 90] as const;
 type Period = { preset: (typeof PRESETS)[number] | 'custom'; from: string; to: string };
 
-function dayIn(timeZone: string, instant = new Date()) {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
-function addDays(day: string, days: number) {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 const shortDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}`;
 
 /** Share of the previous step that went on, as '–' when there was nobody to lose. */
@@ -41,7 +29,7 @@ function dropOff(counts: readonly number[], index: number) {
  * visit to a paid order, for a chosen period (docs/decisions/0009).
  */
 export function TrafficSection({ timeZone }: { timeZone: string }) {
-  const today = dayIn(timeZone);
+  const today = dayIn(new Date(), timeZone);
   const [period, setPeriod] = useState<Period>({ preset: 30, from: addDays(today, -29), to: today });
   const traffic = useTraffic(period.from, period.to);
   const id = useId();

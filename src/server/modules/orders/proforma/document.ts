@@ -1,3 +1,4 @@
+import { addDays, dayIn } from '@shared/calendar-day';
 import type { Language } from '@shared/language';
 import { modulePrice, planPrice, quote, quoteIn, toEuro, type QuoteInput } from '@shared/pricing/calculator';
 import type { BillingPeriod, ModuleCatalogue, PlanId } from '@shared/pricing/catalogue';
@@ -51,22 +52,6 @@ export type ProformaDocument = {
 export function formatProformaNumber(month: string, sequence: number): string {
   const [year, monthOfYear] = month.split('-');
   return `PF/${year}/${monthOfYear}/${String(sequence).padStart(4, '0')}`;
-}
-
-/** The calendar day of an instant in a time zone, as YYYY-MM-DD. */
-export function dayIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
-
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** The order's price from the catalogue: the same arithmetic that priced it when it was placed. */

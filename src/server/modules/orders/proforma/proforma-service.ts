@@ -1,3 +1,4 @@
+import { dayIn } from '@shared/calendar-day';
 import type { AppDeps } from '../../../app-deps';
 import type { Tx } from '../../../db/client';
 import type { OutboxAttachment } from '../../../db/schema/index';
@@ -5,7 +6,6 @@ import type { OrderRepository } from '../repository';
 import { amountInWordsPl } from './amount-in-words';
 import {
   buildProformaDocument,
-  dayIn,
   formatProformaNumber,
   type ProformaDocument,
   type ProformaOrder,

@@ -1,3 +1,4 @@
+import { formatPln } from '@shared/money';
 import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, desc, eq, isNotNull, isNull, ne, sql, type Column, type SQL } from 'drizzle-orm';
@@ -22,9 +23,6 @@ import {
 } from './parse';
 
 const CSV_MAPPING_KEY = 'statement-csv-mapping';
-
-const plnPl = (amount: number) =>
-  `${new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} zł`;
 
 /** How many lines one insert writes: a 15,000-line statement is thirty inserts, not 15,000. */
 const LINES_PER_INSERT = 500;
@@ -167,7 +165,7 @@ export function createStatementService({
       if (Math.round(gross * 100) !== Math.round(credit.amount * 100)) {
         return {
           state: 'partial',
-          note: `Kwota ${plnPl(credit.amount)} różni się od kwoty pro formy ${order.proformaNumber}: ${plnPl(gross)}`,
+          note: `Kwota ${formatPln(credit.amount)} różni się od kwoty pro formy ${order.proformaNumber}: ${formatPln(gross)}`,
           orderId: order.id,
         };
       }
