@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, orderPayments, orders, statusChanges } from '../../db/schema/index';
+import { groupedAccount, nrbDigits } from '@shared/transfer-qr';
+import { invoices, orderPayments, orders, outboxMessages, statusChanges } from '../../db/schema/index';
 import { createManualClock } from '../../lib/clock';
+import { publicPayloads } from '../../test/factories/public-forms';
 import { mt940Statement, ORDER_GROSS, placeOrderToPay } from '../../test/factories/statements';
+import { unique } from '../../test/factories/visitors';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
 
 const clock = createManualClock('2027-06-01T09:00:00Z');
@@ -209,5 +212,53 @@ describe('statement credits in the ledger', () => {
       acceptedDifference: { amountGrosze: 80 },
     });
     expect(await invoicesOf(order.id)).toHaveLength(1);
+  });
+});
+
+describe("the payer's transfer details", () => {
+  it('a złoty order answers the account, amount, title and the banks’ QR code, and mails the code inline', async () => {
+    const payload = publicPayloads.fullOrder({ clubName: `KS Łódź ${unique()}`, selectedModules: ['zawody'] });
+    const response = await app.inject({ method: 'POST', url: '/api/order', payload });
+    expect(response.statusCode).toBe(201);
+    const created = response.json();
+    const { transfer } = created;
+    expect(transfer).toMatchObject({
+      currency: 'PLN',
+      amount: ORDER_GROSS,
+      title: `${created.number}, ${payload.clubName}`,
+      account: groupedAccount(app.config.bankAccount),
+      recipient: app.config.company.name,
+    });
+    const fields = transfer.qr.payload.split('|');
+    expect(fields).toHaveLength(9);
+    expect(fields.slice(0, 4)).toEqual([
+      app.config.company.taxId,
+      'PL',
+      nrbDigits(app.config.bankAccount),
+      String(GROSS_GROSZE).padStart(6, '0'),
+    ]);
+    expect(transfer.qr.svg).toMatch(/^<svg/);
+
+    const [mail] = await app.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.relatedId, created.id), eq(outboxMessages.template, 'order-confirmation')));
+    expect(mail!.html).toContain('src="cid:transfer-qr@order"');
+    expect(mail!.attachments.find((attachment) => attachment.cid)).toMatchObject({
+      contentType: 'image/png',
+      cid: 'transfer-qr@order',
+    });
+  });
+
+  it('an order in euros has the details without the Polish banks’ code', async () => {
+    const payload = publicPayloads.fullOrder({ clubName: `Range ${unique()}`, selectedModules: ['zawody'] });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/order',
+      payload,
+      headers: { host: 'shootingclub.example.com' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().transfer).toMatchObject({ currency: 'EUR', qr: null });
   });
 });

@@ -6,7 +6,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { SENDING_LABEL } from '@web/components/ui/submit-label';
 import { formatDate, formatPrice } from '@web/i18n/format';
 import { invoiceFileUrl, proformaUrl, useCreateCustomer, useOrderFulfilment } from './api';
-import { PaymentForm } from './payment-form';
+import { PaymentsLedger } from './payments-ledger';
 import { RefundForm } from './refund-form';
 
 type OrderFulfilmentProps = {
@@ -78,13 +78,13 @@ export function OrderFulfilment({
       </Section>
 
       <Section id="order-payment-title" title="Płatność">
-        {payment ? (
-          <p className="mt-2 text-sm text-slate-800">
-            Opłacone: <strong className="font-semibold">{pln(payment.amountPln)}</strong>, zaksięgowano{' '}
-            {formatDate(`${payment.paidOn}T12:00:00Z`, timeZone)}
-          </p>
-        ) : proforma && data.status !== 'cancelled' ? (
-          <PaymentForm orderId={orderId} grossPln={proforma.grossPln} timeZone={timeZone} />
+        {proforma ? (
+          <PaymentsLedger
+            orderId={orderId}
+            ledger={data.payments}
+            payable={data.status !== 'cancelled'}
+            timeZone={timeZone}
+          />
         ) : (
           <p className="mt-2 text-sm text-slate-600">Nieopłacone.</p>
         )}
