@@ -25,7 +25,11 @@ const digits = (text: string) => text.replace(/\D/g, '');
  * separator or line breaks, and without the spaces a cut leaves at the end.
  */
 export function qrText(text: string, max: number): string {
-  const clean = text.normalize('NFC').replace(/[|\r\n\t]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const clean = text
+    .normalize('NFC')
+    .replace(/[|\r\n\t]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return Array.from(clean).slice(0, max).join('').trimEnd();
 }
 

@@ -55,6 +55,8 @@ export const statementOrderSchema = z.object({
   grossPln: z.number(),
   /** What its payments add up to so far (a partial payment leaves the rest to pay). */
   paidPln: z.number(),
+  /** Paid: the payments reached the gross, or the operator accepted the difference. */
+  paid: z.boolean(),
 });
 export type StatementOrder = z.infer<typeof statementOrderSchema>;
 

@@ -1,14 +1,7 @@
 import type { AppDeps } from '../../app-deps';
 import type { InvoiceSale } from '../invoices/public';
 import { amountInWordsPl } from './proforma/amount-in-words';
-import {
-  addDays,
-  buildProformaDocument,
-  dayIn,
-  orderQuote,
-  PAYMENT_TERM_DAYS,
-  type ProformaOrder,
-} from './proforma/document';
+import { buildProformaDocument, orderQuote, type ProformaOrder } from './proforma/document';
 import type { OrderRow } from './repository';
 
 export const plnPl = (amount: number) =>
@@ -37,10 +30,6 @@ export const toProformaOrder = (order: OrderRow): ProformaOrder => ({
 
 /** The gross the pro forma asks for, in grosze. */
 export const grossGroszeOf = (order: OrderRow) => toGrosze(orderQuote(toProformaOrder(order)).totalGross);
-
-/** The pro forma's payment deadline (YYYY-MM-DD in the business zone), null before it is issued. */
-export const dueDateOf = (order: OrderRow, timeZone: string) =>
-  order.proformaIssuedAt ? addDays(dayIn(order.proformaIssuedAt, timeZone), PAYMENT_TERM_DAYS) : null;
 
 /** What the VAT invoice says of the order: the pro forma's lines, totals and words, and the booked payment. */
 export function invoiceSale(

@@ -217,7 +217,10 @@ describe('statement credits in the ledger', () => {
 
 describe("the payer's transfer details", () => {
   it('a złoty order answers the account, amount, title and the banks’ QR code, and mails the code inline', async () => {
-    const payload = publicPayloads.fullOrder({ clubName: `KS Łódź ${unique()}`, selectedModules: ['zawody'] });
+    const payload = publicPayloads.fullOrder({
+      clubName: `KS Łódź ${unique()}`,
+      selectedModules: ['zawody'],
+    });
     const response = await app.inject({ method: 'POST', url: '/api/order', payload });
     expect(response.statusCode).toBe(201);
     const created = response.json();
@@ -242,7 +245,9 @@ describe("the payer's transfer details", () => {
     const [mail] = await app.db
       .select()
       .from(outboxMessages)
-      .where(and(eq(outboxMessages.relatedId, created.id), eq(outboxMessages.template, 'order-confirmation')));
+      .where(
+        and(eq(outboxMessages.relatedId, created.id), eq(outboxMessages.template, 'order-confirmation')),
+      );
     expect(mail!.html).toContain('src="cid:transfer-qr@order"');
     expect(mail!.attachments.find((attachment) => attachment.cid)).toMatchObject({
       contentType: 'image/png',

@@ -3,8 +3,8 @@ import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import type { PrevalidatedInvoice } from '../invoices/public';
-import { dayIn } from './proforma/document';
-import { dueDateOf, grossGroszeOf, groszePl, invoiceSale } from './order-sale';
+import { isPastDue, paymentDueDay } from '@shared/payment-terms';
+import { grossGroszeOf, groszePl, invoiceSale } from './order-sale';
 import { createOrderRepository, type OrderPaymentRow, type OrderRow } from './repository';
 
 export type NewPayment = {
@@ -38,8 +38,9 @@ export function createPaymentLedger({
     const paidGrosze = items.reduce((sum, item) => sum + item.amountGrosze, 0);
     const state: PaymentState =
       paidGrosze > grossGrosze ? 'overpaid' : order.paidOn ? 'paid' : paidGrosze > 0 ? 'partial' : 'unpaid';
-    const dueDate = dueDateOf(order, config.businessTimeZone);
-    const today = dayIn(clock.now(), config.businessTimeZone);
+    const dueDate = order.proformaIssuedAt
+      ? paymentDueDay(order.proformaIssuedAt, config.businessTimeZone)
+      : null;
     return {
       orderId: order.id,
       grossGrosze,
@@ -51,7 +52,7 @@ export function createPaymentLedger({
           ? { amountGrosze: order.acceptedDifferenceGrosze, reason: order.acceptedDifferenceReason }
           : null,
       dueDate,
-      overdue: !order.paidOn && order.status !== 'cancelled' && dueDate !== null && today > dueDate,
+      overdue: isPastDue(order, clock.now(), config.businessTimeZone),
       items: items.map((item) => ({
         id: item.id,
         amountGrosze: item.amountGrosze,

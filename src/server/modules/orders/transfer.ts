@@ -16,7 +16,12 @@ type Config = Pick<AppDeps['config'], 'company' | 'bankAccount'>;
  */
 export async function orderTransfer(
   config: Config,
-  order: { number: string; clubName: string; grossPln: number; shown: { currency: 'PLN' | 'EUR'; gross: number } },
+  order: {
+    number: string;
+    clubName: string;
+    grossPln: number;
+    shown: { currency: 'PLN' | 'EUR'; gross: number };
+  },
 ): Promise<OrderTransfer> {
   const title = transferTitle(order.number, order.clubName);
   const pln = order.shown.currency === 'PLN';
@@ -36,7 +41,10 @@ export async function orderTransfer(
     title,
     recipient: config.company.name,
     qr: payload
-      ? { payload, svg: await QRCode.toString(payload, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) }
+      ? {
+          payload,
+          svg: await QRCode.toString(payload, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+        }
       : null,
   };
 }
@@ -44,5 +52,10 @@ export async function orderTransfer(
 /** The code as a PNG attached inline to the e-mail (mail clients show `cid:` images; many block data URLs). */
 export async function transferQrAttachment(payload: string): Promise<OutboxAttachment> {
   const png = await QRCode.toBuffer(payload, { type: 'png', margin: 2, scale: 5, errorCorrectionLevel: 'M' });
-  return { filename: 'przelew-qr.png', contentType: 'image/png', content: png.toString('base64'), cid: TRANSFER_QR_CID };
+  return {
+    filename: 'przelew-qr.png',
+    contentType: 'image/png',
+    content: png.toString('base64'),
+    cid: TRANSFER_QR_CID,
+  };
 }

@@ -299,7 +299,7 @@ export function InboxScreen({
                   record={item}
                   title={view.recordTitle(item)}
                   icon={view.icon?.(item)}
-                  badges={view.badges?.(item)}
+                  badges={view.badges?.(item, timeZone)}
                   timeZone={timeZone}
                   selected={selected.has(item.id)}
                   onSelectedChange={(on) => toggle(item.id, on)}
@@ -315,7 +315,7 @@ export function InboxScreen({
                   record={item}
                   title={view.recordTitle(item)}
                   icon={view.icon?.(item)}
-                  badges={view.badges?.(item)}
+                  badges={view.badges?.(item, timeZone)}
                   subtitle={view.subtitle?.(item)}
                   timeZone={timeZone}
                   selected={selected.has(item.id)}

@@ -8,6 +8,7 @@ import {
 } from '@shared/contracts/ksef-sending';
 import type {
   CsvMapping,
+  StatementConfirmRequest,
   StatementImport,
   StatementImportRequest,
   StatementLine,
@@ -15,6 +16,7 @@ import type {
 } from '@shared/contracts/statements';
 import { toast } from '@web/components/ui/toast-store';
 import { apiRequest, ApiRequestError, withQuery } from '@web/lib/api';
+import { formatPrice } from '@web/i18n/format';
 
 export const serverMessage = (error: Error) =>
   error instanceof ApiRequestError ? error.serverMessage : error.message;
@@ -89,16 +91,17 @@ export function useImportStatement() {
 export function useConfirmLine() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, orderId }: { id: string; orderId?: string }) =>
-      apiRequest<StatementLine>(
-        'POST',
-        `/api/admin/statements/lines/${id}/confirm`,
-        orderId ? { orderId } : {},
-      ),
+    mutationFn: ({ id, ...request }: { id: string } & StatementConfirmRequest) =>
+      apiRequest<StatementLine>('POST', `/api/admin/statements/lines/${id}/confirm`, request),
     onSuccess: async (line) => {
+      const order = line.order;
       toast({
         title: 'Wpłata zaksięgowana',
-        description: `${line.order?.proformaNumber ?? ''}: wystawiono fakturę VAT i wysłano ją klientowi.`,
+        description: !order
+          ? ''
+          : order.paid
+            ? `${order.proformaNumber}: zamówienie opłacone, wystawiono fakturę VAT i wysłano ją klientowi.`
+            : `${order.proformaNumber}: wpłata częściowa, zapłacono ${formatPrice(order.paidPln, 'pl', 1)} z ${formatPrice(order.grossPln, 'pl', 1)}.`,
       });
       await queryClient.invalidateQueries();
     },

@@ -75,9 +75,13 @@ export function StatementImport() {
     );
   }
 
-  const book = (line: StatementLine, orderId = line.order?.id) =>
+  const book = (line: StatementLine, orderId = line.order?.id, acceptDifferenceReason?: string) =>
     confirm.mutate(
-      { id: line.id, orderId },
+      {
+        id: line.id,
+        ...(orderId ? { orderId } : {}),
+        ...(acceptDifferenceReason ? { acceptDifference: true, reason: acceptDifferenceReason } : {}),
+      },
       {
         onSuccess: (booked) =>
           setResult((current) =>
@@ -187,6 +191,7 @@ export function StatementImport() {
                     {line.order ? (
                       <span className="block text-slate-600">
                         {line.order.proformaNumber}, {line.order.clubName}, {pln(line.order.grossPln)}
+                        {line.order.paidPln > 0 ? `, zapłacono ${pln(line.order.paidPln)}` : ''}
                       </span>
                     ) : null}
                     {line.note ? <span className="block text-slate-600">{line.note}</span> : null}
@@ -200,7 +205,7 @@ export function StatementImport() {
                       <PairLine
                         line={line}
                         pending={confirm.isPending}
-                        onBook={(orderId) => book(line, orderId)}
+                        onBook={(orderId, reason) => book(line, orderId, reason)}
                       />
                     )}
                   </td>

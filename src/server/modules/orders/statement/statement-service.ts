@@ -98,6 +98,7 @@ const statementOrderOf = (order: OrderRow): StatementOrder => ({
   clubName: order.clubName,
   grossPln: grossOf(order),
   paidPln: order.paidAmountPln ?? 0,
+  paid: order.paidOn !== null,
 });
 
 /** What is left to pay on the order, in grosze: the gross less the payments so far. */

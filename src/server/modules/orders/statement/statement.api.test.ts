@@ -149,6 +149,7 @@ describe("'Import wyciągu'", () => {
       clubName: order.clubName,
       grossPln: GROSS,
       paidPln: 0,
+      paid: false,
     });
 
     const imported = await post('/api/admin/statements', {
