@@ -49,20 +49,22 @@ export function TransferDetails({ transfer, t }: Props) {
         ) : null}
         <dl className="min-w-0 flex-1 space-y-2 text-sm">
           {rows.map((row) => (
-            <div key={row.label} className="flex items-start justify-between gap-2">
-              <div className="min-w-0">
-                <dt className="text-slate-600">{row.label}</dt>
-                <dd className="font-medium break-words text-slate-900 tabular-nums">{row.value}</dd>
-              </div>
-              {row.copy ? (
-                <CopyButton
-                  value={row.copy}
-                  label={row.label}
-                  copyLabel={t.copy}
-                  copiedMessage={t.copied}
-                  failedMessage={t.copyFailed}
-                />
-              ) : null}
+            <div key={row.label}>
+              <dt className="text-slate-600">{row.label}</dt>
+              <dd className="flex items-start justify-between gap-2">
+                <span className="min-w-0 font-medium break-words text-slate-900 tabular-nums">
+                  {row.value}
+                </span>
+                {row.copy ? (
+                  <CopyButton
+                    value={row.copy}
+                    label={row.label}
+                    copyLabel={t.copy}
+                    copiedMessage={t.copied}
+                    failedMessage={t.copyFailed}
+                  />
+                ) : null}
+              </dd>
             </div>
           ))}
         </dl>
