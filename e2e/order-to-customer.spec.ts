@@ -54,23 +54,24 @@ test('a visitor orders; the operator downloads the pro forma, books the payment,
       .toString('latin1'),
   ).toBe('%PDF-');
 
-  // The payment: prefilled with the gross; a partial amount is refused with the server's words.
+  // The payment: prefilled with the gross; a partial amount is booked and the order waits for the rest.
   const payment = sectionOf(page, dialog, 'Płatność');
-  const amount = payment.getByLabel('Zaksięgowana kwota (zł)');
+  const amount = payment.getByLabel('Kwota wpłaty (zł)');
   const gross = Number(await amount.inputValue());
   expect(gross).toBeGreaterThan(0);
   const customer = sectionOf(page, dialog, 'Klient');
   await expect(customer).toContainText('Klienta utworzysz po zaksięgowaniu płatności.');
   expect(await axeViolations(page)).toEqual([]);
 
-  await amount.fill(String(gross - 10));
-  await payment.getByRole('button', { name: 'Oznacz jako opłacone' }).click();
-  await expect(payment.getByText(/^Kwota musi być równa kwocie brutto pro formy/)).toBeVisible();
-  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await amount.fill((gross - 10).toFixed(2));
+  await payment.getByRole('button', { name: 'Zaksięguj wpłatę' }).click();
+  await expectToast(page, 'Zaksięgowano wpłatę częściową');
+  await expect(customer).toContainText('Klienta utworzysz po zaksięgowaniu płatności.');
 
-  await amount.fill(String(gross));
+  // The rest: the form offers what is left.
+  await expect(amount).toHaveValue('10');
   await payment.getByLabel('Data księgowania').fill('2026-11-20');
-  await payment.getByRole('button', { name: 'Oznacz jako opłacone' }).click();
+  await payment.getByRole('button', { name: 'Zaksięguj wpłatę' }).click();
   await expectToast(page, 'Zamówienie opłacone');
   await expect(payment).toContainText('zaksięgowano 20.11.2026');
 

@@ -69,6 +69,14 @@ const SAMPLES: Samples = {
       gross: 36900,
       company: { street: 'Main 1', postalCode: '00-001', city: 'Warsaw', nip: '5261040828', regon: null },
       proforma: { number: 'PF/2026/11/0001', dueDate: '2026-12-10' },
+      transfer: {
+        account: '61 1090 1014 0000 0712 1981 2874',
+        amount: 36900,
+        currency: 'PLN',
+        title: 'PF/2026/11/0001, KS Tarcza',
+        recipient: 'Firma Doradcza',
+        qrCid: 'transfer-qr@order',
+      },
     },
   ],
   'order-status': [
@@ -259,6 +267,9 @@ describe('every e-mail template in both languages', () => {
     expect(pl.text).toContain('Numer zamówienia: PF/2026/11/0001');
     expect(pl.text).toContain('do 10.12.2026');
     expect(pl.text).not.toContain('aby przekazać dane do płatności');
+    expect(pl.text).toContain('Numer rachunku: 61 1090 1014 0000 0712 1981 2874');
+    expect(pl.text).toContain('Tytuł przelewu: PF/2026/11/0001, KS Tarcza');
+    expect(pl.html).toContain('src="cid:transfer-qr@order"');
     const welcome = await renderMail('customer-welcome', SAMPLES['customer-welcome'][0]!, context('en'));
     expect(welcome.text).toContain('Order number: PF/2026/11/0001');
     expect(welcome.text).toContain('Open https://ks-tarcza.example.pl and sign in as jan@example.com');

@@ -44,6 +44,7 @@ export function createMailTransport(config: MailConfig): MailTransport | null {
             filename: attachment.filename,
             contentType: attachment.contentType,
             content: Buffer.from(attachment.content, 'base64'),
+            ...(attachment.cid ? { cid: attachment.cid } : {}),
           })),
         // An invitation travels as the text/calendar alternative mail clients act on, plus a file.
         ...(invitation

@@ -91,6 +91,11 @@ export const orderItemSchema = z.object({
   language: z.string(),
   /** 'PF/2026/11/0001': what the buyer quotes in the transfer title; null until the pro forma is issued. */
   proformaNumber: optionalText,
+  /** When the pro forma was issued: its payment deadline is PAYMENT_TERM_DAYS later ('po terminie'). */
+  proformaIssuedAt: timestamp.nullable(),
+  /** What the order's payments add up to (null: none yet), and the day it became paid. */
+  paidAmountPln: z.number().nullable(),
+  paidOn: optionalText,
   ...leadSource,
 });
 

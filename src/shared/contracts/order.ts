@@ -136,10 +136,26 @@ export type AuthorizedPersonInput = z.input<typeof orderSchemas.authorizedPerson
  * pro forma number (issued with the order: the number the visitor quotes and pays against), `paymentDue` the
  * day (YYYY-MM-DD, business zone) the transfer is due; plan, period and modules are what was priced.
  */
+/**
+ * How to pay: the seller's account (grouped as people type it), the gross in the order's currency, the
+ * transfer title and the recipient. `qr` is the Polish banks' transfer code (its text and an SVG of it) for
+ * an order in złoty the code can carry; null for an order in euros.
+ */
+export const orderTransferSchema = z.object({
+  account: z.string(),
+  amount: z.number(),
+  currency: z.enum(['PLN', 'EUR']),
+  title: z.string(),
+  recipient: z.string(),
+  qr: z.object({ payload: z.string(), svg: z.string() }).nullable(),
+});
+export type OrderTransfer = z.infer<typeof orderTransferSchema>;
+
 export const orderCreatedSchema = z.object({
   id: z.string(),
   number: z.string(),
   paymentDue: z.string(),
+  transfer: orderTransferSchema,
   plan: z.string(),
   paymentMode: z.string(),
   selectedModules: z.array(z.string()),

@@ -53,6 +53,10 @@ export const statementOrderSchema = z.object({
   proformaNumber: z.string(),
   clubName: z.string(),
   grossPln: z.number(),
+  /** What its payments add up to so far (a partial payment leaves the rest to pay). */
+  paidPln: z.number(),
+  /** Paid: the payments reached the gross, or the operator accepted the difference. */
+  paid: z.boolean(),
 });
 export type StatementOrder = z.infer<typeof statementOrderSchema>;
 
@@ -87,4 +91,18 @@ export const unpaidOrdersSchema = z.object({ items: z.array(statementOrderSchema
 export const csvMappingResponseSchema = z.object({ mapping: csvMappingSchema.nullable() });
 
 /** POST /api/admin/statements/lines/:id/confirm: book it as the payment of the matched (or chosen) order. */
-export const statementConfirmRequestSchema = z.object({ orderId: z.uuid('Wybierz zamówienie').optional() });
+export const statementConfirmRequestSchema = z
+  .object({
+    orderId: z.uuid('Wybierz zamówienie').optional(),
+    /**
+     * The credit books as a payment of any amount (a partial one keeps the order unpaid); with
+     * `acceptDifference` the order is also paid with what came, for the reason given.
+     */
+    acceptDifference: z.boolean().optional(),
+    reason: z.string().trim().max(500, 'Powód może mieć najwyżej 500 znaków').optional(),
+  })
+  .refine((request) => !request.acceptDifference || (request.reason ?? '').length >= 3, {
+    path: ['reason'],
+    message: 'Podaj powód przyjęcia różnicy (co najmniej 3 znaki)',
+  });
+export type StatementConfirmRequest = z.infer<typeof statementConfirmRequestSchema>;

@@ -16,3 +16,4 @@ export * from './link-tokens';
 export * from './idempotency';
 export * from './analytics';
 export * from './invoices';
+export * from './order-payments';

@@ -48,10 +48,19 @@ export const orders = pgTable(
     /** 'PF/2026/11/0001': issued in the order's own transaction, numbered per month without gaps. */
     proformaNumber: text('proforma_number'),
     proformaIssuedAt: timestampTz('proforma_issued_at'),
-    /** The booked transfer ('Opłacone'): the bank's booking date and the amount, equal to the gross total. */
+    /**
+     * When the order became paid (the booking date of the payment that completed it) and the sum of its
+     * payments (order_payments), kept here for the list and search.
+     */
     paidOn: date('paid_on', { mode: 'string' }),
     paidAmountPln: numeric('paid_amount_pln', { precision: 12, scale: 2, mode: 'number' }),
     paymentRecordedAt: timestampTz('payment_recorded_at'),
+    /**
+     * The difference between the payments and the gross the operator accepted (gross minus paid, in grosze),
+     * and why: the order is paid with it. Also in the order's history.
+     */
+    acceptedDifferenceGrosze: integer('accepted_difference_grosze'),
+    acceptedDifferenceReason: text('accepted_difference_reason'),
     /** The customer the order became ('Utwórz klienta'). */
     tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
     scmInstanceId: uuid('scm_instance_id').references(() => scmInstances.id, { onDelete: 'set null' }),

@@ -10,6 +10,8 @@ export type OutboxAttachment = {
   content: string;
   /** Set for a calendar invitation (.ics): the iTIP method the mail client acts on. */
   method?: 'REQUEST' | 'CANCEL' | 'PUBLISH';
+  /** Set for an image the HTML shows inline (`<img src="cid:…">`): its Content-ID. */
+  cid?: string;
 };
 
 /**

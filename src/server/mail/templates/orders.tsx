@@ -1,4 +1,4 @@
-import { Link, Text } from '@react-email/components';
+import { Img, Link, Text } from '@react-email/components';
 import { common, Field, moduleList, Subheading, Summary, visitorMail } from './blocks';
 import { defineMailMessages, formatDay, formatPln, type MailContext } from './context';
 import { text } from './layout';
@@ -35,6 +35,18 @@ export type OrderConfirmationData = {
   } | null;
   /** The pro forma attached to the message (its number and payment deadline, YYYY-MM-DD). */
   proforma?: { number: string; dueDate: string } | null;
+  /**
+   * How to pay (absent in mails queued before it): the seller's account, the gross in the order's currency
+   * and the transfer title; `qrCid` the inline image of the banks' transfer QR code (złoty orders only).
+   */
+  transfer?: {
+    account: string;
+    amount: number;
+    currency: 'PLN' | 'EUR';
+    title: string;
+    recipient: string;
+    qrCid: string | null;
+  } | null;
 };
 
 const confirmationTexts = defineMailMessages({
@@ -68,6 +80,13 @@ const confirmationTexts = defineMailMessages({
       'Co dalej? Po zaksięgowaniu wpłaty przygotujemy system Twojego klubu i wyślemy administratorowi wskazanemu w zamówieniu dane do pierwszego logowania.',
     proforma: (number: string, due: string) =>
       `W załączniku przesyłamy fakturę pro forma ${number}: są na niej dane do przelewu. Prosimy o wpłatę do ${due}, w tytule przelewu podając numer ${number}.`,
+    transfer: 'Dane do przelewu',
+    recipient: 'Odbiorca',
+    account: 'Numer rachunku',
+    amount: 'Kwota',
+    title: 'Tytuł przelewu',
+    qr: 'Kod QR do przelewu: zeskanuj go w aplikacji banku, a dane przelewu wypełnią się same.',
+    qrAlt: 'Kod QR do przelewu',
   },
   en: {
     subject: 'Your order confirmation',
@@ -99,6 +118,13 @@ const confirmationTexts = defineMailMessages({
       "What happens next? Once your payment is booked, we set up your club's system and send the administrator named in the order the details for the first sign-in.",
     proforma: (number: string, due: string) =>
       `The pro forma invoice ${number} is attached: it carries the bank transfer details. Please pay by ${due}, quoting ${number} in the transfer title.`,
+    transfer: 'Bank transfer details',
+    recipient: 'Recipient',
+    account: 'Account number (IBAN)',
+    amount: 'Amount',
+    title: 'Transfer title',
+    qr: 'Transfer QR code: scan it in a Polish banking app and the transfer fills itself in.',
+    qrAlt: 'Transfer QR code',
   },
 });
 
@@ -150,6 +176,30 @@ export function orderConfirmation(data: OrderConfirmationData, context: MailCont
       </Text>
       {data.proforma ? (
         <Text style={text}>{t.proforma(data.proforma.number, formatDay(data.proforma.dueDate))}</Text>
+      ) : null}
+      {data.transfer ? (
+        <>
+          <Subheading>{t.transfer}</Subheading>
+          <Summary>
+            <Field label={t.recipient} value={data.transfer.recipient} />
+            <Field label={t.account} value={data.transfer.account} />
+            <Field
+              label={t.amount}
+              value={
+                data.transfer.currency === 'EUR'
+                  ? `€${data.transfer.amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+                  : formatPln(data.transfer.amount, language)
+              }
+            />
+            <Field label={t.title} value={data.transfer.title} />
+          </Summary>
+          {data.transfer.qrCid ? (
+            <>
+              <Text style={text}>{t.qr}</Text>
+              <Img src={`cid:${data.transfer.qrCid}`} alt={t.qrAlt} width="180" height="180" />
+            </>
+          ) : null}
+        </>
       ) : null}
       <Text style={text}>{data.proforma ? t.nextPaid : t.next}</Text>
     </>,

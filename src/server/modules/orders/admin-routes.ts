@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  acceptDifferenceRequestSchema,
   orderCustomerSchema,
   orderFulfilmentSchema,
   orderPaymentRequestSchema,
   orderPaymentSchema,
+  orderPaymentsSchema,
 } from '@shared/contracts/order-admin';
 import { invoiceSummarySchema, orderRefundRequestSchema } from '@shared/contracts/invoices';
 import { HttpError } from '../../lib/http-errors';
@@ -24,7 +26,9 @@ const PDF_RETRY_AFTER_SECONDS = 2;
 /**
  * The order's pro forma and payment in the back office (under /api/admin, so the session plugin guards them):
  *   GET  /api/admin/orders/:id/proforma.pdf   the pro forma, as a download
- *   POST /api/admin/orders/:id/payment        'Opłacone' with the booking date and the full gross amount
+ *   POST /api/admin/orders/:id/payment        a payment of any amount with its booking date (the ledger)
+ *   GET  /api/admin/orders/:id/payments       the payments ledger: paid X of Y, overpayment, deadline
+ *   POST /api/admin/orders/:id/accept-difference   paid with what came, for a reason (kept in the history)
  *   GET  /api/admin/orders/:id/fulfilment     pro forma, payment, and the tenant and instance it became
  *   POST /api/admin/orders/:id/customer       'Utwórz klienta': tenant + instance, linked, welcome e-mail
  *   POST /api/admin/orders/:id/refund         money returned, whole or part: the invoice's correction (FK/)
@@ -71,7 +75,20 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/orders/:id/payment',
     { schema: { params, body: orderPaymentRequestSchema, response: { 200: orderPaymentSchema } } },
-    async (request) => service.markPaid(request.params.id, request.body, signedInAdmin(request).email),
+    async (request) => service.recordPayment(request.params.id, request.body, signedInAdmin(request).email),
+  );
+
+  app.get(
+    '/api/admin/orders/:id/payments',
+    { schema: { params, response: { 200: orderPaymentsSchema } } },
+    async (request) => service.payments(request.params.id),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/accept-difference',
+    { schema: { params, body: acceptDifferenceRequestSchema, response: { 200: orderPaymentSchema } } },
+    async (request) =>
+      service.acceptDifference(request.params.id, request.body.reason, signedInAdmin(request).email),
   );
 
   app.post(

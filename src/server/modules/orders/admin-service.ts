@@ -1,69 +1,21 @@
 import { formatPln } from '@shared/money';
 import type { InvoiceSummary, OrderRefundRequest } from '@shared/contracts/invoices';
-import type { OrderFulfilment, OrderPayment, OrderPaymentRequest } from '@shared/contracts/order-admin';
+import type {
+  OrderFulfilment,
+  OrderPayment,
+  OrderPaymentRequest,
+  OrderPayments,
+} from '@shared/contracts/order-admin';
 import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
-import { conflict, invalidField, notFound } from '../../lib/http-errors';
-import type { InvoiceSale, PrevalidatedInvoice } from '../invoices/public';
+import { conflict, notFound } from '../../lib/http-errors';
 import { amountInWordsPl } from './proforma/amount-in-words';
-import { buildProformaDocument, orderQuote, type ProformaOrder } from './proforma/document';
+import { orderQuote } from './proforma/document';
+import { grossGroszeOf, invoiceSale, toGrosze, toProformaOrder } from './order-sale';
+import { createPaymentLedger, type NewPayment } from './payments';
 import { createProformaService, proformaFileName } from './proforma/proforma-service';
 import { PROVISIONING_MESSAGES } from './provisioning';
 import { createOrderRepository, type OrderRow } from './repository';
-
-const toProformaOrder = (order: OrderRow): ProformaOrder => ({
-  id: order.id,
-  language: order.language === 'en' ? 'en' : 'pl',
-  clubName: order.clubName,
-  name: order.name,
-  email: order.email,
-  street: order.street,
-  postalCode: order.postalCode,
-  city: order.city,
-  nip: order.nip,
-  plan: order.plan,
-  paymentMode: order.paymentMode,
-  moduleCatalogue: order.moduleCatalogue,
-  selectedModules: order.selectedModules,
-});
-
-/** What the VAT invoice says of the order: the pro forma's lines, totals and words, and the booked payment. */
-function invoiceSale(
-  order: OrderRow,
-  paidOn: string,
-  config: Pick<AppDeps['config'], 'businessTimeZone' | 'company' | 'bankAccount' | 'eurRate'>,
-): InvoiceSale {
-  const proforma = buildProformaDocument({
-    order: toProformaOrder(order),
-    number: order.proformaNumber ?? '',
-    issuedAt: order.proformaIssuedAt ?? order.createdAt,
-    timeZone: config.businessTimeZone,
-    seller: { ...config.company, bankAccount: config.bankAccount },
-    eurRate: config.eurRate,
-    amountInWords: amountInWordsPl,
-  });
-  return {
-    orderId: order.id,
-    language: proforma.language,
-    buyer: {
-      name: order.clubName,
-      contactName: order.name,
-      email: order.email,
-      addressLines: proforma.buyer.addressLines,
-      nip: order.nip ? order.nip.replace(/[\s-]/g, '') : null,
-      country: order.country,
-      euVatId: order.euVatId,
-    },
-    lines: proforma.lines,
-    net: proforma.net,
-    vat: proforma.vat,
-    gross: proforma.gross,
-    eur: proforma.eur,
-    amountInWords: proforma.amountInWords,
-    proformaNumber: order.proformaNumber ?? '',
-    paidOn,
-  };
-}
 
 /**
  * The back office's work on an order after it is placed: its pro forma and the booked payment. The
@@ -78,81 +30,13 @@ export function createOrderAdminService({
   invoices,
 }: Pick<AppDeps, 'db' | 'mail' | 'config' | 'clock' | 'pdfThreads' | 'invoices'>) {
   const repository = createOrderRepository(db);
+  const ledger = createPaymentLedger({ db, mail, config, clock, invoices });
   const proformas = createProformaService({
     config,
     clock,
     repository,
     renderPdf: (doc) => pdfThreads.render(doc),
   });
-
-  /**
-   * 'Opłacone': only the full gross amount of the pro forma is accepted (product §2: access after payment);
-   * the history records it, the VAT invoice is issued and the customer gets a confirmation, all in `tx`.
-   */
-  async function book(
-    tx: Tx,
-    order: OrderRow | null,
-    payment: OrderPaymentRequest,
-    changedBy: string,
-    prevalidated: PrevalidatedInvoice | null = null,
-  ): Promise<OrderPayment> {
-    if (!order) throw notFound('Nie ma takiego zamówienia');
-    const { id } = order;
-    if (order.paidOn) throw conflict(`Zamówienie jest już opłacone (${order.paidOn})`);
-    if (order.status === 'cancelled') throw conflict('Zamówienie jest anulowane');
-    const gross = orderQuote(toProformaOrder(order)).totalGross;
-    if (Math.round(payment.amount * 100) !== Math.round(gross * 100)) {
-      throw invalidField(
-        'amount',
-        `Kwota musi być równa kwocie brutto pro formy: ${formatPln(gross)}. Wpłata częściowa ani inna kwota nie oznacza zamówienia jako opłaconego.`,
-      );
-    }
-    const now = clock.now();
-    const status = order.status === 'pending' ? 'processing' : order.status;
-    const row = await repository.recordPayment(tx, id, {
-      paidOn: payment.bookedOn,
-      amount: gross,
-      status,
-      at: now,
-    });
-    await repository.addHistory(tx, {
-      id,
-      fromStatus: order.status,
-      toStatus: status,
-      note: `Opłacone: ${formatPln(gross)}, zaksięgowano ${payment.bookedOn}`,
-      changedBy,
-      at: now,
-    });
-    // The VAT invoice belongs to the payment: issued and numbered in its transaction. One the FA(3) schema
-    // refuses is not issued; the payment stands and the refusal waits in 'Faktury' for a retry.
-    const { failure } = await invoices.issueForPayment(
-      tx,
-      invoiceSale(order, payment.bookedOn, config),
-      prevalidated,
-    );
-    await mail.enqueue(tx, {
-      template: 'order-payment-confirmation',
-      to: order.email,
-      language: order.language === 'en' ? 'en' : 'pl',
-      data: {
-        orderId: id,
-        name: order.name,
-        clubName: order.clubName,
-        proformaNumber: order.proformaNumber,
-        amount: gross,
-        bookedOn: payment.bookedOn,
-      },
-      related: { kind: 'orders', id },
-    });
-    return {
-      id,
-      proformaNumber: row.proformaNumber,
-      paidOn: row.paidOn,
-      paidAmountPln: row.paidAmountPln,
-      status: row.status,
-      invoiceFailure: failure,
-    };
-  }
 
   /**
    * The invoice the payment would issue, validated against the FA(3) schema before the payment's transaction
@@ -185,6 +69,7 @@ export function createOrderAdminService({
           order.paidOn && order.paidAmountPln !== null
             ? { paidOn: order.paidOn, amountPln: order.paidAmountPln }
             : null,
+        payments: await ledger.list(id),
         tenant: order.tenantId && tenantName ? { id: order.tenantId, tenantName } : null,
         scmInstance: order.scmInstanceId && instanceName ? { id: order.scmInstanceId, instanceName } : null,
         administratorEmail: order.adminUser?.email ?? order.email,
@@ -219,23 +104,47 @@ export function createOrderAdminService({
       return { filename: proformaFileName(order.proformaNumber), pdf };
     },
 
+    /** The order's payments ledger: what came, what it adds up to, whether the deadline passed. */
+    payments: (id: string): Promise<OrderPayments> => ledger.list(id),
+
     /**
-     * 'Opłacone': only the full gross amount of the pro forma is accepted (product §2: access after payment);
-     * the history records it and the customer gets a confirmation, all in one transaction.
+     * 'Zaksięguj wpłatę': a payment of any amount booked by hand. The one that brings the sum to the gross
+     * makes the order paid (product §2: access after payment) and issues the VAT invoice, in its transaction.
      */
-    async markPaid(id: string, payment: OrderPaymentRequest, changedBy: string): Promise<OrderPayment> {
-      const prevalidated = await prevalidate(id, (order) => (order.paidOn ? null : payment.bookedOn));
-      return repository.withLockedOrder(id, (tx, order) => book(tx, order, payment, changedBy, prevalidated));
+    async recordPayment(id: string, payment: OrderPaymentRequest, changedBy: string): Promise<OrderPayment> {
+      const amountGrosze = toGrosze(payment.amount);
+      // The FA(3) check of the invoice runs before the lock, and only when this payment may complete it.
+      const prevalidated = await prevalidate(id, (order) =>
+        !order.paidOn && toGrosze(order.paidAmountPln ?? 0) + amountGrosze >= grossGroszeOf(order)
+          ? payment.bookedOn
+          : null,
+      );
+      return repository.withLockedOrder(id, (tx, order) =>
+        ledger.record(
+          tx,
+          order,
+          { amountGrosze, paidOn: payment.bookedOn, source: 'manual' },
+          changedBy,
+          prevalidated,
+        ),
+      );
     },
 
-    /** The same booking inside a caller's transaction (a confirmed bank statement line). */
-    async markPaidIn(
-      tx: Tx,
-      id: string,
-      payment: OrderPaymentRequest,
-      changedBy: string,
-    ): Promise<OrderPayment> {
-      return book(tx, await repository.lockOrder(tx, id), payment, changedBy);
+    /** The same inside a caller's transaction (a confirmed bank statement credit). */
+    async recordPaymentIn(tx: Tx, id: string, payment: NewPayment, changedBy: string) {
+      return ledger.record(tx, await repository.lockOrder(tx, id), payment, changedBy);
+    },
+
+    /** The order is paid with what came: the difference and its reason in the order and its history. */
+    async acceptDifference(id: string, reason: string, changedBy: string): Promise<OrderPayment> {
+      return repository.withLockedOrder(id, (tx, order) =>
+        ledger.acceptDifference(tx, order, reason, changedBy),
+      );
+    },
+
+    /** The same inside a caller's transaction (a statement credit booked with the difference accepted). */
+    async acceptDifferenceIn(tx: Tx, id: string, reason: string, changedBy: string) {
+      return ledger.acceptDifference(tx, await repository.lockOrder(tx, id), reason, changedBy);
     },
 
     /**

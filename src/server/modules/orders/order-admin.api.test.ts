@@ -67,11 +67,14 @@ describe('the pro forma in the back office', () => {
 });
 
 describe("marking an order 'Opłacone'", () => {
-  it('refuses a partial amount naming the field, and changes nothing', async () => {
+  it('books a partial amount in the ledger and leaves the order unpaid', async () => {
     const { id } = await placeOrder();
     const response = await pay(id, { bookedOn: '2026-11-25', amount: GROSS - 10 });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fields.amount).toMatch(/^Kwota musi być równa kwocie brutto pro formy: .* zł\./);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().ledger).toMatchObject({
+      state: 'partial',
+      paidGrosze: Math.round(GROSS * 100) - 1000,
+    });
     const [order] = await app.db.select().from(orders).where(eq(orders.id, id));
     expect(order!.paidOn).toBeNull();
   });

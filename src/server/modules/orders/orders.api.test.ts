@@ -69,6 +69,7 @@ describe('POST /api/order, simple form', () => {
       selectedModules: [],
       totalNet: 1344,
       shown: { currency: 'PLN', totalNet: 1344, vat: 309.12, totalGross: 1653.12 },
+      transfer: expect.objectContaining({ currency: 'PLN', amount: 1653.12 }),
     });
     const row = await stored(body.id);
     // The number the confirmation shows is the order's pro forma; payment is due 14 days after its issue.

@@ -1,9 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { orders, proformaCounters, scmInstances, statusChanges, tenants } from '../../db/schema/index';
+import {
+  orderPayments,
+  orders,
+  proformaCounters,
+  scmInstances,
+  statusChanges,
+  tenants,
+} from '../../db/schema/index';
 
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderPaymentRow = typeof orderPayments.$inferSelect;
+export type NewOrderPayment = typeof orderPayments.$inferInsert;
 
 /** Writes of the order module; the admin list (inbox) reads the same table through the inbox module. */
 export function createOrderRepository(db: Database) {
@@ -57,19 +66,46 @@ export function createOrderRepository(db: Database) {
       return row ?? null;
     },
 
-    async recordPayment(
+    /** One entry of the payments ledger, in the transaction that holds its order's lock. */
+    async insertPayment(tx: Tx, payment: NewOrderPayment) {
+      const [row] = await tx.insert(orderPayments).values(payment).returning();
+      return row!;
+    },
+
+    /** The order's payments, oldest first. */
+    async paymentsOf(id: string, tx: Tx | Database = db) {
+      return tx
+        .select()
+        .from(orderPayments)
+        .where(eq(orderPayments.orderId, id))
+        .orderBy(asc(orderPayments.paidOn), asc(orderPayments.createdAt));
+    },
+
+    /** The sum of the payments on the order; with `paid`, the order becomes paid (its day and status). */
+    async updatePaymentState(
       tx: Tx,
       id: string,
-      payment: { paidOn: string; amount: number; status: string; at: Date },
+      state: {
+        paidGrosze: number;
+        at: Date;
+        paid?: { paidOn: string; status: string };
+        acceptedDifference?: { grosze: number; reason: string };
+      },
     ) {
       const [row] = await tx
         .update(orders)
         .set({
-          paidOn: payment.paidOn,
-          paidAmountPln: payment.amount,
-          paymentRecordedAt: payment.at,
-          status: payment.status,
-          processedAt: payment.at,
+          paidAmountPln: state.paidGrosze / 100,
+          paymentRecordedAt: state.at,
+          ...(state.paid
+            ? { paidOn: state.paid.paidOn, status: state.paid.status, processedAt: state.at }
+            : {}),
+          ...(state.acceptedDifference
+            ? {
+                acceptedDifferenceGrosze: state.acceptedDifference.grosze,
+                acceptedDifferenceReason: state.acceptedDifference.reason,
+              }
+            : {}),
         })
         .where(eq(orders.id, id))
         .returning();

@@ -26,7 +26,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = request.body.form === 'full' ? 'order-full' : 'order-simple';
       if ((await guard.check(form, request.body)) === 'bot') {
         // Priced like a real order so the answer looks the same; nothing is stored.
-        return reply.code(201).send(orders.decoyAnswer(randomUUID(), request.body, request.language));
+        return reply.code(201).send(await orders.decoyAnswer(randomUUID(), request.body, request.language));
       }
       const created = await app.deps.analytics.attributeLead(
         'orders',

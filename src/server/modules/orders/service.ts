@@ -15,6 +15,7 @@ import { badRequest, invalidField } from '../../lib/http-errors';
 import { randomInt } from 'node:crypto';
 import { formatProformaNumber, PAYMENT_TERM_DAYS } from './proforma/document';
 import { createProformaService } from './proforma/proforma-service';
+import { orderTransfer, TRANSFER_QR_CID, transferQrAttachment } from './transfer';
 import type { LeadAttribution } from '../../db/schema/index';
 import { createOrderRepository, type NewOrder } from './repository';
 
@@ -102,17 +103,29 @@ export function createOrderService({
     };
   }
 
+  /** How the payer pays: account, amount, title and (a złoty order) the banks' QR code. */
+  const transferOf = (order: OrderRequest, language: Language, number: string) => {
+    const shown = priced(order, currencyFor(language));
+    return orderTransfer(config, {
+      number,
+      clubName: order.clubName,
+      grossPln: priced(order).totalGross,
+      shown: { currency: currencyFor(language), gross: shown.totalGross },
+    });
+  };
+
   /** The 201's figures: the stored net in PLN and the totals as the visitor's page shows them. */
-  function answer(
+  async function answer(
     id: string,
     order: OrderRequest,
     language: Language,
     proforma: { number: string; paymentDue: string },
-  ): OrderCreated {
+  ): Promise<OrderCreated> {
     const shown = priced(order, currencyFor(language));
     return {
       id,
       ...proforma,
+      transfer: await transferOf(order, language, proforma.number),
       plan: order.plan,
       paymentMode: order.paymentMode,
       selectedModules: [...new Set(order.selectedModules)],
@@ -168,6 +181,7 @@ export function createOrderService({
           });
           const dueDate = addDays(dayIn(proforma.issuedAt, config.businessTimeZone), PAYMENT_TERM_DAYS);
           issued = { number: proforma.number, paymentDue: dueDate };
+          const transfer = await transferOf(order, language, proforma.number);
           await mail.enqueue(tx, {
             template: 'order-confirmation',
             to: order.email,
@@ -201,8 +215,19 @@ export function createOrderService({
                     }
                   : null,
               proforma: { number: proforma.number, dueDate },
+              transfer: {
+                account: transfer.account,
+                amount: transfer.amount,
+                currency: transfer.currency,
+                title: transfer.title,
+                recipient: transfer.recipient,
+                qrCid: transfer.qr ? TRANSFER_QR_CID : null,
+              },
             },
-            attachments: [proformas.attachment(proforma)],
+            attachments: [
+              proformas.attachment(proforma),
+              ...(transfer.qr ? [await transferQrAttachment(transfer.qr.payload)] : []),
+            ],
             related: { kind: 'orders', id },
           });
           // The essentials only: never the first administrator's PESEL.

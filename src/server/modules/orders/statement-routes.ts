@@ -65,8 +65,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/statements/lines/:id/confirm',
     { schema: { params, body: statementConfirmRequestSchema, response: { 200: statementLineSchema } } },
-    async (request) =>
-      statements.confirm(request.params.id, request.body.orderId, signedInAdmin(request).email),
+    async (request) => statements.confirm(request.params.id, request.body, signedInAdmin(request).email),
   );
 
   app.get(

@@ -106,7 +106,7 @@ export function InboxRecordList({
                   record={item}
                   title={view.recordTitle(item)}
                   icon={view.icon?.(item)}
-                  badges={view.badges?.(item)}
+                  badges={view.badges?.(item, timeZone)}
                   timeZone={timeZone}
                   selected={selected.has(item.id)}
                   onSelectedChange={(on) => onToggle(item.id, on)}
@@ -122,7 +122,7 @@ export function InboxRecordList({
                   record={item}
                   title={view.recordTitle(item)}
                   icon={view.icon?.(item)}
-                  badges={view.badges?.(item)}
+                  badges={view.badges?.(item, timeZone)}
                   subtitle={view.subtitle?.(item)}
                   timeZone={timeZone}
                   selected={selected.has(item.id)}

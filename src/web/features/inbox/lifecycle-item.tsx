@@ -37,7 +37,7 @@ export function LifecycleItem({ kind, item, timeZone, saving, onSave }: Lifecycl
         </div>
         <div className="flex shrink-0 flex-wrap gap-1.5">
           <StatusBadge kind={kind} status={item.status} />
-          {view.badges?.(item)}
+          {view.badges?.(item, timeZone)}
         </div>
       </div>
       <div className="mt-3 space-y-2 text-sm text-slate-800">{view.body(item, timeZone)}</div>

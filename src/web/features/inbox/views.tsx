@@ -8,7 +8,7 @@ import { BugBadges, BugReportBody, BugTypeIcon } from './kinds/bug-report-body';
 import { ContactBody } from './kinds/contact-body';
 import { ContactLine } from './kinds/details';
 import { DemoBookingBadges, DemoBookingBody, DemoBookingRow } from './kinds/demo-booking-body';
-import { OrderBody } from './kinds/order-body';
+import { OrderBadges, OrderBody, OrderMoney } from './kinds/order-body';
 
 /** The compact row's text: one line, cut with an ellipsis (the whole text is in the opened record). */
 const RowText = ({ children }: { children: ReactNode }) => (
@@ -33,7 +33,7 @@ export type InboxView<K extends InboxKind> = {
   recordTitle(item: InboxItems[K]): string;
   subtitle?(item: InboxItems[K]): ReactNode;
   icon?(item: InboxItems[K]): ReactNode;
-  badges?(item: InboxItems[K]): ReactNode;
+  badges?(item: InboxItems[K], timeZone: string): ReactNode;
   body(item: InboxItems[K], timeZone: string): ReactNode;
   /**
    * What the record is about, for the compact list's one line (the subject, the club, the meeting time);
@@ -98,12 +98,14 @@ export const INBOX_VIEWS: { [K in InboxKind]: InboxView<K> } = {
       </span>
     ),
     body: (item) => <OrderBody item={item} />,
+    badges: (item, timeZone) => <OrderBadges item={item} timeZone={timeZone} />,
     row: (item) => (
       <RowText>
         {item.name} · {ORDER_PLAN_LABELS[item.plan] ?? item.plan}
         {item.proformaNumber && (
           <span className="ml-2 font-mono text-xs text-slate-600 tabular-nums">{item.proformaNumber}</span>
         )}
+        <OrderMoney item={item} />
       </RowText>
     ),
     person: (item) => ({ ...item, language: languageOf(item.language), source: describeSource(item.source) }),

@@ -11,11 +11,13 @@ import {
 } from '@shared/contracts/ksef-sending';
 import type {
   CsvMapping,
+  StatementConfirmRequest,
   StatementImport,
   StatementImportRequest,
   StatementLine,
   StatementOrder,
 } from '@shared/contracts/statements';
+import { formatPln } from '@shared/money';
 import { toast } from '@web/components/ui/toast-store';
 import { apiRequest, serverMessage, withQuery } from '@web/lib/api';
 
@@ -87,16 +89,17 @@ export function useImportStatement() {
 export function useConfirmLine() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, orderId }: { id: string; orderId?: string }) =>
-      apiRequest<StatementLine>(
-        'POST',
-        `/api/admin/statements/lines/${id}/confirm`,
-        orderId ? { orderId } : {},
-      ),
+    mutationFn: ({ id, ...request }: { id: string } & StatementConfirmRequest) =>
+      apiRequest<StatementLine>('POST', `/api/admin/statements/lines/${id}/confirm`, request),
     onSuccess: async (line) => {
+      const order = line.order;
       toast({
         title: 'Wpłata zaksięgowana',
-        description: `${line.order?.proformaNumber ?? ''}: wystawiono fakturę VAT i wysłano ją klientowi.`,
+        description: !order
+          ? ''
+          : order.paid
+            ? `${order.proformaNumber}: zamówienie opłacone, wystawiono fakturę VAT i wysłano ją klientowi.`
+            : `${order.proformaNumber}: wpłata częściowa, zapłacono ${formatPln(order.paidPln, 'whole-bare')} z ${formatPln(order.grossPln, 'whole-bare')}.`,
       });
       await queryClient.invalidateQueries();
     },

@@ -1,4 +1,3 @@
-import { serverMessage } from '@web/lib/api';
 import { formatPln } from '@shared/money';
 import { useEffect, useState } from 'react';
 import type {
@@ -11,6 +10,7 @@ import { fieldClass, Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { SENDING_LABEL } from '@web/components/ui/submit-label';
 import { useConfirmLine, useCsvMapping, useImportStatement, useOpenLines } from './api';
+import { serverMessage } from '@web/lib/api';
 import { PairLine } from './pair-line';
 
 const MAPPING_FIELDS: { key: keyof CsvMapping; label: string }[] = [
@@ -75,9 +75,13 @@ export function StatementImport() {
     );
   }
 
-  const book = (line: StatementLine, orderId = line.order?.id) =>
+  const book = (line: StatementLine, orderId = line.order?.id, acceptDifferenceReason?: string) =>
     confirm.mutate(
-      { id: line.id, orderId },
+      {
+        id: line.id,
+        ...(orderId ? { orderId } : {}),
+        ...(acceptDifferenceReason ? { acceptDifference: true, reason: acceptDifferenceReason } : {}),
+      },
       {
         onSuccess: (booked) =>
           setResult((current) =>
@@ -190,6 +194,9 @@ export function StatementImport() {
                       <span className="block text-slate-600">
                         {line.order.proformaNumber}, {line.order.clubName},{' '}
                         {formatPln(line.order.grossPln, 'whole-bare')}
+                        {line.order.paidPln > 0
+                          ? `, zapłacono ${formatPln(line.order.paidPln, 'whole-bare')}`
+                          : ''}
                       </span>
                     ) : null}
                     {line.note ? <span className="block text-slate-600">{line.note}</span> : null}
@@ -203,7 +210,7 @@ export function StatementImport() {
                       <PairLine
                         line={line}
                         pending={confirm.isPending}
-                        onBook={(orderId) => book(line, orderId)}
+                        onBook={(orderId, reason) => book(line, orderId, reason)}
                       />
                     )}
                   </td>

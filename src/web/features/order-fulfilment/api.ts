@@ -1,6 +1,7 @@
 import type { InvoiceSummary, OrderRefundRequest } from '@shared/contracts/invoices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AcceptDifferenceRequest,
   OrderCustomer,
   OrderFulfilment,
   OrderPayment,
@@ -28,24 +29,53 @@ export function useOrderFulfilment(id: string) {
  */
 const refetchAll = (queryClient: ReturnType<typeof useQueryClient>) => queryClient.invalidateQueries();
 
-export function useMarkPaid(id: string) {
+const zl = (grosze: number) =>
+  `${new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(grosze / 100)} zł`;
+
+/** What the operator is told once the order is paid: the invoice issued, or why the schema refused it. */
+function paidToast(payment: OrderPayment) {
+  toast(
+    payment.invoiceFailure
+      ? {
+          title: 'Zamówienie opłacone, faktury nie wystawiono',
+          description: `${payment.invoiceFailure} Popraw dane i wystaw ją ponownie w 'Faktury'.`,
+          variant: 'destructive',
+        }
+      : {
+          title: 'Zamówienie opłacone',
+          description: 'Wystawiono fakturę VAT; klient otrzyma ją z potwierdzeniem płatności e-mailem.',
+        },
+  );
+}
+
+/** 'Zaksięguj wpłatę': a payment of any amount; the order is paid when the payments reach the gross. */
+export function useRecordPayment(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payment: OrderPaymentRequest) =>
       apiRequest<OrderPayment>('POST', `${orderPath(id)}/payment`, payment),
     onSuccess: async (payment) => {
-      toast(
-        payment.invoiceFailure
-          ? {
-              title: 'Zamówienie opłacone, faktury nie wystawiono',
-              description: `${payment.invoiceFailure} Popraw dane i wystaw ją ponownie w 'Faktury'.`,
-              variant: 'destructive',
-            }
-          : {
-              title: 'Zamówienie opłacone',
-              description: 'Wystawiono fakturę VAT; klient otrzyma ją z potwierdzeniem płatności e-mailem.',
-            },
-      );
+      if (payment.paidOn) paidToast(payment);
+      else {
+        const { paidGrosze, grossGrosze } = payment.ledger;
+        toast({
+          title: 'Zaksięgowano wpłatę częściową',
+          description: `Zapłacono ${zl(paidGrosze)} z ${zl(grossGrosze)}; zamówienie czeka na resztę.`,
+        });
+      }
+      await refetchAll(queryClient);
+    },
+  });
+}
+
+/** 'Przyjmij różnicę': the order is paid with what came, for the operator's reason. */
+export function useAcceptDifference(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: AcceptDifferenceRequest) =>
+      apiRequest<OrderPayment>('POST', `${orderPath(id)}/accept-difference`, request),
+    onSuccess: async (payment) => {
+      paidToast(payment);
       await refetchAll(queryClient);
     },
   });

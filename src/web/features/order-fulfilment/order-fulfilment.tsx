@@ -1,4 +1,3 @@
-import { invoiceFileUrl } from '@shared/contracts/invoices';
 import { formatPln } from '@shared/money';
 import { FileDown } from 'lucide-react';
 import { Link } from 'wouter';
@@ -7,8 +6,9 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { SENDING_LABEL } from '@web/components/ui/submit-label';
 import { formatDate } from '@web/i18n/format';
+import { invoiceFileUrl } from '@shared/contracts/invoices';
 import { proformaUrl, useCreateCustomer, useOrderFulfilment } from './api';
-import { PaymentForm } from './payment-form';
+import { PaymentsLedger } from './payments-ledger';
 import { RefundForm } from './refund-form';
 
 type OrderFulfilmentProps = {
@@ -79,13 +79,13 @@ export function OrderFulfilment({
       </Section>
 
       <Section id="order-payment-title" title="Płatność">
-        {payment ? (
-          <p className="mt-2 text-sm text-slate-800">
-            Opłacone: <strong className="font-semibold">{formatPln(payment.amountPln, 'whole-bare')}</strong>,
-            zaksięgowano {formatDate(`${payment.paidOn}T12:00:00Z`, timeZone)}
-          </p>
-        ) : proforma && data.status !== 'cancelled' ? (
-          <PaymentForm orderId={orderId} grossPln={proforma.grossPln} timeZone={timeZone} />
+        {proforma ? (
+          <PaymentsLedger
+            orderId={orderId}
+            ledger={data.payments}
+            payable={data.status !== 'cancelled'}
+            timeZone={timeZone}
+          />
         ) : (
           <p className="mt-2 text-sm text-slate-600">Nieopłacone.</p>
         )}

@@ -1,15 +1,20 @@
-import { serverMessage } from '@web/lib/api';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { orderPaymentRequestSchema, type OrderPaymentRequest } from '@shared/contracts/order-admin';
+import {
+  acceptDifferenceRequestSchema,
+  orderPaymentRequestSchema,
+  type AcceptDifferenceRequest,
+  type OrderPaymentRequest,
+} from '@shared/contracts/order-admin';
 import { wallTimeIn } from '@shared/date-format';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { SENDING_LABEL } from '@web/components/ui/submit-label';
-import { formatPrice } from '@web/i18n/format';
+import { Textarea } from '@web/components/ui/textarea';
 import { ApiRequestError } from '@web/lib/api';
-import { useMarkPaid } from './api';
+import { serverMessage } from '@web/lib/api';
+import { useAcceptDifference, useRecordPayment } from './api';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -19,22 +24,30 @@ function today(timeZone: string): string {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-type PaymentFormProps = { orderId: string; grossPln: number; timeZone: string };
+export const zl = (grosze: number) =>
+  `${new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(grosze / 100)} zł`;
+
+type PaymentFormProps = { orderId: string; dueGrosze: number; timeZone: string };
 
 /**
- * 'Opłacone': the bank's booking date and the booked amount, prefilled with the pro forma's gross. The server
- * refuses any other amount (a partial payment) with its own message, shown under the amount.
+ * 'Zaksięguj wpłatę': the bank's booking date and the amount that came, prefilled with what is left to pay.
+ * Less keeps the order unpaid (a partial payment); the payment that reaches the gross makes it paid.
  */
-export function PaymentForm({ orderId, grossPln, timeZone }: PaymentFormProps) {
-  const markPaid = useMarkPaid(orderId);
+export function PaymentForm({ orderId, dueGrosze, timeZone }: PaymentFormProps) {
+  const record = useRecordPayment(orderId);
   const form = useForm<OrderPaymentRequest>({
     resolver: zodResolver(orderPaymentRequestSchema),
-    defaultValues: { bookedOn: today(timeZone), amount: grossPln },
+    defaultValues: { bookedOn: today(timeZone), amount: dueGrosze / 100 },
   });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
-    markPaid.mutate(values, {
+    record.mutate(values, {
+      onSuccess: (payment) =>
+        form.reset({
+          bookedOn: values.bookedOn,
+          amount: Math.max(0, payment.ledger.grossGrosze - payment.ledger.paidGrosze) / 100,
+        }),
       onError: (error) => {
         const fields = error instanceof ApiRequestError ? error.fields : {};
         if (fields.amount) form.setError('amount', { message: fields.amount });
@@ -45,15 +58,15 @@ export function PaymentForm({ orderId, grossPln, timeZone }: PaymentFormProps) {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Płatność" className="mt-3 space-y-3">
+    <form noValidate onSubmit={onSubmit} aria-label="Wpłata" className="mt-3 space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label="Data księgowania" error={errors.bookedOn?.message} required>
           <Input type="date" {...form.register('bookedOn')} />
         </Field>
         <Field
-          label="Zaksięgowana kwota (zł)"
+          label="Kwota wpłaty (zł)"
           error={errors.amount?.message}
-          hint={`Kwota brutto pro formy: ${formatPrice(grossPln, 'pl', 1)}`}
+          hint={`Do zapłaty: ${zl(dueGrosze)}`}
           required
         >
           <Input
@@ -70,8 +83,55 @@ export function PaymentForm({ orderId, grossPln, timeZone }: PaymentFormProps) {
           {errors.root.message}
         </p>
       )}
-      <Button type="submit" disabled={markPaid.isPending}>
-        {markPaid.isPending ? SENDING_LABEL.pl : 'Oznacz jako opłacone'}
+      <Button type="submit" disabled={record.isPending}>
+        {record.isPending ? SENDING_LABEL.pl : 'Zaksięguj wpłatę'}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * 'Przyjmij różnicę': what came pays the order (a bank's fee, a currency's rounding). The reason is required
+ * and kept in the order's history.
+ */
+export function AcceptDifferenceForm({
+  orderId,
+  differenceGrosze,
+}: {
+  orderId: string;
+  differenceGrosze: number;
+}) {
+  const accept = useAcceptDifference(orderId);
+  const form = useForm<AcceptDifferenceRequest>({
+    resolver: zodResolver(acceptDifferenceRequestSchema),
+    defaultValues: { reason: '' },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    accept.mutate(values, {
+      onError: (error) => {
+        const fields = error instanceof ApiRequestError ? error.fields : {};
+        form.setError(fields.reason ? 'reason' : 'root', { message: fields.reason ?? serverMessage(error) });
+      },
+    }),
+  );
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Przyjęcie różnicy" className="mt-4 space-y-3">
+      <Field
+        label={`Powód przyjęcia różnicy ${zl(differenceGrosze)}`}
+        error={errors.reason?.message}
+        hint="Np. prowizja banku nadawcy, różnica kursowa. Trafi do historii zamówienia."
+        required
+      >
+        <Textarea rows={2} {...form.register('reason')} />
+      </Field>
+      {errors.root?.message && (
+        <p role="alert" className="text-sm text-red-700">
+          {errors.root.message}
+        </p>
+      )}
+      <Button type="submit" variant="outline" disabled={accept.isPending}>
+        {accept.isPending ? SENDING_LABEL.pl : `Przyjmij różnicę ${zl(differenceGrosze)}`}
       </Button>
     </form>
   );

@@ -81,6 +81,16 @@ export const orderingMessages = defineMessages({
     stepPayment: (due: string) =>
       `Opłać ją przelewem w ciągu 14 dni (do ${due}), podając w tytule numer zamówienia.`,
     stepAccess: 'Dostęp do systemu uruchomimy po zaksięgowaniu wpłaty.',
+    transferDetails: 'Dane do przelewu',
+    transferRecipient: 'Odbiorca',
+    transferAccount: 'Numer rachunku',
+    transferAmount: 'Kwota',
+    transferTitle: 'Tytuł przelewu',
+    transferQr: 'Kod QR do przelewu',
+    transferQrHint: 'Zeskanuj kod w aplikacji banku: numer rachunku, kwota i tytuł wypełnią się same.',
+    copy: (label: string) => `Kopiuj: ${label}`,
+    copied: (label: string) => `${label}: skopiowano do schowka`,
+    copyFailed: 'Nie udało się skopiować do schowka',
     done: 'Gotowe',
   },
   en: {
@@ -158,6 +168,16 @@ export const orderingMessages = defineMessages({
     stepPayment: (due: string) =>
       `Pay it by bank transfer within 14 days (by ${due}), quoting the order number as the reference.`,
     stepAccess: 'Access to the system starts once your payment has been booked.',
+    transferDetails: 'Bank transfer details',
+    transferRecipient: 'Recipient',
+    transferAccount: 'Account number (IBAN)',
+    transferAmount: 'Amount',
+    transferTitle: 'Transfer reference',
+    transferQr: 'Transfer QR code',
+    transferQrHint: 'Scan the code in a Polish banking app: account, amount and title fill themselves in.',
+    copy: (label: string) => `Copy: ${label}`,
+    copied: (label: string) => `${label}: copied to the clipboard`,
+    copyFailed: 'Could not copy to the clipboard',
     done: 'Done',
   },
 });

@@ -8,6 +8,7 @@ import { DialogFooter } from '@web/components/ui/dialog';
 import { formatAmount } from '@web/i18n/format';
 import { useLanguage } from '@web/i18n/language';
 import type { OrderingMessages } from './messages';
+import { TransferDetails } from './transfer-details';
 
 type Props = {
   order: OrderCreated;
@@ -101,6 +102,7 @@ export function OrderConfirmation({ order, email, t, moduleNames = {}, onClose }
           <li>{t.stepAccess}</li>
         </ol>
       </section>
+      <TransferDetails transfer={order.transfer} t={t} />
       <DialogFooter>
         <Button onClick={onClose}>{t.done}</Button>
       </DialogFooter>

@@ -5,8 +5,9 @@ import type { BillingPeriod, ModuleCatalogue, PlanId } from '@shared/pricing/cat
 import type { CompanyDetails } from '@shared/company';
 import { moduleName, planName } from '@shared/pricing/module-names';
 
-/** Days between issuing a pro forma and its payment deadline. */
-export const PAYMENT_TERM_DAYS = 14;
+import { PAYMENT_TERM_DAYS } from '@shared/payment-terms';
+
+export { PAYMENT_TERM_DAYS };
 
 export type ProformaOrder = {
   id: string;

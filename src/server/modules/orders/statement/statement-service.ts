@@ -5,6 +5,7 @@ import { and, desc, eq, isNotNull, isNull, ne, sql, type Column, type SQL } from
 import type {
   CsvMapping,
   StatementImport,
+  StatementConfirmRequest,
   StatementImportRequest,
   StatementLine,
   StatementOrder,
@@ -94,7 +95,13 @@ const statementOrderOf = (order: OrderRow): StatementOrder => ({
   proformaNumber: order.proformaNumber ?? '',
   clubName: order.clubName,
   grossPln: grossOf(order),
+  paidPln: order.paidAmountPln ?? 0,
+  paid: order.paidOn !== null,
 });
+
+/** What is left to pay on the order, in grosze: the gross less the payments so far. */
+const dueGroszeOf = (order: OrderRow) =>
+  Math.round(grossOf(order) * 100) - Math.round((order.paidAmountPln ?? 0) * 100);
 
 /** How many unpaid orders the pairing offers: more than a small business has open at once. */
 const UNPAID_ORDERS_SHOWN = 200;
@@ -162,10 +169,12 @@ export function createStatementService({
       }
       const order = found[0]!;
       const gross = grossOf(order);
-      if (Math.round(gross * 100) !== Math.round(credit.amount * 100)) {
+      const due = dueGroszeOf(order);
+      if (due !== Math.round(credit.amount * 100)) {
+        const paidSoFar = order.paidAmountPln ? ` (zapłacono już ${formatPln(order.paidAmountPln)})` : '';
         return {
           state: 'partial',
-          note: `Kwota ${formatPln(credit.amount)} różni się od kwoty pro formy ${order.proformaNumber}: ${formatPln(gross)}`,
+          note: `Kwota ${formatPln(credit.amount)} różni się od kwoty pro formy ${order.proformaNumber}: ${formatPln(gross)}${paidSoFar}`,
           orderId: order.id,
         };
       }
@@ -321,22 +330,34 @@ export function createStatementService({
     },
 
     /**
-     * Books the credit as the payment of its matched order (or the one the operator chose): the payment,
-     * the VAT invoice and the line's 'booked' in one transaction. A line is booked once, an order paid once.
+     * Books the credit as a payment of its matched order (or the one the operator chose), whatever its
+     * amount: a partial payment keeps the order unpaid; the one that completes it issues the VAT invoice.
+     * With `acceptDifference` the order is also paid with what came, for the operator's reason. All in one
+     * transaction with the line's 'booked'; a line is booked once (its payment is unique to it).
      */
-    async confirm(id: string, chosenOrderId: string | undefined, changedBy: string): Promise<StatementLine> {
+    async confirm(id: string, request: StatementConfirmRequest, changedBy: string): Promise<StatementLine> {
+      const chosenOrderId = request.orderId;
       const row = await db.transaction(async (tx) => {
         const [line] = await tx.select().from(statementLines).where(eq(statementLines.id, id)).for('update');
         if (!line) throw notFound('Nie ma takiej pozycji wyciągu');
         if (line.state === 'booked') throw conflict('Ta wpłata jest już zaksięgowana');
         const orderId = chosenOrderId ?? line.orderId;
         if (!orderId) throw invalidField('orderId', 'Wybierz zamówienie, które opłaca ta wpłata');
-        await orderAdmin.markPaidIn(
+        const payment = await orderAdmin.recordPaymentIn(
           tx,
           orderId,
-          { bookedOn: line.bookedOn, amount: line.amountPln },
+          {
+            amountGrosze: Math.round(line.amountPln * 100),
+            paidOn: line.bookedOn,
+            source: 'statement',
+            statementLineId: line.id,
+            reference: [line.title, line.counterparty].filter(Boolean).join(' · '),
+          },
           changedBy,
         );
+        if (request.acceptDifference && payment.ledger.state === 'partial') {
+          await orderAdmin.acceptDifferenceIn(tx, orderId, request.reason ?? '', changedBy);
+        }
         const [booked] = await tx
           .update(statementLines)
           .set({ state: 'booked', orderId, note: null, bookedAt: clock.now() })

@@ -102,10 +102,15 @@ describe("'Import wyciągu'", () => {
       expect((await post(`/api/admin/statements/lines/${exactLines[0].id}/confirm`, {})).statusCode).toBe(
         409,
       );
-      // Pairing the wrong amount by hand is refused: only the full amount pays an order.
+      // The wrong amount booked by hand is a partial payment: in the order's ledger, the order still unpaid.
       const paired = await post(`/api/admin/statements/lines/${partial.id}/confirm`, {});
-      expect(paired.statusCode).toBe(400);
-      expect(paired.json().fields.amount).toContain('Kwota musi być równa kwocie brutto pro formy');
+      expect(paired.statusCode).toBe(200);
+      const ledger = await app.inject({
+        method: 'GET',
+        url: `/api/admin/orders/${wrong.id}/payments`,
+        headers: admin.headers,
+      });
+      expect(ledger.json()).toMatchObject({ state: 'partial', paidGrosze: Math.round((GROSS - 10) * 100) });
 
       expect(await paymentsOf(exact.id, wrong.id)).toBe(1);
       const [invoice] = await app.db.select().from(invoices).where(eq(invoices.orderId, exact.id));
@@ -143,6 +148,8 @@ describe("'Import wyciągu'", () => {
       proformaNumber: order.proformaNumber,
       clubName: order.clubName,
       grossPln: GROSS,
+      paidPln: 0,
+      paid: false,
     });
 
     const imported = await post('/api/admin/statements', {

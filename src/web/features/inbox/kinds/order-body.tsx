@@ -1,6 +1,8 @@
 import type { OrderItem } from '@shared/contracts/inbox';
 import { ORDER_PLAN_LABELS, PAYMENT_MODE_LABELS } from '@shared/inbox';
-import { DEFAULT_EUR_RATE } from '@shared/pricing/catalogue';
+import { isPastDue } from '@shared/payment-terms';
+import { DEFAULT_EUR_RATE, VAT_RATE } from '@shared/pricing/catalogue';
+import { Badge } from '@web/components/ui/badge';
 import { moduleName } from '@shared/pricing/module-names';
 import { formatPrice } from '@web/i18n/format';
 import { Detail, Details, orDash, SourceDetail } from './details';
@@ -54,4 +56,26 @@ export function OrderBody({ item }: { item: OrderItem }) {
       <SourceDetail source={item.source} />
     </Details>
   );
+}
+
+/** The gross the pro forma asks for: VAT on the net total, to the grosz, as the calculator rounds it. */
+export const orderGrossPln = (item: OrderItem) =>
+  Math.round((item.totalNetPln + Math.round(item.totalNetPln * VAT_RATE * 100) / 100) * 100) / 100;
+
+const zl = (amount: number) =>
+  `${new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} zł`;
+
+/** The orders list's money: gross and paid so far ('brutto 1 653,12 zł · zapłacono 800,00 zł'). */
+export function OrderMoney({ item }: { item: OrderItem }) {
+  return (
+    <span className="ml-2 text-xs text-slate-600 tabular-nums" data-testid="order-money">
+      brutto {zl(orderGrossPln(item))} · zapłacono {zl(item.paidAmountPln ?? 0)}
+    </span>
+  );
+}
+
+/** 'po terminie': the pro forma's deadline passed with the order unpaid; 'opłacone' once it is. */
+export function OrderBadges({ item, timeZone }: { item: OrderItem; timeZone: string }) {
+  if (item.paidOn) return <Badge tone="green">opłacone</Badge>;
+  return isPastDue(item, new Date(), timeZone) ? <Badge tone="red">po terminie</Badge> : null;
 }

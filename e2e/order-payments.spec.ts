@@ -1,0 +1,121 @@
+import type { Locator, Page } from '@playwright/test';
+import { withAltcha } from './altcha';
+import { axeViolations, expect, expectToast, test } from './fixtures';
+import { openPage } from './site-helpers';
+
+/** Screenshots for the note, when asked for (SHOTS_DIR=docs/screenshots). */
+async function shot(target: Page | Locator, name: string) {
+  if (process.env.SHOTS_DIR) await target.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
+}
+
+const zl = (grosze: number) =>
+  `${new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(grosze / 100)} zł`;
+
+test('a transfer 0,80 zł short is booked as a partial payment, then paid with the difference accepted for a reason @mobile', async ({
+  adminPage: page,
+  request,
+  unique,
+}, testInfo) => {
+  // An order with its proof-of-work, then the back office's first load, on a shared 2-core machine.
+  test.slow();
+  const placed = await request.post('/api/order', {
+    data: await withAltcha(request, {
+      name: 'Jan Kowalski',
+      email: `wplata-${unique}@klub.example.pl`,
+      phone: '+48 600 100 200',
+      clubName: `KS Grosz ${unique}`,
+      plan: 'small',
+      paymentMode: 'monthly',
+    }),
+  });
+  expect(placed.status()).toBe(201);
+  const order = (await placed.json()) as { id: string; transfer: { amount: number } };
+  const grossGrosze = Math.round(order.transfer.amount * 100);
+
+  await page.goto(`/security/admin/orders?open=${order.id}`);
+  const dialog = page.getByRole('dialog', { name: 'Zarządzaj zamówieniem' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  const payment = dialog.getByRole('region', { name: 'Płatność' });
+  await expect(payment.getByTestId('payments-summary')).toHaveText(`Zapłacono 0,00 zł z ${zl(grossGrosze)}`);
+
+  // The bank credited 0,80 zł less: booked as it came, the order waits.
+  await payment.getByLabel('Kwota wpłaty (zł)').fill(((grossGrosze - 80) / 100).toFixed(2));
+  await payment.getByLabel('Data księgowania').fill('2026-11-20');
+  await payment.getByRole('button', { name: 'Zaksięguj wpłatę' }).click();
+  await expectToast(page, 'Zaksięgowano wpłatę częściową');
+  await expect(payment.getByTestId('payments-summary')).toHaveText(
+    `Zapłacono ${zl(grossGrosze - 80)} z ${zl(grossGrosze)}`,
+  );
+  await expect(payment).toContainText('Częściowo opłacone');
+
+  // Accepting the difference needs a reason: without one, the field says so and nothing changes.
+  const accept = payment.getByRole('button', { name: 'Przyjmij różnicę 0,80 zł' });
+  await accept.click();
+  const reason = payment.getByLabel('Powód przyjęcia różnicy 0,80 zł');
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  await expect(payment.getByText('Podaj powód przyjęcia różnicy (co najmniej 3 znaki)')).toBeVisible();
+  await expect(payment).toContainText('Częściowo opłacone');
+
+  await reason.fill('Prowizja banku nadawcy');
+  await accept.click();
+  await expectToast(page, 'Zamówienie opłacone');
+  await expect(payment.getByTestId('accepted-difference')).toHaveText(
+    'Przyjęto różnicę 0,80 zł: Prowizja banku nadawcy',
+  );
+  await expect(payment).toContainText('zaksięgowano 20.11.2026');
+  await expect(dialog.getByRole('region', { name: 'Faktury VAT' })).toContainText(/FV\/\d{4}\/\d{2}\/\d{4}/);
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(payment, `payments-order-${testInfo.project.name === 'mobile' ? 375 : 1280}`);
+
+  // The order's history keeps the reason.
+  const ledger = await page.request.get(`/api/admin/orders/${order.id}/payments`);
+  expect(await ledger.json()).toMatchObject({
+    state: 'paid',
+    acceptedDifference: { amountGrosze: 80, reason: 'Prowizja banku nadawcy' },
+  });
+});
+
+test("the payer's confirmation shows the transfer details and the banks' QR code holding the account and amount @mobile", async ({
+  page,
+  unique,
+}, testInfo) => {
+  test.slow();
+  await openPage(page, '/cennik');
+  await page
+    .locator('[data-plan="small"]')
+    .getByRole('button', { name: /Szybkie zamówienie/ })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Imię i nazwisko').fill('Ewa Zielińska');
+  await dialog.getByLabel('Email').fill(`qr-${unique}@klub.pl`);
+  await dialog.getByLabel('Telefon').fill('600 700 800');
+  await dialog.getByLabel('Nazwa klubu').fill(`LOK Łódź ${unique}`);
+  await dialog.getByRole('button', { name: 'Wyślij zamówienie' }).click();
+
+  const details = dialog.getByTestId('transfer-details');
+  await expect(details).toBeVisible({ timeout: 15_000 });
+  const gross = (await dialog.getByTestId('confirmed-total-gross').innerText()).match(/[\d\s ]+,\d{2}/)![0];
+  const grossGrosze = Math.round(Number(gross.replace(/[\s ]/g, '').replace(',', '.')) * 100);
+  const number = (await dialog.getByTestId('order-number').innerText()).trim();
+
+  const account = (
+    await details.locator('dt', { hasText: 'Numer rachunku' }).locator('+ dd').innerText()
+  ).trim();
+  await expect(details).toContainText(`${number}, LOK Łódź ${unique}`);
+  await expect(details.getByRole('button', { name: 'Kopiuj: Numer rachunku' })).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Kopiuj: Kwota' })).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Kopiuj: Tytuł przelewu' })).toBeVisible();
+
+  // The code is drawn (an SVG) and holds the payload the banks' apps read: account and amount among them.
+  const qr = details.getByRole('img', { name: 'Kod QR do przelewu' });
+  await expect(qr.locator('svg')).toBeVisible();
+  const payload = (await qr.getAttribute('data-payload'))!;
+  const fields = payload.split('|');
+  expect(fields).toHaveLength(9);
+  expect(fields[1]).toBe('PL');
+  expect(fields[2]).toBe(account.replace(/\s/g, ''));
+  expect(fields[3]).toBe(String(grossGrosze).padStart(6, '0'));
+  expect(fields[5]).toBe(`${number}, LOK Łódź ${unique}`.slice(0, 32).trimEnd());
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(dialog, `payments-confirmation-qr-${testInfo.project.name === 'mobile' ? 375 : 1280}`);
+});
