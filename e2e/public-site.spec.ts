@@ -80,18 +80,24 @@ test.describe('language', () => {
 });
 
 test.describe('navigation', () => {
-  test('header links scroll to features, pricing and contact', async ({ page }) => {
+  test('header links scroll to features and contact; Cennik opens /cennik, the landing keeps its section', async ({
+    page,
+  }) => {
     await openPage(page, '/');
     const nav = page.getByRole('navigation', { name: 'Nawigacja główna' });
     for (const [link, section] of [
       ['Funkcje', '#features'],
-      ['Cennik', '#pricing'],
       ['Kontakt', '#contact'],
     ] as const) {
       await nav.getByRole('link', { name: link }).click();
       await expect(page).toHaveURL(new RegExp(`/${section}$`));
       await expect(page.locator(section)).toBeInViewport();
     }
+    await expect(page.locator('#pricing')).toHaveCount(1);
+    await nav.getByRole('link', { name: 'Cennik' }).click();
+    await expect(page).toHaveURL(/\/cennik$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cennik' }).click();
+    await expect(page).toHaveURL(/\/cennik$/);
   });
 
   test('on another page the section links lead home to the section', async ({ page }) => {

@@ -3,7 +3,7 @@ import { useMessages } from '@web/i18n/language';
 import { useSiteConfig } from '@web/lib/site-config';
 import { Logo } from './site-header';
 import { chromeMessages } from './messages';
-import { sectionHref } from './nav-links';
+import { PRICING_PAGE_PATH, sectionHref } from './nav-links';
 
 const linkClass = 'text-slate-300 underline-offset-4 hover:text-white hover:underline';
 
@@ -35,7 +35,7 @@ export function SiteFooter() {
             </a>
           </li>
           <li>
-            <a className={linkClass} href={sectionHref('pricing')}>
+            <a className={linkClass} href={PRICING_PAGE_PATH}>
               {t.pricing}
             </a>
           </li>

@@ -5,7 +5,7 @@ import { useSiteConfig } from '@web/lib/site-config';
 import { cn } from '@web/lib/cn';
 import { LanguageToggle } from './language-toggle';
 import { chromeMessages } from './messages';
-import { SECTION_LINKS, sectionHref } from './nav-links';
+import { SECTION_LINKS } from './nav-links';
 
 export function Logo({ className }: { className?: string }) {
   const t = useMessages(chromeMessages);
@@ -54,7 +54,7 @@ export function SiteHeader() {
             {SECTION_LINKS.map((link) => (
               <li key={link.id}>
                 <a
-                  href={sectionHref(link.id)}
+                  href={link.href}
                   className="rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white"
                 >
                   {t[link.key]}
@@ -90,7 +90,7 @@ export function SiteHeader() {
             {SECTION_LINKS.map((link) => (
               <li key={link.id}>
                 <a
-                  href={sectionHref(link.id)}
+                  href={link.href}
                   onClick={() => setOpen(false)}
                   className="block rounded-md px-3 py-3 text-base font-medium text-slate-100 hover:bg-white/10"
                 >
