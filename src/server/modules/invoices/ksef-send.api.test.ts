@@ -8,7 +8,12 @@ import { createManualClock } from '../../lib/clock';
 import { validateFa3 } from '../../test/fa3-schema';
 import { publicPayloads } from '../../test/factories/public-forms';
 import { unique } from '../../test/factories/visitors';
-import { ksefTestSettings, startKsefSimulator, type KsefSimulator } from '../../test/ksef-simulator/index';
+import {
+  ksefTestSettings,
+  startKsefSimulator,
+  validateUpo,
+  type KsefSimulator,
+} from '../../test/ksef-simulator/index';
 import { createTestApp, signInAsAdmin, testConfig, type TestApp } from '../../test/test-app';
 import { KSEF_CERTIFICATE_LABEL } from './ksef';
 
@@ -330,5 +335,18 @@ describe('sending invoices to KSeF', () => {
     const check = await app.inject({ method: 'POST', url: '/api/admin/ksef/check', headers: admin.headers });
     expect(check.json()).toEqual({ ok: true, message: 'Połączenie z KSeF działa.' });
     expect((await app.db.select().from(orders)).length).toBeGreaterThan(0);
+  });
+
+  // Last in the file: every UPO kept by the tests above (online, offline, 440, correction, 20 at once).
+  it('keeps every UPO valid against the official UPO schema', async () => {
+    const kept = (await app.db.select().from(invoices)).filter((row) => row.upoXml !== null);
+    expect(kept.length).toBeGreaterThanOrEqual(20);
+    for (const row of kept) {
+      expect({ number: row.number, ...(await validateUpo(row.upoXml!)) }).toEqual({
+        number: row.number,
+        valid: true,
+        errors: [],
+      });
+    }
   });
 });
