@@ -22,12 +22,23 @@ export const ksefOutageSchema = z.object({
 });
 export type KsefOutage = z.infer<typeof ksefOutageSchema>;
 
+/**
+ * An outage is announced for KSeF 2.0, which opened in 2026; a date outside 2026–2099 is a typing mistake (and
+ * year 0 is one no database stores).
+ */
+const OUTAGE_YEARS = { from: Date.UTC(2026, 0, 1), to: Date.UTC(2100, 0, 1) };
+const outageInstant = (missing: string) =>
+  z.iso.datetime({ offset: true, error: missing }).refine((value) => {
+    const at = Date.parse(value);
+    return at >= OUTAGE_YEARS.from && at < OUTAGE_YEARS.to;
+  }, 'Podaj datę z lat 2026–2099');
+
 /** POST /api/admin/ksef/outages: declare an announced unavailability or failure (from–to). */
 export const ksefOutageInputSchema = z
   .object({
     kind: z.enum(['offline', 'failure'], 'Wybierz rodzaj: niedostępność albo awaria'),
-    startsAt: z.iso.datetime({ offset: true, error: 'Podaj początek (data i godzina)' }),
-    endsAt: z.iso.datetime({ offset: true, error: 'Podaj koniec (data i godzina)' }),
+    startsAt: outageInstant('Podaj początek (data i godzina)'),
+    endsAt: outageInstant('Podaj koniec (data i godzina)'),
     note: z.string().trim().max(500, 'Najwyżej 500 znaków').optional(),
   })
   .refine((body) => Date.parse(body.endsAt) > Date.parse(body.startsAt), {

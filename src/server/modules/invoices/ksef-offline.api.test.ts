@@ -223,7 +223,7 @@ describe('announced unavailability and failure', () => {
     expect((await invoiceOf(orderId)).ksefStatus).toBe('accepted');
   });
 
-  it('refuses a declaration without a proper kind or with its end before its start, changing nothing', async () => {
+  it('refuses a declaration without a proper kind, with its end before its start or outside 2026–2099, changing nothing', async () => {
     const backwards = await declare({
       kind: 'failure',
       startsAt: '2026-04-08T18:00:00Z',
@@ -239,6 +239,17 @@ describe('announced unavailability and failure', () => {
     expect(unknownKind.statusCode).toBe(400);
     expect(unknownKind.json().fields).toHaveProperty('kind');
     expect(unknownKind.json().fields).toHaveProperty('endsAt');
+    // Year 0 (found by the route fuzzer: it was a 500) and a year no one means are refused at their field.
+    const outOfYears = await declare({
+      kind: 'offline',
+      startsAt: '0000-01-01T00:00:00Z',
+      endsAt: '2124-01-01T00:00:00.000Z',
+    });
+    expect(outOfYears.statusCode).toBe(400);
+    expect(outOfYears.json().fields).toMatchObject({
+      startsAt: 'Podaj datę z lat 2026–2099',
+      endsAt: 'Podaj datę z lat 2026–2099',
+    });
     expect(await app.db.select().from(ksefOutages)).toHaveLength(0);
 
     const missing = await app.inject({
