@@ -218,7 +218,9 @@ test.describe('the beta pop-up', () => {
       const page = await context.newPage();
       await signIn(page.request);
       await page.goto('/security/admin/beta-tests');
-      await expect(page.getByText('Wyniki:')).toBeVisible();
+      // A server started for this test answers its first reads cold (the nav's five counts, then the list,
+      // one after another on its embedded database): 3–6 s beside the other worker on 2 cores.
+      await expect(page.getByText('Wyniki:')).toBeVisible({ timeout: 15_000 });
 
       // The session ends elsewhere (another tab signs out): the next read is refused.
       await page.request.post('/api/admin/logout');
