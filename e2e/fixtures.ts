@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { startServer, type E2eServer } from './server-process';
@@ -52,6 +52,25 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(shown.getByText(title, { exact: true })).toBeVisible();
   if (description !== undefined) await expect(shown.getByText(description, { exact: true })).toBeVisible();
   return shown;
+}
+
+/**
+ * The shown toast and `dialog` do not overlap: on a phone the toast spans the screen's bottom, and a success
+ * view's buttons must stay visible and tappable beside it (the dialog moves up: components/ui/dialog.tsx).
+ */
+export async function expectToastBesideDialog(page: Page, dialog: Locator) {
+  const shown = page.locator('[data-toast]');
+  // A pointer over the toast holds its timer (Radix), so it is still there when measured.
+  await shown.hover();
+  const toastBox = await shown.boundingBox();
+  expect(toastBox).not.toBeNull();
+  // The dialog moves once the toast's height is known (a frame): poll until it has.
+  await expect
+    .poll(async () => {
+      const box = (await dialog.boundingBox())!;
+      return box.y + box.height <= toastBox!.y || toastBox!.x >= box.x + box.width;
+    })
+    .toBe(true);
 }
 
 type WorkerFixtures = {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { withAltcha } from './altcha';
-import { axeViolations, expect, expectToast, test } from './fixtures';
+import { axeViolations, expect, expectToast, expectToastBesideDialog, test } from './fixtures';
 import { openPage } from './site-helpers';
 
 /** Screenshots for the note, when asked for (SHOTS_DIR=docs/screenshots). */
@@ -94,6 +94,8 @@ test("the payer's confirmation shows the transfer details and the banks' QR code
 
   const details = dialog.getByTestId('transfer-details');
   await expect(details).toBeVisible({ timeout: 15_000 });
+  // Product §8's toast is shown too, beside the success view, never over its buttons.
+  await expectToastBesideDialog(page, dialog);
   const gross = (await dialog.getByTestId('confirmed-total-gross').innerText()).match(/[\d\s ]+,\d{2}/)![0];
   const grossGrosze = Math.round(Number(gross.replace(/[\s ]/g, '').replace(',', '.')) * 100);
   const number = (await dialog.getByTestId('order-number').innerText()).trim();

@@ -35,7 +35,10 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-in bg-slate-950/60" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+          'fixed left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+          // A toast (the screen's width on a phone, bottom right on a desktop, under a wide dialog's corner)
+          // takes the bottom: the dialog moves up and shrinks by its height (toaster.tsx), no button under it.
+          'top-[calc(50%-var(--toast-inset,0px)/2)] max-h-[calc(92dvh-var(--toast-inset,0px))]',
           'animate-in overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6',
           className,
         )}

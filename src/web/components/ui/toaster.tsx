@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@web/lib/cn';
@@ -12,6 +13,8 @@ export function Toaster({
   announceLabel = 'Powiadomienie',
 }: ToasterProps) {
   const current = useCurrentToast();
+  const viewportRef = useRef<HTMLOListElement>(null);
+  useToastInset(viewportRef, current !== null);
   return (
     <ToastPrimitive.Provider
       duration={DEFAULT_TOAST_DURATION}
@@ -51,9 +54,37 @@ export function Toaster({
         </ToastPrimitive.Root>
       )}
       <ToastPrimitive.Viewport
+        ref={viewportRef}
         label={regionLabel}
         className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
       />
     </ToastPrimitive.Provider>
   );
+}
+
+/** The CSS variable that tells dialogs how much of the screen's bottom the toast shown takes. */
+export const TOAST_INSET_VARIABLE = '--toast-inset';
+
+/**
+ * Keeps `--toast-inset` on the root element at the height the shown toast takes at the bottom of the screen
+ * (0 without one). On a phone the toast spans the width, so a dialog's success view and its buttons would
+ * sit under it; dialogs shrink and move up by this much instead (dialog.tsx).
+ */
+function useToastInset(viewportRef: RefObject<HTMLOListElement | null>, shown: boolean) {
+  useEffect(() => {
+    const root = document.documentElement.style;
+    const viewport = viewportRef.current;
+    if (!shown || !viewport) {
+      root.setProperty(TOAST_INSET_VARIABLE, '0px');
+      return;
+    }
+    const measure = () => root.setProperty(TOAST_INSET_VARIABLE, `${viewport.offsetHeight}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(viewport);
+    return () => {
+      observer.disconnect();
+      root.setProperty(TOAST_INSET_VARIABLE, '0px');
+    };
+  }, [viewportRef, shown]);
 }

@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const t0 = performance.now();
+const browser = await chromium.launch({ executablePath: process.argv[2], args: ['--no-sandbox','--disable-gpu'] });
+const ctx = await browser.newContext({ baseURL: 'http://127.0.0.1:4999' });
+const page = await ctx.newPage();
+await page.request.post('/api/admin/login', { data: { email: 'a@example.pl', password: 'e2e-admin-password-123' } });
+const t1 = performance.now();
+await page.goto('/security/admin/orders');
+await page.getByText('Brak zamówień').waitFor();
+const t2 = performance.now();
+await page.goto('/'); await page.waitForLoadState('load');
+const t3 = performance.now();
+console.log(process.argv[2], 'launch', (t1-t0).toFixed(0), 'orders', (t2-t1).toFixed(0), 'home', (t3-t2).toFixed(0), await browser.version());
+await browser.close();

@@ -1,0 +1,15 @@
+import { chromium, devices } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const ctx = await browser.newContext({ baseURL: 'http://127.0.0.1:4999' });
+const page = await ctx.newPage();
+let t0 = performance.now();
+console.log((await page.request.post('/api/admin/login', { data: { email: 'a@example.pl', password: 'e2e-admin-password-123' } })).status(), (performance.now()-t0).toFixed(0));
+t0 = performance.now();
+await page.goto('/security/admin/orders');
+await page.getByText('Brak zamówień').waitFor();
+console.log('orders first', (performance.now()-t0).toFixed(0));
+t0 = performance.now();
+await page.goto('/security/admin/demo-bookings');
+await page.getByText('Brak demo bookings').waitFor();
+console.log('demo second', (performance.now()-t0).toFixed(0));
+await browser.close();
