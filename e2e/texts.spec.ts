@@ -106,7 +106,7 @@ test.describe('what the visitor reads', () => {
     expect(number).toMatch(/^PF\/\d{4}\/\d{2}\/\d{4}$/);
 
     const [mail] = await mailsTo(own.smtp, email, 1);
-    expect(mail!.subject).toBe('Potwierdzenie zamówienia');
+    expect(mail!.subject).toBe(`Potwierdzenie zamówienia ${number}`);
     expect(mail!.text).toContain(`Numer zamówienia: ${number}`);
     expect(mail!.text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
     expect(mail!.text).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);

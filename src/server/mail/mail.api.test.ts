@@ -234,8 +234,10 @@ describe('order', () => {
 
     const [mail, ...more] = smtp.to(email);
     expect(more).toHaveLength(0);
-    expect(mail!.subject).toBe('Potwierdzenie zamówienia');
     const text = mail!.text!.replace(/\u00a0|\u202f/g, ' ');
+    // The subject names the order by its number, as the summary does.
+    const number = /Numer zamówienia: (PF\/\d{4}\/\d{2}\/\d{4})/.exec(text)![1];
+    expect(mail!.subject).toBe(`Potwierdzenie zamówienia ${number}`);
     // medium 160 + składki 50 + zawody 150 = 360 net a month; VAT 82.80; gross 442.80.
     expect(text).toContain('Klub Średni');
     expect(text).toContain('miesięczny');
@@ -285,12 +287,13 @@ describe('order', () => {
     // The three are sent by the worker side by side: the confirmation, with its transfer QR code inline, may
     // arrive after the smaller status mails.
     const mails = smtp.to(email);
+    const number = /PF\/\d{4}\/\d{2}\/\d{4}/.exec(mails[0]!.subject)![0];
     expect(mails.map((mail) => mail.subject).sort()).toEqual([
-      'We are processing your order',
-      'Your order confirmation',
-      'Your order is completed',
+      `We are processing your order ${number}`,
+      `Your order confirmation ${number}`,
+      `Your order is completed ${number}`,
     ]);
-    const completed = mails.find((mail) => mail.subject === 'Your order is completed')!;
+    const completed = mails.find((mail) => mail.subject.startsWith('Your order is completed'))!;
     expect(completed.text).not.toContain('wewnętrzna uwaga');
   });
 });

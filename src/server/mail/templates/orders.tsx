@@ -49,6 +49,13 @@ export type OrderConfirmationData = {
   } | null;
 };
 
+/**
+ * A subject names the order by its number (the pro forma's, as the invoice mail names its FV number), so a
+ * customer's mailbox search and the operator's outbox find every message about it; none before it exists.
+ */
+const subjectWithNumber = (subject: string, number: string | null | undefined) =>
+  number ? `${subject} ${number}` : subject;
+
 const confirmationTexts = defineMailMessages({
   pl: {
     subject: 'Potwierdzenie zamówienia',
@@ -144,7 +151,11 @@ export function orderConfirmation(data: OrderConfirmationData, context: MailCont
     : null;
   return visitorMail(
     context,
-    { subject: t.subject, preview: `${t.subject}: ${planName(data.plan, language)}`, name: data.name },
+    {
+      subject: subjectWithNumber(t.subject, data.proforma?.number),
+      preview: `${t.subject}: ${planName(data.plan, language)}`,
+      name: data.name,
+    },
     <>
       <Text style={text}>{t.intro}</Text>
       <Subheading>{t.summary}</Subheading>
@@ -249,7 +260,7 @@ export function orderStatus(data: OrderStatusData, context: MailContext): Render
   const t = statusTexts[language];
   return visitorMail(
     context,
-    { subject: t[data.status].subject, name: data.name },
+    { subject: subjectWithNumber(t[data.status].subject, data.orderNumber), name: data.name },
     <>
       <Text style={text}>{t[data.status].body}</Text>
       <Field label={t.number} value={data.orderNumber} />
@@ -297,7 +308,7 @@ export function orderPaymentConfirmation(
   const t = paymentTexts[language];
   return visitorMail(
     context,
-    { subject: t.subject, name: data.name, lead: t.intro },
+    { subject: subjectWithNumber(t.subject, data.proformaNumber), name: data.name, lead: t.intro },
     <>
       <Summary>
         <Field label={t.proforma} value={data.proformaNumber} />

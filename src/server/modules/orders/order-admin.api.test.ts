@@ -116,7 +116,7 @@ describe("marking an order 'Opłacone'", () => {
       );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.recipient).toBe(email);
-    expect(mails[0]!.subject).toBe('Potwierdzenie płatności');
+    expect(mails[0]!.subject).toMatch(/^Potwierdzenie płatności PF\/\d{4}\/\d{2}\/\d{4}$/);
     expect(mails[0]!.text).toContain('25.11.2026');
 
     expect((await pay(id, { bookedOn: '2026-11-26', amount: GROSS })).statusCode).toBe(409);
