@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, expectToast, signIn } from './fixtures';
+import { expect, expectSentToast, expectToast, signIn } from './fixtures';
 import { axeViolationsIn, betaDialog, choose, setPopup } from './inbox-helpers';
 import { MIN_FILL_TIME_MS } from '../src/shared/privacy';
 import { ownServerTest as test, startServer } from './own-server';
@@ -93,7 +93,7 @@ test.describe('the beta pop-up', () => {
       // machine is.
       await visitor.clock.pauseAt(await visitor.evaluate(() => Date.now() + 1_000));
       await submit.click();
-      const success = await expectToast(visitor, 'Zgłoszenie zostało wysłane pomyślnie!');
+      const success = await expectSentToast(visitor, 'Zgłoszenie zostało wysłane pomyślnie!');
       await visitor.clock.fastForward(5_000);
       await expect(success).toBeVisible(); // product §9: 6 s, not the default 5 s
       await visitor.clock.fastForward(1_000);

@@ -8,7 +8,7 @@ import {
   type CalendarDay,
 } from '../src/shared/slot-rules';
 import { showDay, showLastMonth } from './calendar-helpers';
-import { axeViolations, expect, expectToast, signIn, test } from './fixtures';
+import { axeViolations, expect, expectSentToast, signIn, test } from './fixtures';
 import { choose } from './inbox-helpers';
 import { openPage, popupAlreadyShown } from './site-helpers';
 
@@ -123,7 +123,7 @@ test.describe('beta-benefits call to action', () => {
     await dialog.getByLabel('Nazwa klubu').fill('LOK Gdańsk');
     await choose(page, dialog, 'Wielkość klubu', '51-100 członków');
     await dialog.getByRole('button', { name: 'Zgłoś klub do testów' }).click();
-    await expectToast(page, 'Zgłoszenie zostało wysłane pomyślnie!');
+    await expectSentToast(page, 'Zgłoszenie zostało wysłane pomyślnie!');
     await expect(dialog).toBeHidden();
     await expect(page).not.toHaveURL(/#beta-signup/);
 
@@ -154,7 +154,7 @@ test.describe('beta-benefits call to action', () => {
     await dialog.getByLabel('Club name').fill('Gdansk Shooting Club');
     await choose(page, dialog, 'Club size', '51-100 members');
     await dialog.getByRole('button', { name: 'Sign the club up' }).click();
-    await expectToast(page, 'Your application has been sent!');
+    await expectSentToast(page, 'Your application has been sent!');
     await signIn(page.request);
     const sent = await page.request.get(`/api/admin/outbox?recipient=${encodeURIComponent(email)}`);
     expect(((await sent.json()) as { language: string }[]).map((message) => message.language)).toEqual([
@@ -217,7 +217,7 @@ test.describe('booking horizon', () => {
     await dialog.getByLabel('Imię i nazwisko').fill(`Daleki Termin ${unique}`);
     await dialog.getByLabel('Email').fill(`daleki-${unique}@example.pl`);
     await dialog.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
-    await expectToast(visitor, 'Zgłoszenie wysłane');
+    await expectSentToast(visitor, 'Zgłoszenie wysłane');
     // The dialog ends on its success view; 'Zamknij' closes it.
     const success = dialog.getByTestId('demo-booking-success');
     await expect(success.getByRole('heading', { name: 'Prezentacja zarezerwowana' })).toBeFocused();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, expectToast, signIn, test } from './fixtures';
+import { axeViolations, expect, expectSentToast, expectToast, signIn, test } from './fixtures';
 import { openPage } from './site-helpers';
 
 const contactSection = (page: Page) => page.locator('#contact');
@@ -47,7 +47,7 @@ test.describe('contact form', () => {
     await expect(contactSection(page).getByRole('button', { name: 'Wysyłanie...' })).toBeDisabled();
     release();
 
-    await expectToast(
+    await expectSentToast(
       page,
       'Wiadomość wysłana',
       'Dziękujemy za wiadomość. Odpowiemy najszybciej, jak to możliwe.',
@@ -81,7 +81,7 @@ test.describe('contact form', () => {
       Message: 'Do you offer discounts for clubs of 40 members?',
     });
     await contactSection(page).getByRole('button', { name: 'Send message' }).click();
-    await expectToast(
+    await expectSentToast(
       page,
       'Message sent',
       'Thank you for your message. We will get back to you as soon as possible.',
@@ -193,7 +193,7 @@ test.describe('contact form', () => {
     const email = `john-${unique}@example.com`;
     await fill(page, { Name: 'John Smith', Email: email, Subject: `Import ${unique}`, Message: 'How long?' });
     await contactSection(page).getByRole('button', { name: 'Send message' }).click();
-    await expectToast(page, 'Message sent');
+    await expectSentToast(page, 'Message sent');
     await signIn(page.request);
     const sent = await page.request.get(`/api/admin/outbox?recipient=${encodeURIComponent(email)}`);
     expect(((await sent.json()) as { language: string }[]).map((message) => message.language)).toEqual([

@@ -9,7 +9,14 @@ import {
   type CalendarDay,
 } from '../src/shared/slot-rules';
 import { withAltcha } from './altcha';
-import { axeViolations, expect, expectToast, expectToastBesideDialog, test } from './fixtures';
+import {
+  axeViolations,
+  expect,
+  expectSentToast,
+  expectToast,
+  expectToastBesideDialog,
+  test,
+} from './fixtures';
 import { openPage } from './site-helpers';
 import { showDay, weekdayAhead } from './calendar-helpers';
 
@@ -141,7 +148,7 @@ test.describe('demo booking', () => {
     await dialog.getByLabel('Email').fill(`jan-${unique}@example.pl`);
     await dialog.getByLabel('Nazwa klubu').fill('KS Dziesiątka');
     await dialog.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
-    await expectToast(visitor, 'Zgłoszenie wysłane');
+    await expectSentToast(visitor, 'Zgłoszenie wysłane');
     await expectToastBesideDialog(visitor, dialog);
     // The dialog ends on its success view; 'Zamknij' closes it.
     const success = dialog.getByTestId('demo-booking-success');

@@ -3,7 +3,7 @@ import { orderPlanPath } from '../src/shared/pricing/order-link';
 import { formatCalendarDay, instantOf } from '../src/shared/slot-rules';
 import { withAltcha } from './altcha';
 import { isoDay, showDay, weekdayAhead } from './calendar-helpers';
-import { axeViolations, expect, expectToast, signIn, test } from './fixtures';
+import { axeViolations, expect, expectSentToast, expectToast, signIn, test } from './fixtures';
 import { openPage } from './site-helpers';
 
 /*
@@ -72,7 +72,7 @@ test.describe('follow-up after a demo', () => {
 
     await members.fill('120');
     await dialog.getByRole('button', { name: 'Send request' }).click();
-    await expectToast(page, 'Request sent');
+    await expectSentToast(page, 'Request sent');
     await expect(
       dialog
         .getByTestId('demo-booking-success')

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatCalendarDay, instantOf, todayIn, type CalendarDay } from '../src/shared/slot-rules';
 import type { TestSmtp } from '../src/server/test/smtp';
-import { axeViolations, expect, expectToast, signIn, test } from './fixtures';
+import { axeViolations, expect, expectSentToast, expectToast, signIn, test } from './fixtures';
 import { isoDay, showDay, weekdayAhead } from './calendar-helpers';
 import { serverWithMail } from './own-server';
 import { openPage } from './site-helpers';
@@ -64,7 +64,7 @@ test.describe('the visitor manages a booked demo from the e-mail', () => {
     await booking.getByLabel('Email').fill(email);
     await booking.getByLabel('Nazwa klubu').fill(`KS Manage ${unique}`);
     await booking.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
-    await expectToast(visitor, 'Zgłoszenie wysłane');
+    await expectSentToast(visitor, 'Zgłoszenie wysłane');
 
     // The confirmation arrives with the manage link; the visitor opens it.
     const [confirmation] = await mailsTo(own.smtp, email, 1);

@@ -47,12 +47,28 @@ export async function axeViolations(page: Page) {
 }
 
 /** The one toast shown (product §8: one at a time), by its title and optional description. */
-export async function expectToast(page: Page, title: string, description?: string) {
+export async function expectToast(
+  page: Page,
+  title: string,
+  description?: string,
+  options: { timeout?: number } = {},
+) {
   const shown = page.locator('[data-toast]');
-  await expect(shown.getByText(title, { exact: true })).toBeVisible();
+  await expect(shown.getByText(title, { exact: true })).toBeVisible(options);
   if (description !== undefined) await expect(shown.getByText(description, { exact: true })).toBeVisible();
   return shown;
 }
+
+/**
+ * How long a public form's send may take to show its result: the browser first finishes the form's
+ * proof-of-work (pbkdf2), then waits out the minimum fill time, 2.3 s after the solution
+ * (use-public-form-guard.tsx), before the request leaves; on CI's busy 2 cores the solving alone takes seconds.
+ */
+export const PUBLIC_FORM_SEND_TIMEOUT_MS = 15_000;
+
+/** The toast that says a public form was sent (see PUBLIC_FORM_SEND_TIMEOUT_MS for its wait). */
+export const expectSentToast = (page: Page, title: string, description?: string) =>
+  expectToast(page, title, description, { timeout: PUBLIC_FORM_SEND_TIMEOUT_MS });
 
 /**
  * The shown toast and `dialog` do not overlap: on a phone the toast spans the screen's bottom, and a success

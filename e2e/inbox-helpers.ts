@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectToast } from './fixtures';
+import { expect, expectSentToast } from './fixtures';
 import { openPage } from './site-helpers';
 
 /** What visitors and tenants send, done the way they do it: through the pages and the public API. */
@@ -17,7 +17,7 @@ export async function sendContactMessage(page: Page, contact: ContactMessage) {
   await form.getByLabel('Temat').fill(contact.subject);
   await form.getByLabel('Wiadomość').fill(contact.message);
   await form.getByRole('button', { name: 'Wyślij wiadomość' }).click();
-  await expectToast(page, 'Wiadomość wysłana');
+  await expectSentToast(page, 'Wiadomość wysłana');
 }
 
 export async function setPopup(request: APIRequestContext, enabled: boolean) {
@@ -51,7 +51,7 @@ export async function signUpThroughPopup(page: Page, signup: BetaSignup) {
   await dialog.getByLabel('Nazwa klubu').fill(signup.clubName);
   await choose(page, dialog, 'Wielkość klubu', signup.clubSize);
   await dialog.getByRole('button', { name: 'Zgłoś klub do testów' }).click();
-  await expectToast(page, 'Zgłoszenie zostało wysłane pomyślnie!');
+  await expectSentToast(page, 'Zgłoszenie zostało wysłane pomyślnie!');
   await expect(dialog).toBeHidden();
 }
 

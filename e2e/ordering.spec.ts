@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { axeViolations, expect, expectToast, signIn, test } from './fixtures';
+import { axeViolations, expect, expectSentToast, expectToast, signIn, test } from './fixtures';
 import { openPage } from './site-helpers';
 
 // Valid Polish identifiers (checksums verified in src/shared/validation/polish-ids.test.ts).
@@ -187,7 +187,7 @@ test.describe('full order', () => {
     await expect(persons.getByRole('button', { name: /Usuń osobę/ })).toHaveCount(2);
 
     await submit.click();
-    await expectToast(
+    await expectSentToast(
       page,
       'Zamówienie złożone',
       'Twoje zamówienie zostało pomyślnie złożone. Skontaktujemy się z Tobą wkrótce.',
@@ -253,7 +253,7 @@ test.describe('full order', () => {
     await page.unroute('**/api/order**');
 
     await submit.click();
-    await expectToast(page, 'Zamówienie złożone');
+    await expectSentToast(page, 'Zamówienie złożone');
     await expectConfirmation(page, request, email, {
       plan: 'Klub Średni (Miesięcznie)',
       net: '260 zł / mies.',
@@ -294,7 +294,7 @@ test.describe('full order', () => {
     await expectToast(page, 'Validation error', 'Fill in all administrator details.');
     await fillAdmin(dialog, PESEL, true);
     await submit.click();
-    await expectToast(
+    await expectSentToast(
       page,
       'Order submitted',
       'Your order has been placed successfully. We will contact you soon.',
@@ -372,7 +372,7 @@ test.describe('simple order', () => {
     await field(dialog, 'Email').fill(email);
     await field(dialog, 'Liczba członków (opcjonalnie)').fill('');
     await submit.click();
-    await expectToast(
+    await expectSentToast(
       page,
       'Zamówienie złożone',
       'Dziękujemy za zamówienie! Skontaktujemy się z Tobą wkrótce.',
@@ -416,7 +416,7 @@ test.describe('simple order', () => {
     await field(dialog, 'Club name').fill('LOK Celny Strzał');
     await field(dialog, 'Number of members (optional)').fill('35');
     await dialog.getByRole('button', { name: 'Send order' }).click();
-    await expectToast(page, 'Order submitted', 'Thank you for your order! We will contact you soon.');
+    await expectSentToast(page, 'Order submitted', 'Thank you for your order! We will contact you soon.');
     await expectConfirmation(page, request, email, {
       english: true,
       plan: 'Small club (Monthly)',

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatCalendarDay, instantOf, type CalendarDay } from '../src/shared/slot-rules';
-import { axeViolations, E2E_ADMIN, expect, expectToast, test } from './fixtures';
+import { axeViolations, E2E_ADMIN, expect, expectSentToast, expectToast, test } from './fixtures';
 import { isoDay, showDay, weekdayAhead } from './calendar-helpers';
 import { sendContactMessage } from './inbox-helpers';
 import { openPage } from './site-helpers';
@@ -25,7 +25,7 @@ async function bookDemo(
   await dialog.getByLabel('Email').fill(visitor.email);
   await dialog.getByLabel('Nazwa klubu').fill(visitor.clubName);
   await dialog.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
-  await expectToast(page, 'Zgłoszenie wysłane');
+  await expectSentToast(page, 'Zgłoszenie wysłane');
 }
 
 const messageCard = (page: Page, subject: string | RegExp) =>

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { solvedAltcha as solvedPayload } from './altcha';
-import { axeViolations, E2E_ADMIN, expect, expectToast, test } from './fixtures';
+import { axeViolations, E2E_ADMIN, expect, expectSentToast, expectToast, test } from './fixtures';
 import { openPage } from './site-helpers';
 
 // The widget solves a real proof-of-work in the browser: on a busy 2-core machine that takes a few seconds.
@@ -109,7 +109,7 @@ test('the beta sign-up form shows the notice in both languages and signs a club 
   await expect(page.locator('altcha-widget')).toBeAttached();
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Zgłoś klub do testów' }).click();
-  await expectToast(page, 'Zgłoszenie zostało wysłane pomyślnie!');
+  await expectSentToast(page, 'Zgłoszenie zostało wysłane pomyślnie!');
   const stored = await adminPage.request.get(`/api/admin/beta-signups?q=${encodeURIComponent(unique)}`);
   expect(((await stored.json()) as unknown[]).length).toBe(1);
 });

@@ -1,7 +1,7 @@
 import { PDFParse } from 'pdf-parse';
 import { instantOf } from '../src/shared/slot-rules';
 import type { TestSmtp } from '../src/server/test/smtp';
-import { expect, expectToast, signIn, test } from './fixtures';
+import { expect, expectSentToast, signIn, test } from './fixtures';
 import { isoDay, showDay, weekdayAhead } from './calendar-helpers';
 import { serverWithMail } from './own-server';
 import { openPage } from './site-helpers';
@@ -56,7 +56,7 @@ test.describe('what the visitor reads', () => {
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Club name').fill(`Target Club ${unique}`);
     await dialog.getByRole('button', { name: 'Send request', exact: true }).click();
-    await expectToast(visitor, 'Request sent');
+    await expectSentToast(visitor, 'Request sent');
     await english.close();
 
     const [confirmation] = await mailsTo(own.smtp, email, 1);

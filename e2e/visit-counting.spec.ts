@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { instantOf, isWeekday, todayIn, type CalendarDay } from '../src/shared/slot-rules';
 import { showDay } from './calendar-helpers';
-import { expect, expectToast, signIn, test } from './fixtures';
+import { expect, expectSentToast, expectToast, signIn, test } from './fixtures';
 import { betaDialog, setPopup } from './inbox-helpers';
 import { ownServerTest } from './own-server';
 import { openPage } from './site-helpers';
@@ -71,7 +71,7 @@ test('a visitor from a campaign views the prices and books a demo; the operator 
   await dialog.getByLabel('Email').fill(`ola-${unique}@example.pl`);
   await dialog.getByLabel('Nazwa klubu').fill('KS Jesień');
   await dialog.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
-  await expectToast(page, 'Zgłoszenie wysłane');
+  await expectSentToast(page, 'Zgłoszenie wysłane');
   await expectNothingStored(page);
   for (const path of ['/regulamin', '/polityka-prywatnosci', '/?lang=en']) {
     await openPage(page, path);
