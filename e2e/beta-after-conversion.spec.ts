@@ -1,6 +1,6 @@
 import { instantOf } from '../src/shared/slot-rules';
 import { isoDay, showDay, weekdayAhead } from './calendar-helpers';
-import { expect, signIn } from './fixtures';
+import { expect, PUBLIC_FORM_SEND_TIMEOUT_MS, signIn } from './fixtures';
 import { betaDialog, setPopup } from './inbox-helpers';
 import { ownServerTest as test } from './own-server';
 
@@ -86,7 +86,9 @@ test.describe('no marketing after a conversion', () => {
         await dialog.getByLabel('Email').fill(`anna-${site.lang}-${unique}@example.pl`);
         await dialog.getByRole('button', { name: site.send }).click();
         const success = dialog.getByTestId('demo-booking-success');
-        await expect(success.getByRole('heading', { name: site.booked })).toBeFocused();
+        await expect(success.getByRole('heading', { name: site.booked })).toBeFocused({
+          timeout: PUBLIC_FORM_SEND_TIMEOUT_MS,
+        });
         // The success view at this width and in this language: Google's link carries the meeting's UTC
         // start and end, Outlook's and the .ics beside it, and the manage link.
         const start = instantOf({ ...day, hour }, 'Europe/Warsaw');

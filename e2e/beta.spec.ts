@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, expectSentToast, expectToast, signIn } from './fixtures';
 import { axeViolationsIn, betaDialog, choose, setPopup } from './inbox-helpers';
 import { MIN_FILL_TIME_MS } from '../src/shared/privacy';
-import { ownServerTest as test, startServer } from './own-server';
+import { FRESH_SERVER_FIRST_SCREEN_TIMEOUT_MS, ownServerTest as test, startServer } from './own-server';
 
 // The pop-up switch shows on every public page: these tests run on a server of their own (own-server.ts),
 // and each leaves the switch off.
@@ -218,9 +218,7 @@ test.describe('the beta pop-up', () => {
       const page = await context.newPage();
       await signIn(page.request);
       await page.goto('/security/admin/beta-tests');
-      // A server started for this test answers its first reads cold (the nav's five counts, then the list,
-      // one after another on its embedded database): 3–6 s beside the other worker on 2 cores.
-      await expect(page.getByText('Wyniki:')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText('Wyniki:')).toBeVisible({ timeout: FRESH_SERVER_FIRST_SCREEN_TIMEOUT_MS });
 
       // The session ends elsewhere (another tab signs out): the next read is refused.
       await page.request.post('/api/admin/logout');

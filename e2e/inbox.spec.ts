@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { withAltcha } from './altcha';
 import { axeViolations, E2E_ADMIN, expect, expectToast, SERVER_START_TIMEOUT_MS, signIn } from './fixtures';
-import { ownServerTest as test, withFreshServer } from './own-server';
+import { FRESH_SERVER_FIRST_SCREEN_TIMEOUT_MS, ownServerTest as test, withFreshServer } from './own-server';
 import { choose, fileBugReports, sendContactMessage, setPopup, signUpThroughPopup } from './inbox-helpers';
 
 // The pop-up switch is global: these tests run on a server of their own (see own-server.ts).
@@ -268,7 +268,9 @@ test.describe('the operator works through the inbox', () => {
     await withFreshServer(browser, async (page) => {
       await signIn(page.request);
       await page.goto('/security/admin/orders');
-      await expect(page.getByText('Brak zamówień')).toBeVisible();
+      await expect(page.getByText('Brak zamówień')).toBeVisible({
+        timeout: FRESH_SERVER_FIRST_SCREEN_TIMEOUT_MS,
+      });
       expect(await axeViolations(page)).toEqual([]);
       await page.goto('/security/admin/demo-bookings');
       await expect(page.getByText('Brak demo bookings')).toBeVisible();

@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { withAltcha } from './altcha';
-import { axeViolations, expect, expectToast, expectToastBesideDialog, test } from './fixtures';
+import {
+  axeViolations,
+  expect,
+  expectToast,
+  expectToastBesideDialog,
+  PUBLIC_FORM_SEND_TIMEOUT_MS,
+  test,
+} from './fixtures';
 import { openPage } from './site-helpers';
 
 /** Screenshots for the note, when asked for (SHOTS_DIR=docs/screenshots). */
@@ -93,7 +100,7 @@ test("the payer's confirmation shows the transfer details and the banks' QR code
   await dialog.getByRole('button', { name: 'Wyślij zamówienie' }).click();
 
   const details = dialog.getByTestId('transfer-details');
-  await expect(details).toBeVisible({ timeout: 15_000 });
+  await expect(details).toBeVisible({ timeout: PUBLIC_FORM_SEND_TIMEOUT_MS });
   // Product §8's toast is shown too, beside the success view, never over its buttons.
   await expectToastBesideDialog(page, dialog);
   const gross = (await dialog.getByTestId('confirmed-total-gross').innerText()).match(/[\d\s ]+,\d{2}/)![0];

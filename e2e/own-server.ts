@@ -13,6 +13,13 @@ export { freePort, startServer, type Seed } from './server-process';
 type OwnServer = E2eServer;
 
 /**
+ * How long the first screen on a server started for the test may take: the process is seconds old (the JIT
+ * cold, its job queue starting its maintenance) and shares CI's 2 cores with the other worker's browser and
+ * server; CI has seen 6–7 s.
+ */
+export const FRESH_SERVER_FIRST_SCREEN_TIMEOUT_MS = 15_000;
+
+/**
  * Runs `use` with a page of a browser context on a server and database started for it alone (an empty
  * installation, or one the test may stop), then closes both. The caller gives the test time for the start.
  */
