@@ -113,15 +113,16 @@ test.describe('invoices from a bank statement', () => {
     await refund.getByRole('button', { name: 'Wystaw korektę' }).click();
     await expect(section).toContainText(/Korekta FK\/\d{4}\/\d{2}\/\d{4}/);
 
-    // The month's ZIP holds the XML files.
+    // The month's ZIP holds each XML beside its PDF.
     const [, year, month] = invoiceNumber.split('/');
     await page.goto('/security/admin/faktury');
     await page.getByLabel('Miesiąc').fill(`${year}-${month}`);
     const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Pobierz XML miesiąca (ZIP)' }).click();
+    await page.getByRole('link', { name: 'Pobierz miesiąc (ZIP: XML i PDF)' }).click();
     const file = await download;
     const files = unzipSync(new Uint8Array(readFileSync((await file.path())!)));
     expect(strFromU8(files[`faktura-${slug}.xml`]!)).toBe(xml);
+    expect(strFromU8(files[`faktura-${slug}.pdf`]!.subarray(0, 5))).toBe('%PDF-');
   });
   test('a transfer whose title names no pro forma waits across a reload and is paired by hand with its order', async ({
     browser,

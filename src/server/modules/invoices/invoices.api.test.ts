@@ -230,9 +230,17 @@ describe("'Faktury' in the back office", () => {
 
     const zip = (await download('/api/admin/invoices/month.zip?month=2027-04')).rawPayload;
     const files = unzipSync(new Uint8Array(zip));
-    expect(Object.keys(files).sort()).toEqual(['faktura-FV-2027-04-0001.xml', 'faktura-FV-2027-04-0002.xml']);
+    expect(Object.keys(files).sort()).toEqual([
+      'faktura-FV-2027-04-0001.pdf',
+      'faktura-FV-2027-04-0001.xml',
+      'faktura-FV-2027-04-0002.pdf',
+      'faktura-FV-2027-04-0002.xml',
+    ]);
     const stored = await invoicesOf(first.id);
     expect(strFromU8(files['faktura-FV-2027-04-0001.xml']!)).toBe(stored[0]!.xml);
+    // Each PDF is the one the invoice's own download gives.
+    const pdf = await download(`/api/admin/invoices/${stored[0]!.id}/pdf`);
+    expect(Buffer.from(files['faktura-FV-2027-04-0001.pdf']!).equals(pdf.rawPayload)).toBe(true);
 
     const bad = await app.inject({
       method: 'GET',

@@ -69,12 +69,9 @@ export function createInvoiceRepository(db: Database) {
         .limit(1000);
     },
 
-    async monthXml(month: string) {
-      return db
-        .select({ number: invoices.number, xml: invoices.xml })
-        .from(invoices)
-        .where(eq(invoices.month, month))
-        .orderBy(asc(invoices.number));
+    /** The month's invoices and corrections, whole (their XML and the document their PDF is drawn from). */
+    async inMonth(month: string) {
+      return db.select().from(invoices).where(eq(invoices.month, month)).orderBy(asc(invoices.number));
     },
 
     async findById(id: string, tx: Database | Tx = db) {

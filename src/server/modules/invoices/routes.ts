@@ -26,7 +26,7 @@ const params = z.object({ id: z.uuid() });
  *   GET /api/admin/ksef, POST /api/admin/ksef/check   the 'KSeF' screen, 'Sprawdź połączenie'
  *   POST /api/admin/ksef/outages, DELETE …/:id   an announced unavailability or failure declared (from–to)
  *   GET /api/admin/invoices/:id/pdf | /xml       one document, as a download
- *   GET /api/admin/invoices/month.zip?month=…    the month's FA(3) XML files in one ZIP
+ *   GET /api/admin/invoices/month.zip?month=…    the month's FA(3) XML files and their PDFs in one ZIP
  */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { invoices, ksefSender } = app.deps;

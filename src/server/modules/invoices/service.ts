@@ -377,12 +377,19 @@ export function createInvoiceService({
       return { filename: invoiceFileName(row.number, 'xml'), xml: row.xml };
     },
 
-    /** The month's FA(3) files in one ZIP, for upload through the Ministry's KSeF application. */
+    /**
+     * The month's invoices in one ZIP: each FA(3) XML (for the Ministry's KSeF application) beside its PDF
+     * (for the accountant and the archive), named alike. PDFs are drawn one after another: a month is
+     * downloaded rarely, and other requests go on between them.
+     */
     async monthZip(month: string): Promise<{ filename: string; zip: Buffer }> {
-      const rows = await repository.monthXml(month);
-      const files = Object.fromEntries(
-        rows.map((row) => [invoiceFileName(row.number, 'xml'), strToU8(row.xml)]),
-      );
+      const files: Record<string, Uint8Array> = {};
+      for (const row of await repository.inMonth(month)) {
+        files[invoiceFileName(row.number, 'xml')] = strToU8(row.xml);
+        files[invoiceFileName(row.number, 'pdf')] = new Uint8Array(
+          await renderInvoicePdf(row.document as InvoiceDocument, codesOf(row)),
+        );
+      }
       // A fixed time in the entries, so the same month gives the same bytes.
       return {
         filename: `faktury-${month}.zip`,

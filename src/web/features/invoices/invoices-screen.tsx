@@ -17,7 +17,7 @@ import { monthZipUrl, useInvoices, useRetryInvoice } from './api';
 import { KsefState } from './ksef-state';
 import { StatementImport } from './statement-import';
 
-/** 'Faktury': the issued invoices and corrections by month, the month's XML as one ZIP, and 'Import wyciągu'. */
+/** 'Faktury': the issued invoices and corrections by month, the month's XML and PDFs as one ZIP, and 'Import wyciągu'. */
 export function InvoicesScreen({ orderHref }: { orderHref(id: string): string }) {
   const [month, setMonth] = useState('');
   const [ksefStatus, setKsefStatus] = useState<KsefStatus | ''>('');
@@ -62,7 +62,7 @@ export function InvoicesScreen({ orderHref }: { orderHref(id: string): string })
           {month ? (
             <Button asChild variant="outline">
               <a href={monthZipUrl(month)} download>
-                <FileDown aria-hidden="true" /> Pobierz XML miesiąca (ZIP)
+                <FileDown aria-hidden="true" /> Pobierz miesiąc (ZIP: XML i PDF)
               </a>
             </Button>
           ) : null}
