@@ -156,7 +156,7 @@ test('the operator finds a person by e-mail, exports, erases, and the records sh
   expect(await axeViolations(page)).toEqual([]);
 
   const download = page.waitForEvent('download');
-  await results.getByRole('link', { name: 'Eksportuj dane (JSON)' }).click();
+  await results.getByRole('button', { name: 'Eksportuj dane (JSON)' }).click();
   const file = JSON.parse(readFileSync((await (await download).path())!, 'utf8')) as {
     counts: Record<string, number>;
     records: Record<string, { email: string }[]>;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authenticator } from 'otplib';
@@ -134,12 +134,13 @@ test('passkey enrolment, passkey alone, password + TOTP, a recovery code once, s
   await page.waitForTimeout((STEP_UP_SECONDS + 1) * 1000);
 
   // Revealing a PESEL asks for the second factor in place, then shows the number.
+  const buyerEmail = `jan-${Date.now()}@klub.example.pl`;
   const order = await fetch(`${base}/api/order`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.66.0.1' },
     body: JSON.stringify({
       name: 'Jan Kowalski',
-      email: `jan-${Date.now()}@klub.example.pl`,
+      email: buyerEmail,
       phone: '+48 600 100 200',
       clubName: 'KS Dziesiątka',
       street: 'ul. Strzelecka 10',
@@ -179,6 +180,24 @@ test('passkey enrolment, passkey alone, password + TOTP, a recovery code once, s
   await dialog.getByRole('button', { name: 'Użyj klucza dostępu' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('list', { name: 'Administratorzy' })).toContainText(invited);
+
+  // A person's data export is a download: it asks for the second factor in place too, then the file comes
+  // (a plain link would have saved the refusal as the file).
+  await page.waitForTimeout((STEP_UP_SECONDS + 1) * 1000);
+  await page.goto(`${base}/security/admin/privacy`);
+  await page.getByLabel('Adres e-mail').fill(buyerEmail);
+  await page.getByRole('button', { name: 'Szukaj' }).click();
+  const results = page.getByTestId('privacy-results');
+  const download = page.waitForEvent('download');
+  await results.getByRole('button', { name: 'Eksportuj dane (JSON)' }).click();
+  const exportStepUp = page.getByRole('dialog', { name: 'Potwierdź swoją tożsamość' });
+  await expect(exportStepUp).toBeVisible();
+  await exportStepUp.getByRole('button', { name: 'Użyj klucza dostępu' }).click();
+  await expect(exportStepUp).toBeHidden();
+  const file = JSON.parse(readFileSync((await (await download).path())!, 'utf8')) as {
+    records: { orders: { email: string }[] };
+  };
+  expect(file.records.orders.map((row) => row.email)).toEqual([buyerEmail]);
 });
 
 test('a session from before MFA was required opens only the Security screen until a factor is added; removing a factor asks first', async ({

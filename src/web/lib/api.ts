@@ -149,6 +149,27 @@ export const sendPublicForm = <T = unknown>(
     ...(submissionKey && { headers: { [IDEMPOTENCY_KEY_HEADER]: submissionKey } }),
   });
 
+/** How long a downloaded file's object URL is kept: the browser has taken the file long before. */
+const DOWNLOAD_URL_LIFETIME_MS = 60_000;
+
+/**
+ * Saves a file the API answers (an export) as the browser's download. Through `send`, so an action that
+ * needs the second factor again asks for it in place and carries on; a plain link would save the refusal
+ * itself as the file, silently. The file's name is the server's (Content-Disposition).
+ */
+export async function apiDownload(path: string): Promise<void> {
+  const response = await send('GET', path);
+  const file = await response.blob();
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'plik';
+  const url = URL.createObjectURL(file);
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_URL_LIFETIME_MS);
+}
+
 /** `estimated`: the server gave the planner's estimate, not an exact count (very long filtered lists). */
 export type ListPage<T> = { items: T[]; total: number; estimated: boolean; headers: Headers };
 

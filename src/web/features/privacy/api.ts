@@ -8,7 +8,7 @@ import {
   type PersonSearch,
   type RetentionPreview,
 } from '@shared/contracts/privacy';
-import { apiList, apiRequest, withQuery } from '@web/lib/api';
+import { apiDownload, apiList, apiRequest, withQuery } from '@web/lib/api';
 
 const AUDIT_KEY = `${PRIVACY_API}/audit`;
 const RETENTION_KEY = `${PRIVACY_API}/retention`;
@@ -29,7 +29,16 @@ export function usePersonSearch(query: PersonQuery | null) {
   });
 }
 
-export const exportUrl = (query: PersonQuery) => withQuery(`${PRIVACY_API}/export`, personQueryString(query));
+/** The person's data as one JSON file (RODO art. 15/20): a step-up first when the second factor is old. */
+export function useExport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (query: PersonQuery) =>
+      apiDownload(withQuery(`${PRIVACY_API}/export`, personQueryString(query))),
+    // The server logged the export (or a refused try): the log is read again.
+    onSettled: () => client.invalidateQueries({ queryKey: [AUDIT_KEY] }),
+  });
+}
 
 export function useAuditLog() {
   return useQuery({
@@ -45,12 +54,6 @@ export function useErase() {
       apiRequest<EraseResult>('POST', `${PRIVACY_API}/erase`, body),
     onSettled: () => client.invalidateQueries(),
   });
-}
-
-/** An export is logged by the server; the page reads the log again when the download has started. */
-export function useRefreshAudit() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: [AUDIT_KEY] });
 }
 
 export function useRetentionPreview() {

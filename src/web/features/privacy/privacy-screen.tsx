@@ -7,9 +7,9 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast-store';
 import { formatDateTime } from '@web/i18n/format';
-import { ApiRequestError } from '@web/lib/api';
+import { ApiRequestError, serverMessage } from '@web/lib/api';
 import { useSiteConfig } from '@web/lib/site-config';
-import { exportUrl, useAuditLog, useErase, usePersonSearch, useRefreshAudit } from './api';
+import { useAuditLog, useErase, useExport, usePersonSearch } from './api';
 import { describeCounts } from './kind-labels';
 
 /**
@@ -21,7 +21,7 @@ export function PrivacyScreen() {
   const [confirming, setConfirming] = useState(false);
   const search = usePersonSearch(query);
   const erase = useErase();
-  const refreshAudit = useRefreshAudit();
+  const exportData = useExport();
   const { businessTimeZone } = useSiteConfig();
   const counts = search.data ? describeCounts(search.data.counts) : [];
   const fieldError = search.error instanceof ApiRequestError ? search.error.fields : {};
@@ -110,10 +110,21 @@ export function PrivacyScreen() {
                   ))}
                 </ul>
                 <div className="flex flex-wrap gap-2">
-                  <Button asChild variant="outline">
-                    <a href={exportUrl(query!)} download onClick={() => setTimeout(refreshAudit, 1000)}>
-                      Eksportuj dane (JSON)
-                    </a>
+                  <Button
+                    variant="outline"
+                    disabled={exportData.isPending}
+                    onClick={() =>
+                      exportData.mutate(query!, {
+                        onError: (error) =>
+                          toast({
+                            title: 'Nie udało się wyeksportować danych',
+                            description: serverMessage(error),
+                            variant: 'destructive',
+                          }),
+                      })
+                    }
+                  >
+                    {exportData.isPending ? 'Eksportowanie...' : 'Eksportuj dane (JSON)'}
                   </Button>
                   <Button variant="destructive" onClick={() => setConfirming(true)}>
                     Usuń dane osoby

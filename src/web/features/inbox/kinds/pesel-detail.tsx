@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PRIVACY_API } from '@shared/contracts/privacy';
 import { Button } from '@web/components/ui/button';
-import { apiRequest } from '@web/lib/api';
+import { toast } from '@web/components/ui/toast-store';
+import { apiRequest, serverMessage } from '@web/lib/api';
 import { Detail } from './details';
 
 /**
@@ -22,6 +23,13 @@ export function PeselDetail({ orderId }: { orderId: string }) {
     setPending(true);
     try {
       setRevealed((await apiRequest<{ pesel: string | null }>('POST', `${path}/reveal`)).pesel);
+    } catch (error) {
+      // Refused (the second factor not given again, a lost connection): said, never silently nothing.
+      toast({
+        title: 'Nie udało się pokazać numeru PESEL',
+        description: serverMessage(error as Error),
+        variant: 'destructive',
+      });
     } finally {
       setPending(false);
     }
