@@ -99,6 +99,15 @@ test('a visitor from a campaign views the prices and books a demo; the operator 
   const facebookColumn = await funnel.getByRole('columnheader').allTextContents();
   const cell = booked.getByRole('cell').nth(facebookColumn.indexOf('facebook') - 1);
   await expect(cell).not.toHaveText(/^0/);
+  // The '?' beside the funnel says what each step counts: each of those who reached the one before.
+  await traffic.getByText('?', { exact: true }).click();
+  await expect(traffic.getByTestId('funnel-definitions')).toContainText(
+    'Umówili prezentację lub zamówiliSpośród nich: wysłali rezerwację prezentacji albo zamówienie.',
+  );
+  // The chart speaks Polish: its legend names the day under the cursor and writes it dd.MM.yyyy.
+  const chart = traffic.getByTestId('traffic-chart');
+  await chart.locator('.u-over').hover();
+  await expect(chart.locator('.u-legend')).toContainText(/Dzień\s*\d{2}\.\d{2}\.\d{4}/);
   await traffic.getByRole('button', { name: 'Pokaż jako tabelę' }).click();
   await expect(traffic.getByRole('table', { name: 'Odwiedzający i odsłony dzień po dniu' })).toBeVisible();
 

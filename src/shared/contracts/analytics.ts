@@ -39,9 +39,23 @@ export const FUNNEL_STEP_LABELS: Record<FunnelStep, string> = {
   visitors: 'Odwiedzający',
   pricing: 'Obejrzeli cennik',
   dialog: 'Otworzyli rezerwację lub zamówienie',
-  demo: 'Umówili prezentację',
+  demo: 'Umówili prezentację lub zamówili',
   order: 'Złożyli zamówienie',
   paid: 'Zapłacili',
+};
+
+/**
+ * What each step counts. Each is a subset of the one before (a visitor who booked without seeing the prices
+ * is a visitor, not a step further), so the drop-off between two steps is people lost on the way. A day's
+ * visitor is one person (no cookies: the day's salted id), so a step counts people of that day.
+ */
+export const FUNNEL_STEP_DEFINITIONS: Record<FunnelStep, string> = {
+  visitors: 'Osoby, które obejrzały dowolną stronę serwisu (bez ciasteczek: każdego dnia liczone od nowa).',
+  pricing: 'Spośród nich: obejrzeli cennik (stronę /cennik lub sekcję cen na stronie głównej).',
+  dialog: 'Spośród nich: otworzyli okno rezerwacji prezentacji lub zamówienia.',
+  demo: 'Spośród nich: wysłali rezerwację prezentacji albo zamówienie.',
+  order: 'Spośród nich: wysłali zamówienie.',
+  paid: 'Zamówienia z tego okresu już opłacone, według źródła wizyty, z której je złożono.',
 };
 
 /** One funnel: the count at each step of FUNNEL_STEPS, in order. */

@@ -367,7 +367,9 @@ describe('lead sources', () => {
   it("the funnel's counts for a seeded day are the seeded numbers, by source and language", async () => {
     clock.advance(DAY_MS);
     // 6 visitors: 4 from Google (one of them English), 2 direct; 4 see the prices (3 on /cennik, 1 the
-    // landing page's section), 3 open a dialog, 2 book a demo, 1 orders and pays.
+    // landing page's section), 3 open a dialog, 2 book a demo, 1 orders and pays. A third booking comes from
+    // a direct visitor who saw neither the prices nor a dialog: each step counts only those who reached the
+    // one before, so it is a visitor and no step further.
     const visitors = Array.from({ length: 6 }, () => nextIp());
     for (const [index, ip] of visitors.entries()) {
       await visit({
@@ -397,6 +399,14 @@ describe('lead sources', () => {
       { name: 'A B', email: 'a2@klub.pl' },
       { remoteAddress: visitors[1], headers },
     );
+    await bookDemo(
+      app,
+      admin,
+      day,
+      15,
+      { name: 'A B', email: 'a3@klub.pl' },
+      { remoteAddress: visitors[5], headers },
+    );
     const ordered = await app.inject({
       method: 'POST',
       url: '/api/order',
@@ -412,13 +422,13 @@ describe('lead sources', () => {
       .where(eq(orders.id, ordered.json<{ id: string }>().id));
 
     const { funnel, sources, totals, pages } = await report();
-    expect(funnel.total).toEqual([6, 4, 3, 2, 1, 1]);
+    expect(funnel.total).toEqual([6, 4, 3, 3, 1, 1]);
     expect(funnel.bySource).toEqual([
-      { source: 'google.com', counts: [4, 3, 3, 2, 1, 1] },
+      { source: 'google.com', counts: [4, 3, 3, 3, 1, 1] },
       { source: 'bezpośrednio', counts: [2, 1, 0, 0, 0, 0] },
     ]);
     expect(funnel.byLanguage).toEqual([
-      { language: 'pl', counts: [5, 4, 3, 2, 1, 1] },
+      { language: 'pl', counts: [5, 4, 3, 3, 1, 1] },
       { language: 'en', counts: [1, 0, 0, 0, 0, 0] },
     ]);
     expect(totals).toEqual({ visitors: 6, views: 9 });
@@ -436,12 +446,12 @@ describe('lead sources', () => {
     clock.advance(DAY_MS);
     await app.jobs.runDue();
     const kept = await report(seeded);
-    expect(kept.funnel.total).toEqual([6, 4, 3, 2, 1, 1]);
+    expect(kept.funnel.total).toEqual([6, 4, 3, 3, 1, 1]);
     expect(kept.totals).toEqual({ visitors: 6, views: 9 });
     clock.advance(31 * DAY_MS);
     await app.jobs.runDue();
     expect(await viewsOf(seeded)).toEqual([]);
-    expect((await report(seeded)).funnel.total).toEqual([6, 4, 3, 2, 1, 1]);
+    expect((await report(seeded)).funnel.total).toEqual([6, 4, 3, 3, 1, 1]);
     const [{ count } = { count: -1 }] = await app.db
       .select({ count: sql<number>`count(*)::int` })
       .from(pageViews)

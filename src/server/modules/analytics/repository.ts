@@ -42,10 +42,16 @@ function aggregateSql(from: string, to: string) {
       from v left join first_view f on f.day = v.day and f.visitor_id = v.visitor_id
       group by v.day, v.visitor_id
     ),
+    -- Each step only of those who reached the one before (FUNNEL_STEP_DEFINITIONS): 'demo' is a booking
+    -- or an order, so an order is within it.
     steps as (
       select day, source, language, step from per_visitor,
-        lateral (values ('visitors', visited), ('pricing', pricing), ('dialog', dialog), ('demo', demo),
-          ('order', ordered)) s(step, reached)
+        lateral (values
+          ('visitors', visited),
+          ('pricing', visited and pricing),
+          ('dialog', visited and pricing and dialog),
+          ('demo', visited and pricing and dialog and (demo or ordered)),
+          ('order', visited and pricing and dialog and ordered)) s(step, reached)
       where reached
     )
     select day::text as day, 'total' as dimension, '' as value,

@@ -1,6 +1,11 @@
 import { addDays, dayIn } from '@shared/calendar-day';
 import { useId, useState } from 'react';
-import { FUNNEL_STEP_LABELS, FUNNEL_STEPS, type TrafficReport } from '@shared/contracts/analytics';
+import {
+  FUNNEL_STEP_DEFINITIONS,
+  FUNNEL_STEP_LABELS,
+  FUNNEL_STEPS,
+  type TrafficReport,
+} from '@shared/contracts/analytics';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
@@ -239,6 +244,31 @@ function FunnelTable({ caption, rows }: { caption: string; rows: { key: string; 
   );
 }
 
+/** '?' beside the funnel's title: what each step counts, so the operator reads the drop-offs right. */
+function FunnelDefinitions() {
+  return (
+    <details className="group relative">
+      <summary
+        aria-label="Co liczą kroki lejka?"
+        className="flex size-6 cursor-pointer list-none items-center justify-center rounded-full border border-slate-300 text-xs font-semibold text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+      >
+        ?
+      </summary>
+      <dl
+        data-testid="funnel-definitions"
+        className="absolute top-8 left-0 z-20 w-80 max-w-[calc(100vw-3rem)] space-y-2 rounded-lg border border-slate-200 bg-white p-3 text-xs shadow-lg"
+      >
+        {FUNNEL_STEPS.map((step) => (
+          <div key={step}>
+            <dt className="font-semibold text-slate-900">{FUNNEL_STEP_LABELS[step]}</dt>
+            <dd className="text-slate-700">{FUNNEL_STEP_DEFINITIONS[step]}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
+
 function FunnelCard({ funnel }: { funnel: TrafficReport['funnel'] }) {
   const [view, setView] = useState<'total' | 'source' | 'language'>('total');
   const rows =
@@ -250,7 +280,10 @@ function FunnelCard({ funnel }: { funnel: TrafficReport['funnel'] }) {
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle className="text-base">Lejek</CardTitle>
+        <div className="flex items-center gap-2">
+          <CardTitle className="text-base">Lejek</CardTitle>
+          <FunnelDefinitions />
+        </div>
         <div role="group" aria-label="Podział lejka" className="flex gap-1">
           {(
             [
