@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
+import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from './scripts/chromium';
 
 /**
- * End-to-end tests in Debian's Chromium (never `playwright install`: no browser downloads here) against the
+ * End-to-end tests in Debian's headless Chromium (never `playwright install`: no browser downloads here) against the
  * real built server. Each worker starts its own server on a database of its own (e2e/fixtures.ts,
  * `workerServer`), on E2E_PORT + the worker's index; global-setup.ts migrates the database they copy.
  * `npm run test:e2e` builds the client and the server first.
@@ -23,7 +23,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
