@@ -12,6 +12,7 @@ import { withAltcha } from './altcha';
 import {
   axeViolations,
   expect,
+  expectNoSidewaysScroll,
   expectSentToast,
   expectToast,
   expectToastBesideDialog,
@@ -207,6 +208,9 @@ test.describe('demo booking', () => {
     await expect(adminRow(adminPage, mine)).toContainText('Zarezerwowany');
     await expect(adminRow(adminPage, mine)).toContainText(`Rezerwujący: ${name}`);
     await expect(adminRow(adminPage, other)).toContainText('Dostępny');
+    // The booker's name, truncated in the list and in 'Najbliższe prezentacje', stays within the screen.
+    await expect(adminPage.getByTestId('upcoming-demos')).toContainText(name);
+    await expectNoSidewaysScroll(adminPage);
   });
 
   test('in English, a time taken meanwhile sends the visitor back to pick another, by keyboard', async ({

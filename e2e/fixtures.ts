@@ -89,6 +89,18 @@ export async function expectToastBesideDialog(page: Page, dialog: Locator) {
     .toBe(true);
 }
 
+/**
+ * The page does not scroll sideways: nothing is wider than the screen (a grid column stretched by a long
+ * truncated line once moved a whole screen past 375 px, and a tap landed beside its target).
+ */
+export async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(widths.scrollWidth).toBeLessThanOrEqual(widths.clientWidth);
+}
+
 type WorkerFixtures = {
   /**
    * This worker's server: the built app on a database of its own (a copy of the migrated template), on

@@ -53,7 +53,7 @@ export function RecordHeader({ person }: { person: RecordPerson }) {
         {name ?? '—'}
         {clubName && <span className="font-normal text-slate-700"> · {clubName}</span>}
       </p>
-      <div className="mt-1 grid gap-x-4 sm:grid-cols-2">
+      <div className="mt-1 grid grid-cols-1 gap-x-4 sm:grid-cols-2">
         {email && (
           <Line
             icon={<Mail aria-hidden="true" className="size-4 shrink-0 text-slate-500" />}

@@ -94,7 +94,7 @@ export function RecordRow({
       />
       <div
         className={cn(
-          'grid min-w-0 flex-1 gap-x-4 md:items-center',
+          'grid min-w-0 flex-1 grid-cols-1 gap-x-4 md:items-center',
           contact
             ? 'md:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_minmax(0,14rem)_minmax(0,9.5rem)]'
             : 'md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]',

@@ -68,7 +68,7 @@ export function StatusForm({
       }}
       className={className}
     >
-      <div className={inline ? 'grid gap-3 md:grid-cols-[14rem_1fr]' : 'space-y-4'}>
+      <div className={inline ? 'grid grid-cols-1 gap-3 md:grid-cols-[14rem_minmax(0,1fr)]' : 'space-y-4'}>
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-status`}>Status</Label>
           <Select

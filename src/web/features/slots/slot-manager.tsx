@@ -22,7 +22,7 @@ export function SlotManager() {
         <Stat label="Zarezerwowane" value={data?.booked} />
         <Stat label="Dostępne" value={data?.available} />
       </dl>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         <div className="space-y-6">
           <CreateSlotCard timeZone={businessTimeZone} existing={data?.slots ?? []} />
           <BulkSlotsCard timeZone={businessTimeZone} />

@@ -13,7 +13,7 @@ export default function SlotsPage() {
           above the form moved the hour under the operator's finger as they tapped it. */}
       <div className="space-y-6">
         <SlotManager />
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
           <UpcomingDemos timeZone={businessTimeZone} />
           <CalendarFeedCard timeZone={businessTimeZone} />
         </div>
