@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '@web/lib/cn';
 
@@ -19,7 +19,8 @@ const sizes = {
   icon: 'h-10 w-10',
 } as const;
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+/** A button's own props with its ref (React 19 passes `ref` as a prop). */
+export type ButtonProps = ComponentProps<'button'> & {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
   /** Render the child element (a link) with the button's look. */

@@ -2,8 +2,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { BETA_SIGNUP_PATH, CLUB_SIZE_LABELS, CLUB_SIZES } from '@shared/beta';
 import { PrivacyNotice } from '@web/components/public-form/privacy-notice';
-import { SendFailureNotice, useSendFailure } from '@web/components/public-form/send-failure';
-import { usePublicFormGuard } from '@web/components/public-form/use-public-form-guard';
+import { SendFailureNotice } from '@web/components/public-form/send-failure';
+import type { GuardFields } from '@web/components/public-form/use-public-form-guard';
+import { usePublicFormSubmit } from '@web/components/public-form/use-public-form-submit';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
@@ -17,7 +18,6 @@ import { isPhoneNumber } from '@shared/validation/phone';
 import { ApiRequestError, sendPublicForm } from '@web/lib/api';
 import { useSiteContent } from '@web/lib/site-content';
 import { betaPopupMessages } from './messages';
-import { noteConversion } from '@web/lib/visit-activity';
 
 type Values = { name: string; email: string; phone: string; clubName: string; clubSize: string };
 type FieldName = keyof Values;
@@ -72,9 +72,12 @@ export default function BetaSignupDialog({
     requestAnimationFrame(() =>
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
     );
-  const [pending, setPending] = useState(false);
-  const guard = usePublicFormGuard();
-  const send = useSendFailure();
+  const { send, pending, guard, failure } = usePublicFormSubmit(
+    async (body: Values & GuardFields, submissionKey) => {
+      await sendPublicForm(BETA_SIGNUP_PATH, language, body, submissionKey);
+      return true;
+    },
+  );
   const set = (name: FieldName) => (value: string) => {
     setValues((previous) => ({ ...previous, [name]: value }));
     setProblems((previous) => ({ ...previous, [name]: undefined }));
@@ -107,26 +110,9 @@ export default function BetaSignupDialog({
       return;
     }
     if (invalid.length) return;
-    setPending(true);
-    try {
-      const key = send.keyFor(values);
-      await sendPublicForm(
-        BETA_SIGNUP_PATH,
-        language,
-        { ...values, ...(await send.guardFieldsFor(key, guard.collect)) },
-        key,
-      );
-      send.sent();
-      noteConversion();
-      toast({ ...t.success, duration: SUCCESS_TOAST_MS });
-      setValues(EMPTY);
-      onOpenChange(false);
-    } catch (error) {
-      // No answer (the network, the server): what was typed stays, the form says so and offers to send again,
-      // beside the toast of product §8.
-      send.caught(error);
+    const sent = await send(values, (error) => {
       // The server names what it refused: the form marks those fields in the visitor's language, and only
-      // a failure the form cannot show gets the toast.
+      // a failure the form cannot show gets the toast (a failure to send is shown at the form as well).
       const refused = error instanceof ApiRequestError ? FIELDS.filter((name) => error.fields[name]) : [];
       if (refused.length) {
         setProblems(Object.fromEntries(refused.map((name) => [name, 'invalid'])));
@@ -134,9 +120,11 @@ export default function BetaSignupDialog({
       } else {
         toast({ ...t.failure, variant: 'destructive' });
       }
-    } finally {
-      setPending(false);
-    }
+    });
+    if (!sent) return;
+    toast({ ...t.success, duration: SUCCESS_TOAST_MS });
+    setValues(EMPTY);
+    onOpenChange(false);
   }
 
   const fieldProps = (name: FieldName) => ({
@@ -210,7 +198,7 @@ export default function BetaSignupDialog({
           </Field>
           {guard.fields}
           <PrivacyNotice form="beta-signup" />
-          {send.failure && <SendFailureNotice failure={send.failure} what="signup" sending={pending} />}
+          {failure && <SendFailureNotice failure={failure} what="signup" sending={pending} />}
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">{t.later}</Button>

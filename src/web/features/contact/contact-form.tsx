@@ -3,8 +3,9 @@ import { flushSync } from 'react-dom';
 import type { ContactRequest } from '@shared/contracts/contact';
 import { isEmailAddress } from '@shared/validation/email';
 import { PrivacyNotice } from '@web/components/public-form/privacy-notice';
-import { SendFailureNotice, useSendFailure } from '@web/components/public-form/send-failure';
-import { usePublicFormGuard } from '@web/components/public-form/use-public-form-guard';
+import { SendFailureNotice } from '@web/components/public-form/send-failure';
+import type { GuardFields } from '@web/components/public-form/use-public-form-guard';
+import { usePublicFormSubmit } from '@web/components/public-form/use-public-form-submit';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
@@ -16,7 +17,6 @@ import { ApiRequestError } from '@web/lib/api';
 import { loadWithRetry } from '@web/lib/lazy-with-retry';
 import { sendContact } from './api';
 import { contactMessages } from './messages';
-import { noteConversion } from '@web/lib/visit-activity';
 
 type FieldName = keyof typeof contactMessages.pl.fieldErrors;
 
@@ -35,17 +35,25 @@ const FIELD_ORDER: FieldName[] = ['name', 'email', 'phone', 'subject', 'message'
 export function ContactForm() {
   const { language } = useLanguage();
   const t = useMessages(contactMessages);
-  const [sending, setSending] = useState(false);
+  const { send, pending, guard, failure, clearFailure, showFailure } = usePublicFormSubmit(
+    async (body: ContactRequest & GuardFields, submissionKey) => {
+      await sendContact(body, language, submissionKey);
+      return true;
+    },
+  );
+  // The fields are checked first (the phone rule may load): the button says 'sending' from the click on.
+  const [checking, setChecking] = useState(false);
+  const sending = checking || pending;
   const formRef = useRef<HTMLFormElement>(null);
+  // Its own ref: a failure's notice above it has a submit button ('Spróbuj ponownie') of its own.
+  const submitRef = useRef<HTMLButtonElement>(null);
   // The button was disabled while sending, which drops the focus to the page: give it back, so a keyboard
   // or screen-reader user stays where the form is (the toast says what happened).
   const doneSending = () => {
-    flushSync(() => setSending(false));
-    formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+    flushSync(() => setChecking(false));
+    submitRef.current?.focus();
   };
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const send = useSendFailure();
-  const guard = usePublicFormGuard();
 
   const onInput = (name: FieldName) => () => {
     if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
@@ -88,40 +96,43 @@ export function ContactForm() {
       message: text('message'),
       ...(text('phone').trim() && { phone: text('phone') }),
     };
-    setSending(true);
+    setChecking(true);
+    // A refusal the server names goes under its field (in the page's language); anything else is a toast.
+    const refused = (error: unknown) => {
+      doneSending();
+      const fields = error instanceof ApiRequestError ? error.fields : {};
+      const next: Partial<Record<FieldName, string>> = {};
+      for (const name of FIELD_ORDER) {
+        const message = fields[name];
+        if (message) next[name] = language === 'pl' ? message : t.fieldErrors[name];
+      }
+      show(next);
+      if (!Object.keys(next).length) {
+        toast({ title: t.errorTitle, description: t.errorDescription, variant: 'destructive' });
+      }
+    };
     check(form)
       .then(async (found) => {
         if (Object.keys(found).length) {
-          setSending(false);
-          send.clear();
+          setChecking(false);
+          clearFailure();
           show(found);
           return;
         }
-        const key = send.keyFor(body);
-        await sendContact({ ...body, ...(await send.guardFieldsFor(key, guard.collect)) }, language, key);
+        // Checked: `pending` takes over in the same render, so the button never looks ready in between.
+        setChecking(false);
+        // Nobody's input was wrong when it fails to send: everything typed stays, the form says so and
+        // offers to send again, beside the toast of product §8.
+        if (!(await send(body, refused))) return;
         doneSending();
-        send.sent();
         form.reset();
         setErrors({});
-        noteConversion();
         toast({ title: t.successTitle, description: t.successDescription });
       })
+      // The check's own failure (its phone rule's chunk not loaded): said at the form like a failed send.
       .catch((error: unknown) => {
-        doneSending();
-        // Nobody's input was wrong: everything typed stays, the form says so and offers to send again,
-        // beside the toast of product §8.
-        send.caught(error);
-        const fields = error instanceof ApiRequestError ? error.fields : {};
-        const next: Partial<Record<FieldName, string>> = {};
-        for (const name of FIELD_ORDER) {
-          const message = fields[name];
-          if (message) next[name] = language === 'pl' ? message : t.fieldErrors[name];
-        }
-        show(next);
-        // A refusal the form can show inline is not a failure to send; anything else is.
-        if (!Object.keys(next).length) {
-          toast({ title: t.errorTitle, description: t.errorDescription, variant: 'destructive' });
-        }
+        showFailure(error);
+        refused(error);
       });
   };
 
@@ -159,8 +170,8 @@ export function ContactForm() {
       </Field>
       <div className="grid gap-4 sm:col-span-2">
         {guard.fields}
-        {send.failure && <SendFailureNotice failure={send.failure} what="message" sending={sending} />}
-        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+        {failure && <SendFailureNotice failure={failure} what="message" sending={sending} />}
+        <Button ref={submitRef} type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
           {sending ? SENDING_LABEL[language] : t.submit}
         </Button>
         <PrivacyNotice form="contact" />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -12,8 +12,8 @@ import type { Language } from '@shared/language';
 import { formatSlotDateTime } from '@shared/slot-rules';
 import { PrivacyNotice } from '@web/components/public-form/privacy-notice';
 import { PublicQueryScope } from '@web/components/public-query-scope';
-import { SendFailureNotice, useSendFailure } from '@web/components/public-form/send-failure';
-import { usePublicFormGuard } from '@web/components/public-form/use-public-form-guard';
+import { SendFailureNotice } from '@web/components/public-form/send-failure';
+import { usePublicFormSubmit } from '@web/components/public-form/use-public-form-submit';
 import { Button } from '@web/components/ui/button';
 import { DialogFooter } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
@@ -21,8 +21,7 @@ import { Input } from '@web/components/ui/input';
 import { SENDING_LABEL } from '@web/components/ui/submit-label';
 import { toast } from '@web/components/ui/toast-store';
 import { ApiRequestError } from '@web/lib/api';
-import { noteConversion } from '@web/lib/visit-activity';
-import type { DemoBookingCreated } from '@shared/contracts/demo';
+import type { DemoBookingCreated, DemoBookingInput } from '@shared/contracts/demo';
 import { useBookDemo } from './api';
 import type { DemoBookingMessages } from './messages';
 import { visitorClockDiffers, visitorLocalTime, visitorTimeZone } from './visitor-time';
@@ -61,10 +60,9 @@ export function ContactStep({ m, language, timeZone, slot, onBack, onBooked, onS
     defaultValues: { name: '', email: '', phone: '', clubName: '' },
   });
   const book = useBookDemo();
-  const guard = usePublicFormGuard();
-  const send = useSendFailure();
-  const [preparing, setPreparing] = useState(false);
-  const pending = preparing || book.isPending;
+  const { send, pending, guard, failure } = usePublicFormSubmit((body: DemoBookingInput, submissionKey) =>
+    book.mutateAsync({ body, submissionKey }),
+  );
   const { errors } = form.formState;
   const at = new Date(slot);
   const preferredDate = formatSlotDateTime(at, timeZone);
@@ -72,10 +70,9 @@ export function ContactStep({ m, language, timeZone, slot, onBack, onBooked, onS
 
   useEffect(() => form.setFocus('name'), [form]);
 
+  // No answer (the network, the server): what was typed stays, with the chosen time; the form says so and
+  // offers to send again (usePublicFormSubmit), beside the toast of product §8.
   const failed = (error: unknown) => {
-    // No answer (the network, the server): what was typed stays, with the chosen time; the form says so
-    // and offers to send again, beside the toast of product §8.
-    send.caught(error);
     // The address already holds a demo; the answer (in the page's language) says its
     // manage link was e-mailed again. The time stays chosen: another address may still book it.
     if (error instanceof ApiRequestError && error.status === 409 && error.fields.email) {
@@ -109,32 +106,12 @@ export function ContactStep({ m, language, timeZone, slot, onBack, onBooked, onS
   };
 
   const submit = form.handleSubmit(async (values) => {
-    if (pending) return;
-    setPreparing(true);
     const booking = { ...values, preferredDate, selectedSlot: slot, visitorTimeZone: visitorTimeZone() };
-    const key = send.keyFor(booking);
-    let fields;
-    try {
-      fields = await send.guardFieldsFor(key, guard.collect);
-    } catch (error) {
-      failed(error);
-      return;
-    } finally {
-      setPreparing(false);
-    }
-    book.mutate(
-      { body: { ...booking, ...fields }, submissionKey: key },
-      {
-        onSuccess: (created) => {
-          send.sent();
-          noteConversion();
-          // product §8's toast stays; the dialog goes on to the success view with the details.
-          toast({ title: m.successTitle, description: m.successDescription(preferredDate) });
-          onBooked(created);
-        },
-        onError: failed,
-      },
-    );
+    const created = await send(booking, failed);
+    if (!created) return;
+    // product §8's toast stays; the dialog goes on to the success view with the details.
+    toast({ title: m.successTitle, description: m.successDescription(preferredDate) });
+    onBooked(created);
   });
 
   return (
@@ -190,9 +167,9 @@ export function ContactStep({ m, language, timeZone, slot, onBack, onBooked, onS
         <PrivacyNotice form="demo-booking" />
       </div>
 
-      {send.failure && (
+      {failure && (
         <div className="mt-4">
-          <SendFailureNotice failure={send.failure} what="booking" sending={pending} />
+          <SendFailureNotice failure={failure} what="booking" sending={pending} />
         </div>
       )}
 

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { OrderCreated } from '@shared/contracts/order';
+import type { FullOrderRequest, OrderCreated } from '@shared/contracts/order';
 import { TERMS_VERSION } from '@shared/privacy';
 import { PrivacyNotice } from '@web/components/public-form/privacy-notice';
-import { SendFailureNotice, useSendFailure } from '@web/components/public-form/send-failure';
-import { usePublicFormGuard } from '@web/components/public-form/use-public-form-guard';
+import { SendFailureNotice } from '@web/components/public-form/send-failure';
+import { usePublicFormSubmit } from '@web/components/public-form/use-public-form-submit';
 import type { FullOrderDialogProps } from '@web/lib/order-dialog-props';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@web/components/ui/dialog';
@@ -31,7 +31,6 @@ import { PlanFields } from './plan-fields';
 import { TermsField } from './terms-field';
 import { ORDER_VALIDATION } from './validation-messages';
 import { PublicQueryScope } from '@web/components/public-query-scope';
-import { noteConversion } from '@web/lib/visit-activity';
 
 /** In the page's query client (PublicQueryScope): the page itself does not carry one. */
 export default function FullOrderDialog(props: FullOrderDialogProps) {
@@ -56,10 +55,9 @@ function FullOrderDialogContent({ open, onOpenChange, summary, moduleNames }: Fu
     defaultValues: fullOrderDefaults(summary),
   });
   const submit = useSubmitOrder();
-  const guard = usePublicFormGuard();
-  const send = useSendFailure();
-  const [preparing, setPreparing] = useState(false);
-  const pending = preparing || submit.isPending;
+  const { send, pending, guard, failure } = usePublicFormSubmit((body: FullOrderRequest, submissionKey) =>
+    submit.mutateAsync({ body, submissionKey }),
+  );
   const accepted = useWatch({ control: form.control, name: 'acceptTerms' });
   const [placed, setPlaced] = useState<{ order: OrderCreated; email: string } | null>(null);
 
@@ -81,10 +79,9 @@ function FullOrderDialogContent({ open, onOpenChange, summary, moduleNames }: Fu
   }, [open, summary, form]);
 
   /** `personIndex`: the form row of each person sent (the server's messages name the rows it got). */
+  // No answer (the network, the server): everything typed stays, the form says so and offers to send it
+  // again (usePublicFormSubmit), beside the toast of product §8.
   const failed = (error: unknown, personIndex: number[]) => {
-    // No answer (the network, the server): everything typed stays, the form says so and offers to send it
-    // again, beside the toast of product §8.
-    send.caught(error);
     const shown = applyServerErrors(error, form.setError, language, (path) =>
       path.replace(/^authorizedPersons\.(\d+)/, (_, i: string) => {
         return `authorizedPersons.${personIndex[Number(i)] ?? i}`;
@@ -100,34 +97,14 @@ function FullOrderDialogContent({ open, onOpenChange, summary, moduleNames }: Fu
   };
 
   const onValid = async (values: FullOrderFormValues) => {
-    if (pending) return;
     const { body, personIndex } = toFullOrderRequest(values);
-    const key = send.keyFor(body);
-    setPreparing(true);
-    let fields;
-    try {
-      fields = await send.guardFieldsFor(key, guard.collect);
-    } catch (error) {
-      failed(error, personIndex);
-      return;
-    } finally {
-      setPreparing(false);
-    }
     // The terms the visitor ticked are the ones in force now: their version is stored with the order.
-    submit.mutate(
-      { body: { ...body, ...fields, termsVersion: TERMS_VERSION }, submissionKey: key },
-      {
-        onSuccess: (order) => {
-          send.sent();
-          noteConversion();
-          toast({ title: t.fullSuccessTitle, description: t.fullSuccessDescription });
-          form.reset(fullOrderDefaults(summary));
-          // The dialog stays open on the confirmation view; the visitor closes it.
-          setPlaced({ order, email: body.email });
-        },
-        onError: (error) => failed(error, personIndex),
-      },
-    );
+    const order = await send({ ...body, termsVersion: TERMS_VERSION }, (error) => failed(error, personIndex));
+    if (!order) return;
+    toast({ title: t.fullSuccessTitle, description: t.fullSuccessDescription });
+    form.reset(fullOrderDefaults(summary));
+    // The dialog stays open on the confirmation view; the visitor closes it.
+    setPlaced({ order, email: body.email });
   };
 
   const onInvalid = (errors: FieldErrors<FullOrderFormValues>) => {
@@ -175,7 +152,7 @@ function FullOrderDialogContent({ open, onOpenChange, summary, moduleNames }: Fu
             )}
             {guard.fields}
             <PrivacyNotice form="order-full" />
-            {send.failure && <SendFailureNotice failure={send.failure} what="order" sending={pending} />}
+            {failure && <SendFailureNotice failure={failure} what="order" sending={pending} />}
             <DialogFooter className="mt-0">
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 {t.cancel}

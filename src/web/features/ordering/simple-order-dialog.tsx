@@ -2,14 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import type { OrderCreated } from '@shared/contracts/order';
+import type { OrderCreated, SimpleOrderRequest } from '@shared/contracts/order';
 import { orderFieldRules } from '@shared/validation/order-fields';
 import type { SimpleOrderDialogProps } from '@web/lib/order-dialog-props';
 import { planPrice } from '@shared/pricing/calculator';
 import { PLAN_IDS, PLANS } from '@shared/pricing/catalogue';
 import { PrivacyNotice } from '@web/components/public-form/privacy-notice';
-import { SendFailureNotice, useSendFailure } from '@web/components/public-form/send-failure';
-import { usePublicFormGuard } from '@web/components/public-form/use-public-form-guard';
+import { SendFailureNotice } from '@web/components/public-form/send-failure';
+import { usePublicFormSubmit } from '@web/components/public-form/use-public-form-submit';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
@@ -27,7 +27,6 @@ import { OrderConfirmation } from './order-confirmation';
 import { usePrice } from '@web/lib/use-price';
 import { ORDER_VALIDATION } from './validation-messages';
 import { PublicQueryScope } from '@web/components/public-query-scope';
-import { noteConversion } from '@web/lib/visit-activity';
 
 const createSchema = (t: Parameters<typeof orderFieldRules>[0]) => {
   const rules = orderFieldRules(t);
@@ -71,10 +70,9 @@ function SimpleOrderDialogContent({ open, onOpenChange, plan, paymentMode }: Sim
   const schema = useMemo(() => createSchema(v), [v]);
   const form = useForm<SimpleOrderValues>({ resolver: zodResolver(schema), defaultValues: empty(plan) });
   const submit = useSubmitOrder();
-  const guard = usePublicFormGuard();
-  const send = useSendFailure();
-  const [preparing, setPreparing] = useState(false);
-  const pending = preparing || submit.isPending;
+  const { send, pending, guard, failure } = usePublicFormSubmit((body: SimpleOrderRequest, submissionKey) =>
+    submit.mutateAsync({ body, submissionKey }),
+  );
   const price = usePrice();
   const { errors } = form.formState;
   const unit = paymentMode === 'monthly' ? t.perMonth : t.perYear;
@@ -87,10 +85,9 @@ function SimpleOrderDialogContent({ open, onOpenChange, plan, paymentMode }: Sim
     setPlaced(null);
   }, [open, plan, form]);
 
+  // No answer (the network, the server): everything typed stays, the form says so and offers to send it
+  // again (usePublicFormSubmit), beside the toast of product §8.
   const failed = (error: unknown) => {
-    // No answer (the network, the server): everything typed stays, the form says so and offers to send it
-    // again, beside the toast of product §8.
-    send.caught(error);
     if (applyServerErrors(error, form.setError, language)) return;
     toast({
       title: t.simpleFailureTitle,
@@ -100,34 +97,13 @@ function SimpleOrderDialogContent({ open, onOpenChange, plan, paymentMode }: Sim
   };
 
   const onValid = async (values: SimpleOrderValues) => {
-    if (pending) return;
-    setPreparing(true);
-    const order = { ...values, memberCount: toMemberCount(values.memberCount), paymentMode };
-    const key = send.keyFor(order);
-    let fields;
-    try {
-      fields = await send.guardFieldsFor(key, guard.collect);
-    } catch (error) {
-      failed(error);
-      return;
-    } finally {
-      setPreparing(false);
-    }
-    const body = { ...order, ...fields };
-    submit.mutate(
-      { body, submissionKey: key },
-      {
-        onSuccess: (order) => {
-          send.sent();
-          noteConversion();
-          toast({ title: t.simpleSuccessTitle, description: t.simpleSuccessDescription });
-          form.reset(empty(plan));
-          // The dialog stays open on the confirmation view; the visitor closes it.
-          setPlaced({ order, email: body.email });
-        },
-        onError: failed,
-      },
-    );
+    const body = { ...values, memberCount: toMemberCount(values.memberCount), paymentMode };
+    const order = await send(body, failed);
+    if (!order) return;
+    toast({ title: t.simpleSuccessTitle, description: t.simpleSuccessDescription });
+    form.reset(empty(plan));
+    // The dialog stays open on the confirmation view; the visitor closes it.
+    setPlaced({ order, email: body.email });
   };
 
   const onInvalid = (invalid: FieldErrors<SimpleOrderValues>) => {
@@ -198,7 +174,7 @@ function SimpleOrderDialogContent({ open, onOpenChange, plan, paymentMode }: Sim
             </Field>
             {guard.fields}
             <PrivacyNotice form="order-simple" />
-            {send.failure && <SendFailureNotice failure={send.failure} what="order" sending={pending} />}
+            {failure && <SendFailureNotice failure={failure} what="order" sending={pending} />}
             <DialogFooter>
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 {t.cancel}
