@@ -7,8 +7,9 @@ import { invoices, ksefOutages, outboxMessages } from '../../db/schema/index';
 import { createManualClock } from '../../lib/clock';
 import { publicPayloads } from '../../test/factories/public-forms';
 import { unique } from '../../test/factories/visitors';
-import { ksefTestSettings, startKsefSimulator, type KsefSimulator } from '../../test/ksef-simulator/index';
-import { createTestApp, signInAsAdmin, testConfig, type TestApp } from '../../test/test-app';
+import type { KsefSimulator } from '../../test/ksef-simulator/index';
+import { startKsefTestApp, type KsefTestApp } from '../../test/ksef-test-app';
+import type { TestApp } from '../../test/test-app';
 import { KSEF_CERTIFICATE_LABEL, KSEF_OFFLINE_LABEL } from './ksef';
 
 /*
@@ -20,23 +21,14 @@ const START = '2026-04-03T08:00:00Z';
 const clock = createManualClock(START);
 let simulator: KsefSimulator;
 let app: TestApp;
-let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
+let admin: KsefTestApp['admin'];
+let started: KsefTestApp | undefined;
 
 beforeAll(async () => {
-  simulator = await startKsefSimulator();
-  app = await createTestApp(
-    {
-      ksef: await ksefTestSettings(simulator, { offlineCertificate: true }),
-      mail: { ...testConfig().mail, operatorEmails: ['operator@example.pl'] },
-    },
-    { clock },
-  );
-  admin = await signInAsAdmin(app);
+  started = await startKsefTestApp(clock);
+  ({ simulator, app, admin } = started);
 });
-afterAll(async () => {
-  await app?.close();
-  await simulator?.close();
-});
+afterAll(() => started?.close());
 beforeEach(async () => {
   simulator.control.up();
   clock.set(START);

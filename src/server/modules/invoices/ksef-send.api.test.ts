@@ -8,13 +8,9 @@ import { createManualClock } from '../../lib/clock';
 import { validateFa3 } from '../../test/fa3-schema';
 import { publicPayloads } from '../../test/factories/public-forms';
 import { unique } from '../../test/factories/visitors';
-import {
-  ksefTestSettings,
-  startKsefSimulator,
-  validateUpo,
-  type KsefSimulator,
-} from '../../test/ksef-simulator/index';
-import { createTestApp, signInAsAdmin, testConfig, type TestApp } from '../../test/test-app';
+import { validateUpo, type KsefSimulator } from '../../test/ksef-simulator/index';
+import { startKsefTestApp, type KsefTestApp } from '../../test/ksef-test-app';
+import type { TestApp } from '../../test/test-app';
 import { KSEF_CERTIFICATE_LABEL } from './ksef';
 
 /*
@@ -25,23 +21,14 @@ import { KSEF_CERTIFICATE_LABEL } from './ksef';
 const clock = createManualClock('2026-04-03T08:00:00Z');
 let simulator: KsefSimulator;
 let app: TestApp;
-let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
+let admin: KsefTestApp['admin'];
+let started: KsefTestApp | undefined;
 
 beforeAll(async () => {
-  simulator = await startKsefSimulator();
-  app = await createTestApp(
-    {
-      ksef: await ksefTestSettings(simulator, { offlineCertificate: true }),
-      mail: { ...testConfig().mail, operatorEmails: ['operator@example.pl'] },
-    },
-    { clock },
-  );
-  admin = await signInAsAdmin(app);
+  started = await startKsefTestApp(clock);
+  ({ simulator, app, admin } = started);
 });
-afterAll(async () => {
-  await app?.close();
-  await simulator?.close();
-});
+afterAll(() => started?.close());
 beforeEach(() => simulator.control.up());
 
 const PRICE = quote({ catalogue: 'landing', plan: 'medium', period: 'monthly', modules: ['skladki'] });
