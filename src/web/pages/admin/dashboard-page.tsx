@@ -49,6 +49,8 @@ export default function DashboardPage() {
         )}
         <KsefNotice invoicesHref={adminPath('faktury')} settingsHref={adminPath('ksef')} />
         <CountTiles counts={dashboard.data?.counts} hrefs={PAGES} />
+        {/* Above the fold: where visitors come from and how far they get is the first question of the day. */}
+        <TrafficSection timeZone={businessTimeZone} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
             <UpcomingDemos timeZone={businessTimeZone} />
@@ -66,7 +68,6 @@ export default function DashboardPage() {
             <QuickActions actions={QUICK_ACTIONS} />
           </div>
         </div>
-        <TrafficSection timeZone={businessTimeZone} />
       </div>
     </AdminLayout>
   );
