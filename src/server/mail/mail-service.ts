@@ -1,3 +1,4 @@
+import { isTimeZone } from '@shared/date-format';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { InboxKind } from '@shared/inbox';
 import type { Language } from '@shared/language';
@@ -25,6 +26,8 @@ export type MailRequest<N extends MailTemplateName> = {
   attachments?: OutboxAttachment[];
   /** Where the recipient's answer goes, if not to the sender (an operator's reply from a record). */
   replyTo?: string | null;
+  /** The reader's own time zone (a visitor's browser's, kept with their demo): times are given in it too. */
+  readerTimeZone?: string | null;
 };
 
 /** Delivery tries before a message is 'failed': ≈ 1 hour of backoff in all (30 s, 1, 2, 4, 8, 16 min). */
@@ -65,8 +68,9 @@ export function createMailService({
   const repository = createOutboxRepository(db);
   const transport: MailTransport | null = createMailTransport(config.mail);
 
-  const context = (language: Language): MailContext => ({
+  const context = (language: Language, readerTimeZone?: string | null): MailContext => ({
     language,
+    ...(readerTimeZone && isTimeZone(readerTimeZone) && { readerTimeZone }),
     company: config.company,
     siteUrl: language === 'en' ? config.publicUrlEn : config.publicUrl,
     pageUrl: (path) => publicPageUrl(config, language, path),
@@ -76,7 +80,11 @@ export function createMailService({
   });
 
   async function enqueue<N extends MailTemplateName>(tx: Tx, request: MailRequest<N>): Promise<OutboxRow> {
-    const rendered = await renderMail(request.template, request.data, context(request.language));
+    const rendered = await renderMail(
+      request.template,
+      request.data,
+      context(request.language, request.readerTimeZone),
+    );
     const row = await repository.insert(tx, {
       recipient: request.to.trim().toLowerCase(),
       subject: rendered.subject,

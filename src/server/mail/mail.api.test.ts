@@ -1,3 +1,4 @@
+import { formatTime } from '@shared/date-format';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../db/schema/index';
@@ -159,6 +160,29 @@ describe('demo booking', () => {
     expect(operator[0]!.subject).toMatch(/^Nowa rezerwacja prezentacji: /);
   });
 
+  it("gives a visitor in another time zone the meeting's time in theirs too, in every message about it", async () => {
+    const email = uniqueEmail('demo-zone');
+    const slot = await createSlot(app, headers, weekdayAhead(6), 10);
+    const visitor = { name: 'John Smith', email, visitorTimeZone: 'America/New_York' };
+    const response = await requestDemo(app, slot.datetime, visitor, { headers: english });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json() as { id: string };
+    const confirmed = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/demo-bookings/${id}/status`,
+      headers,
+      payload: { status: 'confirmed' },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    await deliver();
+
+    const start = new Date(slot.datetime);
+    const theirs = `${formatTime(start, 'America/New_York')} your time (America/New_York)`;
+    const mails = smtp.to(email);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(['Your demo booking', 'Your demo is confirmed']);
+    for (const mail of mails) expect(mail.text).toContain(`10:00 (Polish time) · ${theirs}`);
+  });
+
   it('a booking refused with 409 stores and sends nothing', async () => {
     const first = uniqueEmail('demo-first');
     const { response, slot } = await bookDemo(first, 4, 11);
@@ -194,12 +218,15 @@ describe('demo booking', () => {
     expect((await setStatus('cancelled')).statusCode).toBe(200);
     await deliver();
 
-    const mails = smtp.to(email);
-    expect(mails.map((mail) => mail.subject)).toEqual([
-      'Your demo booking',
-      'Your demo is confirmed',
-      'Your demo is cancelled',
-    ]);
+    // Delivered side by side by the worker: taken in the order they were written, by subject.
+    const subjects = ['Your demo booking', 'Your demo is confirmed', 'Your demo is cancelled'];
+    expect(
+      smtp
+        .to(email)
+        .map((mail) => mail.subject)
+        .sort(),
+    ).toEqual([...subjects].sort());
+    const mails = subjects.map((subject) => smtp.to(email).find((mail) => mail.subject === subject)!);
     for (const mail of mails) expect(`${mail.text}${mail.html}`).not.toContain('TAJNA NOTATKA');
     const invitations = mails.map((mail) =>
       readInvitation(

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Heading, Section, Text } from '@react-email/components';
 import type { Language } from '@shared/language';
+import { formatDate, formatTime, wallTimeIn } from '@shared/date-format';
 import { defineMailMessages, formatDateTimeWithZone, type MailContext } from './context';
 import { button, heading, Layout, row, text } from './layout';
 import { moduleName } from '@shared/pricing/module-names';
@@ -45,9 +46,30 @@ const linkTexts = defineMailMessages({
   },
 });
 
-/** A meeting's time with its zone named, in the message's language. */
-export const meetingTime = (start: string, context: MailContext) =>
-  formatDateTimeWithZone(new Date(start), context.language, context.timeZone);
+const readerTexts = defineMailMessages({
+  pl: { yours: (time: string, zone: string) => `${time} u Ciebie (${zone})` },
+  en: { yours: (time: string, zone: string) => `${time} your time (${zone})` },
+});
+
+/**
+ * A meeting's time with its zone named, in the message's language; for a reader in another zone (their
+ * browser's, kept with the booking) their own time follows, with the date when it is another day there, as
+ * the booking dialog shows it: "…, 12:00 (Polish time) · 11:00 your time (Europe/London)".
+ */
+export function meetingTime(start: string, context: MailContext): string {
+  const at = new Date(start);
+  const ours = formatDateTimeWithZone(at, context.language, context.timeZone);
+  const zone = context.readerTimeZone;
+  if (!zone) return ours;
+  const business = wallTimeIn(at, context.timeZone);
+  const reader = wallTimeIn(at, zone);
+  if (business.hour === reader.hour && business.minute === reader.minute && business.day === reader.day) {
+    return ours;
+  }
+  const time = formatTime(at, zone);
+  const local = reader.day === business.day ? time : `${formatDate(at, zone)} ${time}`;
+  return `${ours} · ${readerTexts[context.language].yours(local, zone)}`;
+}
 
 /** A demo message's preview line: "subject: its time". */
 export const meetingPreview = (subject: string, start: string, context: MailContext) =>

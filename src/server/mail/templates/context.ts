@@ -13,6 +13,8 @@ export type MailContext = {
   /** PUBLIC_URL: where the back office lives (operator notifications link there). */
   adminUrl: string;
   timeZone: string;
+  /** The reader's own zone when known and valid (a visitor's browser's): a meeting's time is given in it too. */
+  readerTimeZone?: string;
   from: { name: string; address: string };
 };
 

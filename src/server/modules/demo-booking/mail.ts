@@ -13,6 +13,8 @@ export type DemoMail = {
   language: Language;
   /** The online meeting's address: in the message and the invitation when set. */
   meetingUrl?: string | null;
+  /** The visitor's browser's zone at booking: the message gives the meeting's time in it too. */
+  visitorTimeZone?: string | null;
 } & (
   | { template: 'demo-booking-confirmation'; manageUrl?: string }
   | { template: 'demo-booking-status'; status: 'confirmed' | 'cancelled' }
@@ -72,7 +74,13 @@ export async function enqueueDemoInvitationMail(mail: MailService, tx: Tx, demo:
     start: demo.start.toISOString(),
     meetingUrl: demo.meetingUrl ?? null,
   };
-  const request = { to: demo.email, language: demo.language, related, attachments: [invitation] };
+  const request = {
+    to: demo.email,
+    language: demo.language,
+    related,
+    attachments: [invitation],
+    readerTimeZone: demo.visitorTimeZone ?? null,
+  };
   switch (demo.template) {
     case 'demo-booking-confirmation':
       return mail.enqueue(tx, {

@@ -19,6 +19,7 @@ export const bookingColumns = {
   memberCount: demoBookings.memberCount,
   followUpOff: demoBookings.followUpOff,
   noShowAt: demoBookings.noShowAt,
+  visitorTimeZone: demoBookings.visitorTimeZone,
 };
 export type BookingRow = {
   id: string;
@@ -34,6 +35,7 @@ export type BookingRow = {
   memberCount: number | null;
   followUpOff: boolean;
   noShowAt: Date | null;
+  visitorTimeZone: string | null;
 };
 
 /** Who the audit trail names for a change made through the visitor's link. */

@@ -102,6 +102,7 @@ export function createDemoManageService({
     start: booking.selectedSlot,
     language: languageOf(booking),
     meetingUrl: booking.meetingUrl,
+    visitorTimeZone: booking.visitorTimeZone,
   });
   const operatorFields = (booking: BookingRow) => [
     {

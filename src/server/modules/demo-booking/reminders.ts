@@ -94,6 +94,7 @@ export function createReminderSweep({
           to: visitor.email,
           language: visitor.language,
           related: { kind: 'demo-bookings', id: booking.id },
+          readerTimeZone: visitor.visitorTimeZone,
           data: {
             bookingId: booking.id,
             name: booking.name,

@@ -123,6 +123,7 @@ export function createDemoBookingService({
           language,
           manageUrl: manage.manageUrl(token, language),
           meetingUrl: booking.meetingUrl,
+          visitorTimeZone: booking.visitorTimeZone,
         });
         await mail.notifyOperators(tx, {
           kind: 'demo-bookings',

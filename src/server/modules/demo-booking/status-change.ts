@@ -14,6 +14,8 @@ export type DemoStatusSubject = {
   selectedSlot: Date;
   language: string;
   meetingUrl: string | null;
+  /** The visitor's browser's zone at booking, when the caller's row has it. */
+  visitorTimeZone?: string | null;
 };
 
 /**
@@ -41,6 +43,7 @@ export async function applyDemoStatusChange(
     start: booking.selectedSlot,
     language: isLanguage(booking.language) ? booking.language : 'pl',
     meetingUrl: booking.meetingUrl,
+    visitorTimeZone: booking.visitorTimeZone ?? null,
   });
   return true;
 }

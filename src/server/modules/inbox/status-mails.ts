@@ -30,6 +30,7 @@ export function statusChangeMails({
           selectedSlot: new Date(record.selectedSlot as Date | string),
           language: String(record.language),
           meetingUrl: (record.meetingUrl as string | null) ?? null,
+          visitorTimeZone: (record.visitorTimeZone as string | null) ?? null,
         },
         change,
         { mail, slotsChanged },

@@ -10,6 +10,8 @@ export type DemoVisitor = {
   phone?: string;
   clubName?: string;
   memberCount?: number | null;
+  /** The zone the visitor's browser reports (IANA), as the booking dialog sends it. */
+  visitorTimeZone?: string;
 };
 
 export type DemoRequestOptions = {
