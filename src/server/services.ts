@@ -45,7 +45,7 @@ export function createServices(infra: AppInfrastructure): { deps: AppDeps; close
   const demoManage = createDemoManageService(infra);
   const tenants = createTenantsService(infra);
   const scmInstances = createScmInstancesService(infra);
-  const statusHooks = statusChangeMails(infra);
+  const statusHooks = statusChangeMails({ ...infra, demoManage });
   const inbox = Object.fromEntries(
     INBOX_DEFINITIONS.map((definition) => [
       definition.kind,

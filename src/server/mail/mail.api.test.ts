@@ -228,6 +228,16 @@ describe('demo booking', () => {
     ).toEqual([...subjects].sort());
     const mails = subjects.map((subject) => smtp.to(email).find((mail) => mail.subject === subject)!);
     for (const mail of mails) expect(`${mail.text}${mail.html}`).not.toContain('TAJNA NOTATKA');
+    // The confirmation carries a manage link of its own that opens the booking; the cancellation none.
+    const token = /\/prezentacja\/([\w-]{43})/.exec(mails[1]!.text ?? '')?.[1];
+    expect(token).toBeDefined();
+    const managed = await app.inject({
+      method: 'GET',
+      url: `/api/demo-manage/${token}`,
+      remoteAddress: nextIp(),
+    });
+    expect(managed.statusCode).toBe(200);
+    expect(mails[2]!.text).not.toContain('/prezentacja/');
     const invitations = mails.map((mail) =>
       readInvitation(
         mail.attachments.find((a) => a.contentType.startsWith('text/calendar'))!.content.toString('utf8'),

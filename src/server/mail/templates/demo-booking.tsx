@@ -124,6 +124,9 @@ export function demoBookingStatus(data: DemoBookingStatusData, context: MailCont
       <Text style={text}>{t.body}</Text>
       <Field label={common[context.language].when} value={meetingTime(data.start, context)} />
       {data.status === 'confirmed' ? <MeetingLink url={data.meetingUrl} context={context} /> : null}
+      {data.status === 'confirmed' && data.manageUrl ? (
+        <ManageLink url={data.manageUrl} context={context} />
+      ) : null}
       {data.status === 'cancelled' ? (
         <Text style={text}>
           <Link href={context.pageUrl()}>{context.pageUrl()}</Link>

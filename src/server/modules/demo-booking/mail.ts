@@ -17,7 +17,7 @@ export type DemoMail = {
   visitorTimeZone?: string | null;
 } & (
   | { template: 'demo-booking-confirmation'; manageUrl?: string }
-  | { template: 'demo-booking-status'; status: 'confirmed' | 'cancelled' }
+  | { template: 'demo-booking-status'; status: 'confirmed' | 'cancelled'; manageUrl?: string }
   | { template: 'demo-rescheduled'; previousStart: Date; manageUrl: string }
   | { template: 'demo-meeting-link'; changed: boolean; manageUrl: string }
   | { template: 'demo-manage-link'; manageUrl: string }
@@ -92,7 +92,7 @@ export async function enqueueDemoInvitationMail(mail: MailService, tx: Tx, demo:
       return mail.enqueue(tx, {
         ...request,
         template: demo.template,
-        data: { ...data, status: demo.status },
+        data: { ...data, status: demo.status, ...(demo.manageUrl && { manageUrl: demo.manageUrl }) },
       });
     case 'demo-rescheduled':
       return mail.enqueue(tx, {

@@ -22,7 +22,7 @@ import { createLinkTokens, type LinkTokenExecutor } from '../../lib/link-tokens'
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
 import { slotsChangedIn } from '../slots/public';
 import { demoInvitation, enqueueDemoInvitationMail } from './mail';
-import { applyDemoStatusChange } from './status-change';
+import { applyDemoStatusChange, type IssueManageUrl } from './status-change';
 import {
   createDemoManageRepository,
   lockReason,
@@ -129,7 +129,12 @@ export function createDemoManageService({
     meetingUrl: booking.meetingUrl,
   });
 
-  const statusEffects = { mail, slotsChanged };
+  const issueManageUrl: IssueManageUrl = async (tx, booking) =>
+    manageUrl(
+      await links.issue('demo-manage', booking.id, manageLinkExpiry(booking.selectedSlot), tx),
+      booking.language,
+    );
+  const statusEffects = { mail, slotsChanged, issueManageUrl };
 
   /** The meeting link, set or changed, to the visitor of a coming demo with a fresh manage link. */
   async function sendMeetingLink(tx: Tx, booking: BookingRow, changed: boolean) {
@@ -167,6 +172,7 @@ export function createDemoManageService({
 
   return {
     manageUrl,
+    issueManageUrl,
     find: (id: string, executor?: Pick<Tx, 'select'>) => repository.find(id, executor),
     bookAgainUrl: (language: string) => publicPageUrl(config, language, `/#${BOOK_DEMO_HASH}`),
     visitorOf,

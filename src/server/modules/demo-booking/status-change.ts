@@ -18,6 +18,12 @@ export type DemoStatusSubject = {
   visitorTimeZone?: string | null;
 };
 
+/** A fresh manage link of the booking (its e-mail carries it), issued in `tx`. */
+export type IssueManageUrl = (
+  tx: Tx,
+  booking: { id: string; selectedSlot: Date; language: string },
+) => Promise<string>;
+
 /**
  * What the operator's status change of a demo causes, in the change's transaction, wherever it is made (the
  * inbox's status, a bulk change, the demo's own dialog): the slot follows the status (409 when a cancelled
@@ -28,7 +34,11 @@ export async function applyDemoStatusChange(
   tx: Tx,
   booking: DemoStatusSubject,
   change: { from: string; to: string },
-  { mail, slotsChanged }: { mail: MailService; slotsChanged: SlotsChanged },
+  {
+    mail,
+    slotsChanged,
+    issueManageUrl,
+  }: { mail: MailService; slotsChanged: SlotsChanged; issueManageUrl: IssueManageUrl },
 ): Promise<boolean> {
   if ((await followStatusWithSlot(tx, booking, change, slotsChanged)) === 'taken')
     throw conflict(SLOT_RETAKEN);
@@ -36,6 +46,8 @@ export async function applyDemoStatusChange(
   await enqueueDemoInvitationMail(mail, tx, {
     template: 'demo-booking-status',
     status: change.to,
+    // A confirmed demo may still be moved or cancelled by the visitor: the message says where.
+    ...(change.to === 'confirmed' && { manageUrl: await issueManageUrl(tx, booking) }),
     bookingId: booking.id,
     name: booking.name,
     email: booking.email,

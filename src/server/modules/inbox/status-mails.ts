@@ -16,7 +16,8 @@ const languageOf = (record: Record<string, unknown>) =>
 export function statusChangeMails({
   mail,
   sharedCache,
-}: Pick<AppDeps, 'mail' | 'sharedCache'>): Partial<Record<InboxKind, StatusChangeHook>> {
+  demoManage,
+}: Pick<AppDeps, 'mail' | 'sharedCache' | 'demoManage'>): Partial<Record<InboxKind, StatusChangeHook>> {
   const slotsChanged = slotsChangedIn(sharedCache);
   return {
     'demo-bookings': async (tx, record, change) => {
@@ -33,7 +34,7 @@ export function statusChangeMails({
           visitorTimeZone: (record.visitorTimeZone as string | null) ?? null,
         },
         change,
-        { mail, slotsChanged },
+        { mail, slotsChanged, issueManageUrl: demoManage.issueManageUrl },
       );
     },
     orders: async (tx, record, { to }) => {
