@@ -56,6 +56,7 @@ test.describe('invoices in KSeF', () => {
     expect((await page.request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
     await page.goto('/security/admin/faktury');
     const invoices = page.getByRole('region', { name: 'Wystawione faktury' });
+    // The first screen of this file's own server, its KSeF simulator beside it on the same 2 cores.
     await expect(invoices).toBeVisible({ timeout: 20_000 });
 
     // KSeF asks to wait: the invoice stays queued for the Retry-After, then the sweep sends it.
@@ -89,6 +90,7 @@ test.describe('invoices in KSeF', () => {
     const page = await browser.newPage({ baseURL: server.url });
     expect((await page.request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
     await page.goto('/security/admin');
+    // A new page's first screen on this file's own server (as above).
     await expect(page.getByRole('heading', { name: 'Panel administracyjny' })).toBeVisible({
       timeout: 20_000,
     });
@@ -102,6 +104,8 @@ test.describe('invoices in KSeF', () => {
     expect(paid.status()).toBe(200);
 
     const notice = page.getByTestId('ksef-notice');
+    // The send job first tries KSeF (down: a connection refused), then issues the invoice offline and the
+    // dashboard's notice is read again on the live stream's change.
     await expect(notice).toContainText('Faktury offline czekają na przesłanie do KSeF', { timeout: 15_000 });
     await expect(notice).toContainText(`termin: ${formatIsoDay(addBusinessDays(today, 1))}`);
     simulator.control.up();

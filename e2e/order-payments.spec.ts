@@ -41,6 +41,7 @@ test('a transfer 0,80 zł short is booked as a partial payment, then paid with t
 
   await page.goto(`/security/admin/orders?open=${order.id}`);
   const dialog = page.getByRole('dialog', { name: 'Zarządzaj zamówieniem' });
+  // The back office's first screen in a new context: its chunks, the list, then the record.
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   const payment = dialog.getByRole('region', { name: 'Płatność' });
   await expect(payment.getByTestId('payments-summary')).toHaveText(`Zapłacono 0,00 zł z ${zl(grossGrosze)}`);
