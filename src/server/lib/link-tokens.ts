@@ -4,7 +4,7 @@ import { linkTokens } from '../db/schema/index';
 import { randomToken, sha256 } from './crypto';
 
 /** Every kind of secret link; a token of one purpose never opens another. */
-export type LinkPurpose = 'demo-manage' | 'calendar-feed' | 'admin-invitation';
+export type LinkPurpose = 'demo-manage' | 'calendar-feed' | 'admin-invitation' | 'order-buyer';
 
 /**
  * Whom a link of each purpose acts as (its subject id is that record's id). A new purpose must say, so a
@@ -14,7 +14,9 @@ const LINK_SUBJECTS = {
   'demo-manage': 'demo-booking',
   'calendar-feed': 'admin',
   'admin-invitation': 'admin',
-} as const satisfies Record<LinkPurpose, 'admin' | 'demo-booking'>;
+  // The key a short-form order's confirmation gives the invoice's buyer with.
+  'order-buyer': 'order',
+} as const satisfies Record<LinkPurpose, 'admin' | 'demo-booking' | 'order'>;
 
 /** The purposes whose links act as an admin: the calendar feed, the invitation (set-password) link. */
 export const ADMIN_LINK_PURPOSES = (Object.keys(LINK_SUBJECTS) as LinkPurpose[]).filter(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INVOICE_DATE_RANGE, isInvoiceDate } from '../validation/order-fields';
 import { invoiceFailureSchema, invoiceSummarySchema } from './invoices';
+import { orderBuyerSchema } from './order';
 import { scmInstanceSchema } from './scm-instances';
 import { tenantSchema } from './tenants';
 
@@ -20,8 +21,11 @@ export const orderPaymentRequestSchema = z.object({
     .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, {
       message: 'Kwota może mieć najwyżej dwa miejsca po przecinku (grosze)',
     }),
+  /** The invoice's buyer, asked for with the payment when a short-form order has no address yet. */
+  buyer: orderBuyerSchema.optional(),
 });
-export type OrderPaymentRequest = z.infer<typeof orderPaymentRequestSchema>;
+export type OrderPaymentRequest = z.output<typeof orderPaymentRequestSchema>;
+export type OrderPaymentInput = z.input<typeof orderPaymentRequestSchema>;
 
 /** Where a payment came from: booked by hand, or a credit of an imported bank statement. */
 export const PAYMENT_SOURCES = ['manual', 'statement'] as const;
@@ -110,6 +114,11 @@ export const orderFulfilmentSchema = z.object({
   invoices: z.array(invoiceSummarySchema),
   /** The paid order's invoice the FA(3) schema refused, until a retry issues it. */
   invoiceFailure: invoiceFailureSchema.nullable(),
+  /**
+   * The order has no buyer an invoice can name (a short-form order: the club's name and an e-mail only):
+   * the operator is asked for the address and NIP before the invoice is issued.
+   */
+  buyerMissing: z.boolean(),
 });
 export type OrderFulfilment = z.infer<typeof orderFulfilmentSchema>;
 

@@ -101,6 +101,46 @@ export function createOrderSchemas(t: OrderValidationMessages) {
 }
 
 /**
+ * The invoice's buyer, completed after a short-form order (which asks only for the club's name): the club's
+ * address, its country and NIP, or the confirmation that a Polish buyer has no NIP (`withoutNip`). The
+ * operator gives it in the back office before the invoice is issued; the visitor may give it on the order's
+ * confirmation, with the token the order's answer carried.
+ */
+export function createOrderBuyerSchemas(t: OrderValidationMessages) {
+  const rules = orderFieldRules(t);
+  const fields = z.object({
+    street: rules.required,
+    postalCode: rules.postalCode,
+    city: rules.required,
+    country: rules.country.default(DEFAULT_COUNTRY),
+    nip: rules.nip,
+    euVatId: rules.euVatId,
+    withoutNip: z.boolean({ error: t.nipOrNone }).default(false),
+  });
+  const check = (buyer: z.output<typeof fields>, ctx: z.RefinementCtx) => {
+    checkEuVatIdField(t, buyer, ctx);
+    if (buyer.country === DEFAULT_COUNTRY && !buyer.withoutNip && !buyer.nip?.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['nip'], message: t.nipOrNone });
+    }
+  };
+  return {
+    buyer: fields.superRefine(check),
+    /** POST /api/order/:id/buyer: the same, with the token the order's answer carried. */
+    update: fields
+      .extend({
+        token: z.string({ error: 'Brak klucza zamówienia' }).max(100, 'Nieprawidłowy klucz zamówienia'),
+      })
+      .superRefine(check),
+  };
+}
+const orderBuyerSchemas = createOrderBuyerSchemas(ORDER_VALIDATION_PL);
+export const orderBuyerSchema = orderBuyerSchemas.buyer;
+export type OrderBuyer = z.output<typeof orderBuyerSchema>;
+export type OrderBuyerInput = z.input<typeof orderBuyerSchema>;
+export const orderBuyerUpdateSchema = orderBuyerSchemas.update;
+export type OrderBuyerUpdate = z.input<typeof orderBuyerUpdateSchema>;
+
+/**
  * Keys only the full form has (product §5); a simple request never carries them. Modules are not among them:
  * either form may carry modules.
  */
@@ -153,6 +193,11 @@ export type OrderTransfer = z.infer<typeof orderTransferSchema>;
 
 export const orderCreatedSchema = z.object({
   id: z.string(),
+  /**
+   * A short-form order's key to give the invoice's buyer from its confirmation (POST /api/order/:id/buyer);
+   * null when the order has the club's address already (the full form).
+   */
+  buyerToken: z.string().nullable(),
   number: z.string(),
   paymentDue: z.string(),
   transfer: orderTransferSchema,

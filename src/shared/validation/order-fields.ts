@@ -47,6 +47,8 @@ export type OrderValidationMessages = {
   invalidEuVatId: string;
   /** An EU VAT number given with Poland or a country outside the EU. */
   euVatIdOutsideEu: string;
+  /** The invoice's buyer in Poland with neither a NIP nor the confirmation that it has none. */
+  nipOrNone: string;
 };
 
 export const ORDER_VALIDATION_PL: OrderValidationMessages = {
@@ -72,6 +74,7 @@ export const ORDER_VALIDATION_PL: OrderValidationMessages = {
   invalidCountry: 'Wybierz kraj z listy.',
   invalidEuVatId: 'Nieprawidłowy numer VAT UE',
   euVatIdOutsideEu: 'Numer VAT UE podaje się tylko dla kraju Unii Europejskiej innego niż Polska.',
+  nipOrNone: 'Podaj NIP nabywcy albo zaznacz, że nie ma on numeru NIP.',
 };
 
 /** product §3: the positions an authorised person may hold (stored as these Polish values). */

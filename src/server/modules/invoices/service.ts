@@ -265,6 +265,20 @@ export function createInvoiceService({
       return { invoice: summary(result.row), failure: null };
     },
 
+    /** Whether the order's VAT invoice is issued, read in `tx` (which holds the order's lock). */
+    async isIssued(tx: Tx, orderId: string): Promise<boolean> {
+      return Boolean(await repository.findInvoiceOfOrder(tx, orderId));
+    },
+
+    /**
+     * A paid order whose invoice cannot be issued yet for a reason of the order's own (no buyer an invoice
+     * can name): recorded as waiting, with the reason, like a refusal of the schema.
+     */
+    async hold(tx: Tx, orderId: string, reason: string): Promise<PaymentInvoice> {
+      await repository.recordFailure(tx, orderId, reason, clock.now());
+      return { invoice: null, failure: reason };
+    },
+
     /** The sale's invoice validated now, before the payment's transaction opens (see PrevalidatedInvoice). */
     async prevalidate(sale: InvoiceSale): Promise<PrevalidatedInvoice> {
       const instant = clock.now();

@@ -9,6 +9,7 @@ import {
   orderPaymentsSchema,
 } from '@shared/contracts/order-admin';
 import { invoiceSummarySchema, orderRefundRequestSchema } from '@shared/contracts/invoices';
+import { orderBuyerSchema } from '@shared/contracts/order';
 import { HttpError } from '../../lib/http-errors';
 import { signedInAdmin } from '../../plugins/session';
 import { RenderPoolBusyError } from './proforma/render-pool';
@@ -33,6 +34,7 @@ const PDF_RETRY_AFTER_SECONDS = 2;
  *   POST /api/admin/orders/:id/customer       'Utwórz klienta': tenant + instance, linked, welcome e-mail
  *   POST /api/admin/orders/:id/refund         money returned, whole or part: the invoice's correction (FK/)
  *   POST /api/admin/orders/:id/invoice        the paid order's VAT invoice again, after the schema refused it
+ *   POST /api/admin/orders/:id/buyer          the invoice's buyer of a short-form order (a waiting invoice issued)
  */
 export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orderAdmin: service, orderProvisioning: provisioning, pdfThreads } = app.deps;
@@ -95,6 +97,20 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/orders/:id/invoice',
     { schema: { params, response: { 201: invoiceSummarySchema } } },
     async (request, reply) => reply.code(201).send(await service.retryInvoice(request.params.id)),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/buyer',
+    {
+      schema: {
+        params,
+        body: orderBuyerSchema,
+        response: {
+          200: z.object({ invoice: invoiceSummarySchema.nullable(), failure: z.string().nullable() }),
+        },
+      },
+    },
+    async (request) => service.giveBuyer(request.params.id, request.body, signedInAdmin(request).email),
   );
 
   app.post(

@@ -8,9 +8,12 @@ import type {
 } from '@shared/contracts/order-admin';
 import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
+import type { PrevalidatedInvoice } from '../invoices/public';
 import { conflict, notFound } from '../../lib/http-errors';
 import { amountInWordsPl } from './proforma/amount-in-words';
 import { orderQuote } from './proforma/document';
+import type { OrderBuyer } from '@shared/contracts/order';
+import { applyBuyer, BUYER_MISSING_MESSAGE, hasInvoiceBuyer, withBuyer } from './buyer';
 import { grossGroszeOf, invoiceSale, toGrosze, toProformaOrder } from './order-sale';
 import { createPaymentLedger, type NewPayment } from './payments';
 import { createProformaService, proformaFileName } from './proforma/proforma-service';
@@ -42,10 +45,25 @@ export function createOrderAdminService({
    * The invoice the payment would issue, validated against the FA(3) schema before the payment's transaction
    * opens (about a second): the transaction uses the verdict when the order has not changed meanwhile.
    */
-  async function prevalidate(id: string, paidOn: (order: OrderRow) => string | null) {
-    const order = await repository.findById(id);
-    const on = order && paidOn(order);
+  async function prevalidate(
+    id: string,
+    paidOn: (order: OrderRow) => string | null,
+    buyer: OrderBuyer | null = null,
+  ) {
+    const found = await repository.findById(id);
+    const order = found && buyer ? withBuyer(found, buyer) : found;
+    const on = order && hasInvoiceBuyer(order) && paidOn(order);
     return order && on ? invoices.prevalidate(invoiceSale(order, on, config)) : null;
+  }
+
+  /** The paid order's invoice issued now, in `tx`: the payment's, or a retry's after its data was fixed. */
+  async function issueInvoice(
+    tx: Tx,
+    order: OrderRow & { paidOn: string },
+    prevalidated: PrevalidatedInvoice | null,
+  ) {
+    if (!hasInvoiceBuyer(order)) return invoices.hold(tx, order.id, BUYER_MISSING_MESSAGE);
+    return invoices.issueForPayment(tx, invoiceSale(order, order.paidOn, config), prevalidated);
   }
 
   return {
@@ -75,7 +93,30 @@ export function createOrderAdminService({
         administratorEmail: order.adminUser?.email ?? order.email,
         invoices: await invoices.forOrder(id),
         invoiceFailure: await invoices.failureOf(id),
+        buyerMissing: !hasInvoiceBuyer(order),
       };
+    },
+
+    /**
+     * The invoice's buyer of a short-form order, from the operator or the visitor's confirmation: stored with
+     * a line in the history, and a paid order's waiting invoice issued at once. Once an invoice names a buyer,
+     * only a correction changes it.
+     */
+    async giveBuyer(
+      id: string,
+      buyer: OrderBuyer,
+      changedBy: string,
+    ): Promise<{ invoice: InvoiceSummary | null; failure: string | null }> {
+      const prevalidated = await prevalidate(id, (order) => order.paidOn, buyer);
+      return repository.withLockedOrder(id, async (tx, found) => {
+        if (!found || found.anonymizedAt) throw notFound('Nie ma takiego zamówienia');
+        if (await invoices.isIssued(tx, id)) {
+          throw conflict('Faktura VAT jest już wystawiona: dane nabywcy zmienia teraz tylko korekta.');
+        }
+        const order = await applyBuyer(tx, repository, found, buyer, changedBy, clock.now());
+        if (!order.paidOn) return { invoice: null, failure: null };
+        return issueInvoice(tx, { ...order, paidOn: order.paidOn }, prevalidated);
+      });
     },
 
     /**
@@ -87,7 +128,7 @@ export function createOrderAdminService({
       const result = await repository.withLockedOrder(id, async (tx, order) => {
         if (!order) throw notFound('Nie ma takiego zamówienia');
         if (!order.paidOn) throw conflict('Zamówienie nie jest opłacone: faktura jest wystawiana z wpłatą');
-        return invoices.issueForPayment(tx, invoiceSale(order, order.paidOn, config), prevalidated);
+        return issueInvoice(tx, { ...order, paidOn: order.paidOn }, prevalidated);
       });
       if (result.failure !== null) throw conflict(result.failure);
       return result.invoice;
@@ -114,20 +155,28 @@ export function createOrderAdminService({
     async recordPayment(id: string, payment: OrderPaymentRequest, changedBy: string): Promise<OrderPayment> {
       const amountGrosze = toGrosze(payment.amount);
       // The FA(3) check of the invoice runs before the lock, and only when this payment may complete it.
-      const prevalidated = await prevalidate(id, (order) =>
-        !order.paidOn && toGrosze(order.paidAmountPln ?? 0) + amountGrosze >= grossGroszeOf(order)
-          ? payment.bookedOn
-          : null,
+      const prevalidated = await prevalidate(
+        id,
+        (order) =>
+          !order.paidOn && toGrosze(order.paidAmountPln ?? 0) + amountGrosze >= grossGroszeOf(order)
+            ? payment.bookedOn
+            : null,
+        payment.buyer ?? null,
       );
-      return repository.withLockedOrder(id, (tx, order) =>
-        ledger.record(
+      return repository.withLockedOrder(id, async (tx, found) => {
+        // The buyer asked for with the payment is stored first, so the invoice it completes names it.
+        const order =
+          found && payment.buyer && !found.paidOn && !hasInvoiceBuyer(found)
+            ? await applyBuyer(tx, repository, found, payment.buyer, changedBy, clock.now())
+            : found;
+        return ledger.record(
           tx,
           order,
           { amountGrosze, paidOn: payment.bookedOn, source: 'manual' },
           changedBy,
           prevalidated,
-        ),
-      );
+        );
+      });
     },
 
     /** The same inside a caller's transaction (a confirmed bank statement credit). */

@@ -62,6 +62,8 @@ describe('POST /api/order, simple form', () => {
     const body = response.json();
     expect(body).toEqual({
       id: expect.any(String),
+      // The short form's key to give the invoice's buyer from the confirmation.
+      buyerToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       number: expect.stringMatching(/^PF\/\d{4}\/\d{2}\/\d{4}$/),
       paymentDue: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       plan: 'medium',

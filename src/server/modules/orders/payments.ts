@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import type { PrevalidatedInvoice } from '../invoices/public';
 import { isPastDue, paymentDueDay } from '@shared/payment-terms';
+import { BUYER_MISSING_MESSAGE, hasInvoiceBuyer } from './buyer';
 import { grossGroszeOf, groszePl, invoiceSale } from './order-sale';
 import { createOrderRepository, type OrderPaymentRow, type OrderRow } from './repository';
 
@@ -102,12 +103,10 @@ export function createPaymentLedger({
     });
     // The VAT invoice belongs to the payment that completes the order: issued and numbered in its
     // transaction. One the FA(3) schema refuses is not issued; the payment stands and the refusal waits in
-    // 'Faktury' for a retry.
-    const { failure } = await invoices.issueForPayment(
-      tx,
-      invoiceSale(order, settlement.paidOn, config),
-      prevalidated,
-    );
+    // 'Faktury' for a retry. So does one whose buyer is not known yet: the money is booked all the same.
+    const { failure } = hasInvoiceBuyer(order)
+      ? await invoices.issueForPayment(tx, invoiceSale(order, settlement.paidOn, config), prevalidated)
+      : await invoices.hold(tx, order.id, BUYER_MISSING_MESSAGE);
     await mail.enqueue(tx, {
       template: 'order-payment-confirmation',
       to: order.email,

@@ -112,6 +112,23 @@ export function createOrderRepository(db: Database) {
       return row!;
     },
 
+    /** The invoice's buyer given after a short-form order; the updated row. */
+    async updateBuyer(
+      tx: Tx,
+      id: string,
+      buyer: {
+        street: string;
+        postalCode: string;
+        city: string;
+        country: string;
+        nip: string | null;
+        euVatId: string | null;
+      },
+    ) {
+      const [row] = await tx.update(orders).set(buyer).where(eq(orders.id, id)).returning();
+      return row!;
+    },
+
     /** A line in the order's history (the inbox audit trail shown in the manage dialog). */
     async addHistory(
       tx: Tx,

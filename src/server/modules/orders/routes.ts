@@ -1,12 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderCreatedSchema, orderRequestSchema } from '@shared/contracts/order';
+import { z } from 'zod';
+import { orderBuyerUpdateSchema, orderCreatedSchema, orderRequestSchema } from '@shared/contracts/order';
 import { randomUUID } from 'node:crypto';
 import { publicFormHeadersSchema } from '@shared/contracts/public-form';
 import { publicFormGuardOf } from '../../public-forms/guard';
 import { idempotentWritesOf } from '../../public-forms/idempotency';
 import { visitorSignals } from '../analytics/public';
 
-/** POST /api/order: both order forms (product §7). 201 with the order's id and its server-computed net total. */
+/** Who gave the buyer, as the order's history says it. */
+const BUYER_FROM_CONFIRMATION = 'klient (potwierdzenie zamówienia)';
+
+/**
+ * POST /api/order: both order forms (product §7). 201 with the order's id and its server-computed net total.
+ * POST /api/order/:id/buyer: a short-form order's invoice buyer from its confirmation; the order's buyer token
+ * (in the 201) is the credential.
+ */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = app.deps.orders;
   const guard = publicFormGuardOf(app);
@@ -35,6 +43,23 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         (attribution) => orders.placeOrder(request.body, request.language, app.clock.now(), attribution),
       );
       return reply.code(201).send(created);
+    },
+  );
+
+  app.post(
+    '/api/order/:id/buyer',
+    {
+      schema: {
+        params: z.object({ id: z.uuid() }),
+        body: orderBuyerUpdateSchema,
+        response: { 200: z.object({ invoiceIssued: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const { token, ...buyer } = request.body;
+      await orders.checkBuyerToken(request.params.id, token);
+      const result = await app.deps.orderAdmin.giveBuyer(request.params.id, buyer, BUYER_FROM_CONFIRMATION);
+      return { invoiceIssued: result.invoice !== null };
     },
   );
 };

@@ -11,13 +11,22 @@ import type { Language } from '@shared/language';
 import { PricingError, currencyFor, quoteIn, type Currency } from '@shared/pricing/calculator';
 import { PLANS, type ModuleCatalogue } from '@shared/pricing/catalogue';
 import type { AppDeps } from '../../app-deps';
-import { badRequest, invalidField } from '../../lib/http-errors';
+import { badRequest, invalidField, notFound } from '../../lib/http-errors';
 import { randomInt } from 'node:crypto';
+import { randomToken } from '../../lib/crypto';
 import { formatProformaNumber, PAYMENT_TERM_DAYS } from './proforma/document';
 import { createProformaService } from './proforma/proforma-service';
 import { orderTransfer, TRANSFER_QR_CID, transferQrAttachment } from './transfer';
 import type { LeadAttribution } from '../../db/schema/index';
 import { createOrderRepository, type NewOrder } from './repository';
+import { createLinkTokens } from '../../lib/link-tokens';
+
+/**
+ * How long a short-form order's confirmation can still give the invoice's buyer: well past the payment term,
+ * so a club that pays late can still be invoiced by name.
+ */
+export const ORDER_BUYER_TOKEN_DAYS = 60;
+export const ORDER_BUYER_LINK_INVALID = 'Nie można już uzupełnić danych tego zamówienia. Napisz do nas.';
 
 /** "30 000,00 zł": the operator's notification groups the amounts as the back office does. */
 const PLAN_NAMES: Record<string, string> = Object.fromEntries(
@@ -38,6 +47,7 @@ export function createOrderService({
 }: Pick<AppDeps, 'db' | 'cipher' | 'mail' | 'config' | 'clock'>) {
   const repository = createOrderRepository(db);
   const proformas = createProformaService({ config, clock, repository });
+  const links = createLinkTokens(db);
 
   /** The contract has refused ids no single catalogue holds, so a full order always resolves to one. */
   function catalogueOf(order: OrderRequest): ModuleCatalogue {
@@ -120,10 +130,12 @@ export function createOrderService({
     order: OrderRequest,
     language: Language,
     proforma: { number: string; paymentDue: string },
+    buyerToken: string | null,
   ): Promise<OrderCreated> {
     const shown = priced(order, currencyFor(language));
     return {
       id,
+      buyerToken,
       ...proforma,
       transfer: await transferOf(order, language, proforma.number),
       plan: order.plan,
@@ -145,7 +157,21 @@ export function createOrderService({
       // A number of this month's shape, never issued: the answer must not tell a bot it was caught.
       const today = dayIn(clock.now(), config.businessTimeZone);
       const number = formatProformaNumber(today.slice(0, 7), randomInt(1, 10_000));
-      return answer(id, order, language, { number, paymentDue: addDays(today, PAYMENT_TERM_DAYS) });
+      // A short-form order's key has a real token's shape too.
+      const buyerToken = order.form === 'simple' ? randomToken(32) : null;
+      return answer(
+        id,
+        order,
+        language,
+        { number, paymentDue: addDays(today, PAYMENT_TERM_DAYS) },
+        buyerToken,
+      );
+    },
+
+    /** The buyer token of the order's confirmation: valid and this order's, or 404 (nothing told apart). */
+    async checkBuyerToken(orderId: string, token: string): Promise<void> {
+      const link = await links.resolve('order-buyer', token, clock.now());
+      if (link?.subjectId !== orderId) throw notFound(ORDER_BUYER_LINK_INVALID);
     },
 
     /** `seenAt`: when the visitor saw the notice and accepted the terms, i.e. sent the form. */
@@ -159,6 +185,7 @@ export function createOrderService({
       const shown = priced(order, currencyFor(language));
       const row = toRow(order, language, seenAt);
       let issued: { number: string; paymentDue: string } | undefined;
+      let buyerToken: string | null = null;
       const created = await repository.insertOrder(
         { ...row, ...attribution, totalNetPln: price.totalNet },
         async (tx, { id }) => {
@@ -181,6 +208,10 @@ export function createOrderService({
           });
           const dueDate = addDays(dayIn(proforma.issuedAt, config.businessTimeZone), PAYMENT_TERM_DAYS);
           issued = { number: proforma.number, paymentDue: dueDate };
+          if (order.form === 'simple') {
+            const expires = new Date(seenAt.getTime() + ORDER_BUYER_TOKEN_DAYS * 24 * 60 * 60 * 1000);
+            buyerToken = await links.issue('order-buyer', id, expires, tx);
+          }
           const transfer = await transferOf(order, language, proforma.number);
           await mail.enqueue(tx, {
             template: 'order-confirmation',
@@ -251,7 +282,7 @@ export function createOrderService({
           });
         },
       );
-      return answer(created.id, order, language, issued!);
+      return answer(created.id, order, language, issued!, buyerToken);
     },
   };
 }

@@ -5,8 +5,9 @@ import type {
   OrderCustomer,
   OrderFulfilment,
   OrderPayment,
-  OrderPaymentRequest,
+  OrderPaymentInput,
 } from '@shared/contracts/order-admin';
+import type { OrderBuyer } from '@shared/contracts/order';
 import { toast } from '@web/components/ui/toast-store';
 import { apiRequest, serverMessage } from '@web/lib/api';
 
@@ -52,7 +53,7 @@ function paidToast(payment: OrderPayment) {
 export function useRecordPayment(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payment: OrderPaymentRequest) =>
+    mutationFn: (payment: OrderPaymentInput) =>
       apiRequest<OrderPayment>('POST', `${orderPath(id)}/payment`, payment),
     onSuccess: async (payment) => {
       if (payment.paidOn) paidToast(payment);
@@ -63,6 +64,36 @@ export function useRecordPayment(id: string) {
           description: `Zapłacono ${zl(paidGrosze)} z ${zl(grossGrosze)}; zamówienie czeka na resztę.`,
         });
       }
+      await refetchAll(queryClient);
+    },
+  });
+}
+
+/** 'Dane nabywcy': the buyer of a short-form order; a paid one's waiting invoice is issued with it. */
+export function useGiveBuyer(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (buyer: OrderBuyer) =>
+      apiRequest<{ invoice: InvoiceSummary | null; failure: string | null }>(
+        'POST',
+        `${orderPath(id)}/buyer`,
+        buyer,
+      ),
+    onSuccess: async (result) => {
+      toast(
+        result.invoice
+          ? { title: 'Zapisano dane nabywcy', description: `Wystawiono fakturę ${result.invoice.number}.` }
+          : result.failure
+            ? {
+                title: 'Zapisano dane nabywcy',
+                description: `Faktury nie wystawiono: ${result.failure}`,
+                variant: 'destructive',
+              }
+            : {
+                title: 'Zapisano dane nabywcy',
+                description: 'Faktura VAT będzie na nie wystawiona po wpłacie.',
+              },
+      );
       await refetchAll(queryClient);
     },
   });

@@ -9,6 +9,7 @@ import { formatDate } from '@web/i18n/format';
 import { invoiceFileUrl } from '@shared/contracts/invoices';
 import { proformaUrl, useCreateCustomer, useOrderFulfilment } from './api';
 import { PaymentsLedger } from './payments-ledger';
+import { GiveBuyerForm } from './buyer-form';
 import { RefundForm } from './refund-form';
 
 type OrderFulfilmentProps = {
@@ -85,6 +86,7 @@ export function OrderFulfilment({
             ledger={data.payments}
             payable={data.status !== 'cancelled'}
             timeZone={timeZone}
+            buyerMissing={data.buyerMissing}
           />
         ) : (
           <p className="mt-2 text-sm text-slate-600">Nieopłacone.</p>
@@ -119,6 +121,8 @@ export function OrderFulfilment({
               </li>
             ))}
           </ul>
+        ) : data.buyerMissing && data.status !== 'cancelled' ? (
+          <GiveBuyerForm orderId={orderId} paid={payment !== null} />
         ) : data.invoiceFailure ? (
           <p className="mt-2 text-sm text-red-700" role="status">
             Faktury nie wystawiono: {data.invoiceFailure.message} Ponów w &apos;Faktury&apos; po poprawce.

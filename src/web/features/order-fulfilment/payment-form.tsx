@@ -1,11 +1,14 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   acceptDifferenceRequestSchema,
   orderPaymentRequestSchema,
   type AcceptDifferenceRequest,
+  type OrderPaymentInput,
   type OrderPaymentRequest,
 } from '@shared/contracts/order-admin';
+import { BuyerFields, type BuyerForm } from '@web/components/buyer/buyer-fields';
+import { ADMIN_BUYER_LABELS, EMPTY_BUYER } from './buyer-form';
 import { wallTimeIn } from '@shared/date-format';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
@@ -27,19 +30,32 @@ function today(timeZone: string): string {
 export const zl = (grosze: number) =>
   `${new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(grosze / 100)} zł`;
 
-type PaymentFormProps = { orderId: string; dueGrosze: number; timeZone: string };
+type PaymentFormProps = {
+  orderId: string;
+  dueGrosze: number;
+  timeZone: string;
+  /** A short-form order: the payment that completes it asks for the invoice's buyer first. */
+  buyerMissing: boolean;
+};
 
 /**
  * 'Zaksięguj wpłatę': the bank's booking date and the amount that came, prefilled with what is left to pay.
- * Less keeps the order unpaid (a partial payment); the payment that reaches the gross makes it paid.
+ * Less keeps the order unpaid (a partial payment); the payment that reaches the gross makes it paid. When
+ * that payment issues the invoice of an order with no buyer yet, the buyer's address and NIP are asked
+ * for with it.
  */
-export function PaymentForm({ orderId, dueGrosze, timeZone }: PaymentFormProps) {
+export function PaymentForm({ orderId, dueGrosze, timeZone, buyerMissing }: PaymentFormProps) {
   const record = useRecordPayment(orderId);
-  const form = useForm<OrderPaymentRequest>({
+  const form = useForm<OrderPaymentInput, unknown, OrderPaymentRequest>({
     resolver: zodResolver(orderPaymentRequestSchema),
-    defaultValues: { bookedOn: today(timeZone), amount: dueGrosze / 100 },
+    defaultValues: { bookedOn: today(timeZone), amount: dueGrosze / 100, buyer: EMPTY_BUYER },
+    // The buyer's fields leave the request with their section.
+    shouldUnregister: true,
   });
   const { errors } = form.formState;
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  const completes = Number.isFinite(amount) && Math.round(amount * 100) >= dueGrosze;
+  const asksForBuyer = buyerMissing && completes;
 
   const onSubmit = form.handleSubmit((values) =>
     record.mutate(values, {
@@ -47,12 +63,17 @@ export function PaymentForm({ orderId, dueGrosze, timeZone }: PaymentFormProps) 
         form.reset({
           bookedOn: values.bookedOn,
           amount: Math.max(0, payment.ledger.grossGrosze - payment.ledger.paidGrosze) / 100,
+          buyer: EMPTY_BUYER,
         }),
       onError: (error) => {
         const fields = error instanceof ApiRequestError ? error.fields : {};
-        if (fields.amount) form.setError('amount', { message: fields.amount });
-        if (fields.bookedOn) form.setError('bookedOn', { message: fields.bookedOn });
-        if (!fields.amount && !fields.bookedOn) form.setError('root', { message: serverMessage(error) });
+        let shown = false;
+        for (const [field, message] of Object.entries(fields)) {
+          // 'buyer.nip' and the like: the server's message on the buyer's field.
+          form.setError(field as 'amount', { message });
+          shown = true;
+        }
+        if (!shown) form.setError('root', { message: serverMessage(error) });
       },
     }),
   );
@@ -78,13 +99,33 @@ export function PaymentForm({ orderId, dueGrosze, timeZone }: PaymentFormProps) 
           />
         </Field>
       </div>
+      {asksForBuyer ? (
+        <fieldset className="space-y-3 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-200">
+          <legend className="sr-only">Dane nabywcy do faktury</legend>
+          <p className="text-sm text-amber-950" id="payment-buyer-note">
+            <strong className="font-semibold">Dane nabywcy do faktury.</strong> Zamówienie złożono w
+            formularzu skróconym: faktura VAT wymaga adresu klubu i NIP (albo potwierdzenia, że klub go nie
+            ma).
+          </p>
+          <BuyerFields
+            form={form as unknown as BuyerForm}
+            labels={ADMIN_BUYER_LABELS}
+            language="pl"
+            idPrefix="payment-buyer"
+          />
+        </fieldset>
+      ) : null}
       {errors.root?.message && (
         <p role="alert" className="text-sm text-red-700">
           {errors.root.message}
         </p>
       )}
       <Button type="submit" disabled={record.isPending}>
-        {record.isPending ? SENDING_LABEL.pl : 'Zaksięguj wpłatę'}
+        {record.isPending
+          ? SENDING_LABEL.pl
+          : asksForBuyer
+            ? 'Zaksięguj wpłatę i wystaw fakturę'
+            : 'Zaksięguj wpłatę'}
       </Button>
     </form>
   );

@@ -19,14 +19,21 @@ const STATE_TONES: Record<OrderPayments['state'], BadgeTone> = {
 
 const SOURCE_LABELS = { manual: 'ręcznie', statement: 'z wyciągu' } as const;
 
-type Props = { orderId: string; ledger: OrderPayments; payable: boolean; timeZone: string };
+type Props = {
+  orderId: string;
+  ledger: OrderPayments;
+  payable: boolean;
+  timeZone: string;
+  /** The order has no buyer an invoice can name yet: the completing payment asks for it. */
+  buyerMissing: boolean;
+};
 
 /**
  * The order's payments: paid X of Y, each payment as it came, an overpayment or an accepted difference, the
  * pro forma's deadline once it has passed; and, while it is unpaid, 'Zaksięguj wpłatę' and (after a
  * payment) 'Przyjmij różnicę'.
  */
-export function PaymentsLedger({ orderId, ledger, payable, timeZone }: Props) {
+export function PaymentsLedger({ orderId, ledger, payable, timeZone, buyerMissing }: Props) {
   const day = (isoDay: string) => formatDate(`${isoDay}T12:00:00Z`, timeZone);
   const due = ledger.grossGrosze - ledger.paidGrosze;
   return (
@@ -80,6 +87,7 @@ export function PaymentsLedger({ orderId, ledger, payable, timeZone }: Props) {
             orderId={orderId}
             dueGrosze={Math.max(1, due)}
             timeZone={timeZone}
+            buyerMissing={buyerMissing}
           />
           {ledger.paidGrosze > 0 && due > 0 ? (
             <AcceptDifferenceForm orderId={orderId} differenceGrosze={due} />

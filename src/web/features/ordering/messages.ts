@@ -91,6 +91,13 @@ export const orderingMessages = defineMessages({
     copy: (label: string) => `Kopiuj: ${label}`,
     copied: (label: string) => `${label}: skopiowano do schowka`,
     copyFailed: 'Nie udało się skopiować do schowka',
+    buyerTitle: 'Dane do faktury VAT',
+    buyerIntro:
+      'Fakturę VAT wystawimy po zaksięgowaniu wpłaty. Podaj adres klubu i NIP, żeby faktura imiennie wskazywała nabywcę.',
+    buyerWithoutNip: 'Klub nie ma numeru NIP',
+    buyerSave: 'Zapisz dane do faktury',
+    buyerSaved: 'Zapisaliśmy dane do faktury. Dziękujemy!',
+    buyerSaveFailed: 'Nie udało się zapisać danych do faktury. Spróbuj ponownie albo napisz do nas.',
     done: 'Gotowe',
   },
   en: {
@@ -178,6 +185,13 @@ export const orderingMessages = defineMessages({
     copy: (label: string) => `Copy: ${label}`,
     copied: (label: string) => `${label}: copied to the clipboard`,
     copyFailed: 'Could not copy to the clipboard',
+    buyerTitle: 'VAT invoice details',
+    buyerIntro:
+      "We issue the VAT invoice once your payment is booked. Give the club's address and tax number so the invoice names your club.",
+    buyerWithoutNip: 'The club has no Polish NIP',
+    buyerSave: 'Save invoice details',
+    buyerSaved: 'Your invoice details are saved. Thank you!',
+    buyerSaveFailed: 'The invoice details could not be saved. Try again or write to us.',
     done: 'Done',
   },
 });

@@ -8,6 +8,7 @@ import { DialogFooter } from '@web/components/ui/dialog';
 import { formatAmount } from '@web/i18n/format';
 import { useLanguage } from '@web/i18n/language';
 import type { OrderingMessages } from './messages';
+import { BuyerDetails } from './buyer-details';
 import { TransferDetails } from './transfer-details';
 
 type Props = {
@@ -103,6 +104,7 @@ export function OrderConfirmation({ order, email, t, moduleNames = {}, onClose }
         </ol>
       </section>
       <TransferDetails transfer={order.transfer} t={t} />
+      {order.buyerToken ? <BuyerDetails orderId={order.id} token={order.buyerToken} t={t} /> : null}
       <DialogFooter>
         <Button onClick={onClose}>{t.done}</Button>
       </DialogFooter>

@@ -30,6 +30,7 @@ export const ORDER_VALIDATION_EN: OrderValidationMessages = {
   invalidCountry: 'Choose a country from the list.',
   invalidEuVatId: 'Invalid EU VAT number',
   euVatIdOutsideEu: 'An EU VAT number is given only for a European Union country other than Poland.',
+  nipOrNone: "Enter the buyer's NIP (Polish tax id) or tick that it has none.",
 };
 
 export const ORDER_VALIDATION: Record<Language, OrderValidationMessages> = {
