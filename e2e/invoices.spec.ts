@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { axeViolations, E2E_ADMIN, expect, expectToast, test } from './fixtures';
 import { serverWithMail } from './own-server';
+import { placeInvoiceableOrder } from './orders';
 
 const mtAmount = (amount: number) => amount.toFixed(2).replace('.', ',');
 
@@ -29,21 +30,13 @@ test.describe('invoices from a bank statement', () => {
     unique,
   }) => {
     const email = `kasa-${unique}@klub.example.pl`;
-    const placed = await fetch(`${own.server.url}/api/order`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.88.0.2' },
-      body: JSON.stringify({
-        name: 'Jan Kowalski',
-        email,
-        phone: '+48 600 100 200',
-        clubName: `KS Grot ${unique}`,
-        plan: 'medium',
-        paymentMode: 'monthly',
-        selectedModules: ['zawody'],
-      }),
+    const id = await placeInvoiceableOrder(own.server.url, {
+      name: 'Jan Kowalski',
+      email,
+      phone: '+48 600 100 200',
+      clubName: `KS Grot ${unique}`,
+      forwardedFor: '10.88.0.2',
     });
-    expect(placed.status).toBe(201);
-    const { id } = (await placed.json()) as { id: string };
 
     const page = await browser.newPage({ baseURL: own.server.url });
     expect((await page.request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
@@ -129,21 +122,13 @@ test.describe('invoices from a bank statement', () => {
     unique,
   }) => {
     const clubName = `KS Cel ${unique}`;
-    const placed = await fetch(`${own.server.url}/api/order`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.88.0.3' },
-      body: JSON.stringify({
-        name: 'Ewa Nowak',
-        email: `cel-${unique}@klub.example.pl`,
-        phone: '+48 600 100 300',
-        clubName,
-        plan: 'medium',
-        paymentMode: 'monthly',
-        selectedModules: ['zawody'],
-      }),
+    const id = await placeInvoiceableOrder(own.server.url, {
+      name: 'Ewa Nowak',
+      email: `cel-${unique}@klub.example.pl`,
+      phone: '+48 600 100 300',
+      clubName,
+      forwardedFor: '10.88.0.3',
     });
-    expect(placed.status).toBe(201);
-    const { id } = (await placed.json()) as { id: string };
     const page = await browser.newPage({ baseURL: own.server.url });
     expect((await page.request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
     const { proforma } = (await (await page.request.get(`/api/admin/orders/${id}/fulfilment`)).json()) as {

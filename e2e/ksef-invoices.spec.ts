@@ -3,6 +3,7 @@ import { dayIn } from '../src/shared/calendar-day';
 import { addBusinessDays } from '../src/server/modules/invoices/business-days';
 import { ksefTestEnv, startKsefSimulator, type KsefSimulator } from '../src/server/test/ksef-simulator/index';
 import { E2E_ADMIN, expect, test } from './fixtures';
+import { placeInvoiceableOrder } from './orders';
 import { startServer } from './own-server';
 
 /**
@@ -28,23 +29,14 @@ test.describe('invoices in KSeF', () => {
     await simulator?.close();
   });
 
-  async function placeOrder(clubName: string): Promise<string> {
-    const placed = await fetch(`${server.url}/api/order`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.89.0.2' },
-      body: JSON.stringify({
-        name: 'Jan Kowalski',
-        email: 'kasa@klub.example.pl',
-        phone: '+48 600 100 200',
-        clubName,
-        plan: 'medium',
-        paymentMode: 'monthly',
-        selectedModules: ['zawody'],
-      }),
+  const placeOrder = (clubName: string) =>
+    placeInvoiceableOrder(server.url, {
+      name: 'Jan Kowalski',
+      email: 'kasa@klub.example.pl',
+      phone: '+48 600 100 200',
+      clubName,
+      forwardedFor: '10.89.0.2',
     });
-    expect(placed.status).toBe(201);
-    return ((await placed.json()) as { id: string }).id;
-  }
 
   test('the invoice goes from the queue to its KSeF number live, and its UPO downloads', async ({
     browser,

@@ -8,6 +8,7 @@ import {
   PUBLIC_FORM_SEND_TIMEOUT_MS,
   test,
 } from './fixtures';
+import { INVOICE_BUYER } from './orders';
 import { openPage } from './site-helpers';
 
 /** Screenshots for the note, when asked for (SHOTS_DIR=docs/screenshots). */
@@ -36,7 +37,12 @@ test('a transfer 0,80 zł short is booked as a partial payment, then paid with t
     }),
   });
   expect(placed.status()).toBe(201);
-  const order = (await placed.json()) as { id: string; transfer: { amount: number } };
+  const order = (await placed.json()) as { id: string; buyerToken: string; transfer: { amount: number } };
+  // The visitor gave the invoice's buyer on the confirmation (the short form does not ask for it).
+  const buyer = await request.post(`/api/order/${order.id}/buyer`, {
+    data: { ...INVOICE_BUYER, token: order.buyerToken },
+  });
+  expect(buyer.status()).toBe(200);
   const grossGrosze = Math.round(order.transfer.amount * 100);
 
   await page.goto(`/security/admin/orders?open=${order.id}`);
