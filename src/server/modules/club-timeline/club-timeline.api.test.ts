@@ -52,7 +52,20 @@ async function seedClub() {
     },
   });
   expect(placed.statusCode, placed.body).toBe(201);
-  const order = placed.json<{ id: string }>();
+  const order = placed.json<{ id: string; buyerToken: string }>();
+  // The visitor gives the invoice's buyer on the confirmation, so the payment issues the invoice.
+  const buyer = await app.inject({
+    method: 'POST',
+    url: `/api/order/${order.id}/buyer`,
+    payload: {
+      street: 'ul. Leśna 5',
+      postalCode: '31-001',
+      city: 'Kraków',
+      withoutNip: true,
+      token: order.buyerToken,
+    },
+  });
+  expect(buyer.statusCode, buyer.body).toBe(200);
   const paid = await app.inject({
     method: 'POST',
     url: `/api/admin/orders/${order.id}/payment`,
