@@ -293,7 +293,7 @@ test.describe('demo booking', () => {
     await dialog.getByRole('button', { name: 'Send request' }).click();
     // The English success view: the meeting, its calendar links and the manage link on the English site.
     const success = dialog.getByTestId('demo-booking-success');
-    await expect(success.getByRole('heading', { name: 'Your presentation is booked' })).toBeFocused({
+    await expect(success.getByRole('heading', { name: 'Your presentation is reserved' })).toBeFocused({
       timeout: PUBLIC_FORM_SEND_TIMEOUT_MS,
     });
     const start = instantOf({ ...DAY, hour: 11 }, WARSAW);
