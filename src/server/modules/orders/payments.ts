@@ -100,14 +100,8 @@ export function createPaymentLedger({
       changedBy: settlement.changedBy,
       at: now,
     });
-    // The VAT invoice belongs to the payment that completes the order: issued and numbered in its
-    // transaction. One the FA(3) schema refuses is not issued; the payment stands and the refusal waits in
-    // 'Faktury' for a retry.
-    const { failure } = await invoices.issueForPayment(
-      tx,
-      invoiceSale(order, settlement.paidOn, config),
-      prevalidated,
-    );
+    // The customer's confirmation first: the invoice's e-mail follows it (invoices' mailBuyer), so the
+    // customer reads 'paid' before the invoice arrives.
     await mail.enqueue(tx, {
       template: 'order-payment-confirmation',
       to: order.email,
@@ -122,6 +116,14 @@ export function createPaymentLedger({
       },
       related: { kind: 'orders', id: order.id },
     });
+    // The VAT invoice belongs to the payment that completes the order: issued and numbered in its
+    // transaction. One the FA(3) schema refuses is not issued; the payment stands and the refusal waits in
+    // 'Faktury' for a retry.
+    const { failure } = await invoices.issueForPayment(
+      tx,
+      invoiceSale(order, settlement.paidOn, config),
+      prevalidated,
+    );
     return { row, failure };
   }
 
