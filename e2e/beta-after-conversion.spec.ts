@@ -26,7 +26,7 @@ const SITES = [
     next: 'Next',
     name: 'Full name',
     send: 'Send request',
-    booked: 'Your presentation is booked',
+    booked: 'Your presentation is reserved',
     google: 'Add to Google Calendar',
     close: 'Close',
   },

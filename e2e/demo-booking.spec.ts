@@ -150,11 +150,21 @@ test.describe('demo booking', () => {
     await dialog.getByLabel('Email').fill(`jan-${unique}@example.pl`);
     await dialog.getByLabel('Nazwa klubu').fill('KS Dziesiątka');
     await dialog.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
-    await expectSentToast(visitor, 'Zgłoszenie wysłane');
+    // The toast and the success view tell the booking's state as the e-mail and the manage page do:
+    // reserved, waiting for the operator's confirmation.
+    await expectSentToast(
+      visitor,
+      'Zgłoszenie wysłane',
+      `Dziękujemy! Termin ${formatCalendarDay(DAY)} ${hourLabel(mine)} (czas polski) jest zarezerwowany i czeka na nasze potwierdzenie, które wyślemy e-mailem.`,
+    );
     await expectToastBesideDialog(visitor, dialog);
     // The dialog ends on its success view; 'Zamknij' closes it.
     const success = dialog.getByTestId('demo-booking-success');
     await expect(success.getByRole('heading', { name: 'Prezentacja zarezerwowana' })).toBeFocused();
+    await expect(success).toContainText(
+      'Termin czeka na nasze potwierdzenie: wyślemy je e-mailem. Szczegóły rezerwacji i wstępne zaproszenie do kalendarza są już w Twojej skrzynce.',
+    );
+    await expect(success.getByTestId('success-status')).toHaveText('Oczekuje na potwierdzenie');
     await expect(success.getByTestId('success-warsaw-time')).toContainText(
       `${formatCalendarDay(DAY)} ${hourLabel(mine)}`,
     );
@@ -293,7 +303,7 @@ test.describe('demo booking', () => {
     await dialog.getByRole('button', { name: 'Send request' }).click();
     // The English success view: the meeting, its calendar links and the manage link on the English site.
     const success = dialog.getByTestId('demo-booking-success');
-    await expect(success.getByRole('heading', { name: 'Your presentation is booked' })).toBeFocused({
+    await expect(success.getByRole('heading', { name: 'Your presentation is reserved' })).toBeFocused({
       timeout: PUBLIC_FORM_SEND_TIMEOUT_MS,
     });
     const start = instantOf({ ...DAY, hour: 11 }, WARSAW);
@@ -320,6 +330,42 @@ test.describe('demo booking', () => {
     expect(((await sent.json()) as { language: string }[]).map((message) => message.language)).toEqual([
       'en',
     ]);
+  });
+
+  test('in English, the success view tells the booking is reserved and awaits confirmation @mobile', async ({
+    adminPage,
+    page,
+    unique,
+  }, testInfo) => {
+    // An hour of its own per project on the shared day (the other tests take 8 to 13).
+    const hour = testInfo.project.name === 'mobile' ? 15 : 14;
+    const created = await adminPage.request.post('/api/admin/slots', {
+      data: { datetime: instantOf({ ...DAY, hour }, WARSAW).toISOString() },
+    });
+    expect(created.status()).toBe(201);
+    const dialog = await openDialogFromHero(page, '/?lang=en', 'Book a demo');
+    await availabilityRead(dialog);
+    await (await showDay(dialog, isoDay)).click();
+    await dialog.getByRole('radio', { name: hourLabel(hour) }).check();
+    await dialog.getByRole('button', { name: 'Next', exact: true }).click();
+    await dialog.getByLabel('Full name').fill('Jane Visitor');
+    await dialog.getByLabel('Email').fill(`jane-state-${unique}@example.com`);
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await expectSentToast(
+      page,
+      'Request sent',
+      `Thank you! ${formatCalendarDay(DAY)} ${hourLabel(hour)} (Polish time) is reserved for you and awaits our confirmation, which we will send by email.`,
+    );
+    const success = dialog.getByTestId('demo-booking-success');
+    await expect(success.getByRole('heading', { name: 'Your presentation is reserved' })).toBeFocused();
+    await expect(success).toContainText(
+      'It awaits our confirmation, which we will send by email. The booking details and a provisional calendar invitation are already in your inbox.',
+    );
+    await expect(success.getByTestId('success-status')).toHaveText('Awaiting confirmation');
+    await expect(success.getByTestId('success-warsaw-time')).toContainText(
+      `${formatCalendarDay(DAY)} ${hourLabel(hour)} (Polish time)`,
+    );
+    await expectNoSidewaysScroll(page);
   });
 
   test('days without a free time are disabled, in Polish and English; the calendar opens on the first free day @mobile', async ({

@@ -76,7 +76,7 @@ test.describe('follow-up after a demo', () => {
     await expect(
       dialog
         .getByTestId('demo-booking-success')
-        .getByRole('heading', { name: 'Your presentation is booked' }),
+        .getByRole('heading', { name: 'Your presentation is reserved' }),
     ).toBeFocused();
     expect(await recordOf(admin, email)).toMatchObject({ memberCount: 120, followUpOff: false });
   });

@@ -68,7 +68,7 @@ test.describe('the visitor manages a booked demo from the e-mail', () => {
 
     // The confirmation arrives with the manage link; the visitor opens it.
     const [confirmation] = await mailsTo(own.smtp, email, 1);
-    expect(confirmation!.subject).toBe('Potwierdzenie rezerwacji prezentacji');
+    expect(confirmation!.subject).toBe('Prezentacja zarezerwowana – czeka na potwierdzenie');
     await openPage(visitor, manageLinkIn(confirmation!.text));
     const booked = visitor.getByTestId('managed-demo');
     await expect(booked.getByTestId('demo-time')).toContainText(`${formatCalendarDay(day)} 09:00`);

@@ -75,7 +75,7 @@ test.describe('outbox', () => {
     // The visitor's confirmation, found by (a part of) the address in any case.
     await adminPage.getByLabel('Odbiorca').fill(visitor.email.toUpperCase().slice(0, -3));
     await expect(adminPage).toHaveURL(/[?&]q=/);
-    const confirmation = messageCard(adminPage, 'Potwierdzenie rezerwacji prezentacji');
+    const confirmation = messageCard(adminPage, 'Prezentacja zarezerwowana – czeka na potwierdzenie');
     await expect(confirmation).toHaveCount(1);
     await expect(confirmation).toContainText(`Do: ${visitor.email}`);
     await expect(confirmation.getByRole('link', { name: 'Rezerwacja demo' })).toHaveAttribute(
@@ -86,7 +86,9 @@ test.describe('outbox', () => {
     expect(await axeViolations(adminPage)).toEqual([]);
 
     await confirmation.getByRole('button', { name: /^Podgląd/ }).click();
-    const preview = adminPage.getByRole('dialog', { name: 'Potwierdzenie rezerwacji prezentacji' });
+    const preview = adminPage.getByRole('dialog', {
+      name: 'Prezentacja zarezerwowana – czeka na potwierdzenie',
+    });
     await expect(preview).toContainText(`Do: ${visitor.email}`);
     await expect(adminPage).toHaveURL(/[?&]open=[0-9a-f-]{36}/);
     await expect(preview.getByRole('list', { name: 'Załączniki' })).toContainText('zaproszenie.ics');
@@ -103,7 +105,7 @@ test.describe('outbox', () => {
     const emails = manage.getByRole('list', { name: 'Wiadomości e-mail o tym rekordzie' });
     await expect(emails.getByRole('listitem')).toHaveCount(2);
     await expect(emails.getByRole('listitem').filter({ hasText: visitor.email })).toContainText(
-      'Potwierdzenie rezerwacji prezentacji',
+      'Prezentacja zarezerwowana – czeka na potwierdzenie',
     );
     expect(await axeViolations(adminPage)).toEqual([]);
     await emails.getByRole('listitem').filter({ hasText: E2E_ADMIN.email }).getByRole('link').click();

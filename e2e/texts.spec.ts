@@ -60,7 +60,7 @@ test.describe('what the visitor reads', () => {
     await english.close();
 
     const [confirmation] = await mailsTo(own.smtp, email, 1);
-    expect(confirmation!.subject).toBe('Your demo booking');
+    expect(confirmation!.subject).toBe('Your presentation is reserved – awaiting confirmation');
     expect(confirmation!.text).toContain('10:00 (Polish time)');
     const port = new URL(own.server.url).port;
     const links = siteLinksIn(confirmation!.text ?? '', port);

@@ -72,3 +72,32 @@ export const calendarFeedUrlPath = (token: string) => `${CALENDAR_FEED_PREFIX}${
 /** The back office's address of one booking: the demo-bookings list opening that record's manage dialog. */
 export const adminDemoBookingPath = (id: string) =>
   `/security/admin/demo-bookings?open=${encodeURIComponent(id)}`;
+
+/** A demo booking's statuses (product §4): the back office's labels are shared/inbox.ts's. */
+export const DEMO_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type DemoStatus = (typeof DEMO_STATUSES)[number];
+
+/** A stored status as one of the four; an unknown value (older data) reads as pending, the default. */
+export const demoStatusOf = (status: string): DemoStatus =>
+  (DEMO_STATUSES as readonly string[]).includes(status) ? (status as DemoStatus) : 'pending';
+
+/**
+ * The visitor's word for each state of their demo (product §4), the same on the booking's success view, the
+ * manage page and in every e-mail about it, and matching the operator’s labels: a booking is reserved and
+ * waits for the operator's confirmation (Oczekuje), then confirmed (Potwierdzone), then done (Zakończone),
+ * or cancelled (Anulowane: for a meeting the visitor reads 'odwołana', the word of its cancel button).
+ */
+export const DEMO_STATUS_WORDS: Record<Language, Record<DemoStatus, string>> = {
+  pl: {
+    pending: 'Oczekuje na potwierdzenie',
+    confirmed: 'Potwierdzona',
+    completed: 'Zakończona',
+    cancelled: 'Odwołana',
+  },
+  en: {
+    pending: 'Awaiting confirmation',
+    confirmed: 'Confirmed',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+  },
+};

@@ -6,6 +6,7 @@ const invitation = (attendeeName: string, extra: Partial<Invitation> = {}): Invi
   uid: 'demo-1@strzelnica.example.pl',
   sequence: 0,
   method: 'REQUEST',
+  status: 'CONFIRMED',
   start: new Date('2026-11-26T08:00:00Z'),
   durationMinutes: 60,
   title: 'Prezentacja Strzelnica Cloud',
@@ -16,6 +17,25 @@ const invitation = (attendeeName: string, extra: Partial<Invitation> = {}): Invi
 });
 
 describe('the invitation .ics (RFC 5545, read by a strict parser)', () => {
+  it('writes the event’s own state: TENTATIVE or CONFIRMED with METHOD REQUEST, CANCELLED with METHOD CANCEL', () => {
+    const read = (extra: Partial<Invitation>) => parseICalendar(buildInvitation(invitation('Jan', extra)));
+    const tentative = read({ status: 'TENTATIVE' });
+    expect(tentative.props.METHOD).toBe('REQUEST');
+    expect(tentative.events[0]!.props.STATUS).toBe('TENTATIVE');
+    expect(read({ status: 'CONFIRMED', sequence: 1 }).events[0]!.props).toMatchObject({
+      STATUS: 'CONFIRMED',
+      SEQUENCE: '1',
+    });
+    const cancelled = read({ method: 'CANCEL', status: 'CANCELLED', sequence: 2 });
+    expect(cancelled.props.METHOD).toBe('CANCEL');
+    expect(cancelled.events[0]!.props.STATUS).toBe('CANCELLED');
+    // A cancellation that would leave the event in the calendar, or a request that removes it, is refused.
+    expect(() => buildInvitation(invitation('Jan', { method: 'CANCEL', status: 'CONFIRMED' }))).toThrow(
+      /STATUS:CONFIRMED/,
+    );
+    expect(() => buildInvitation(invitation('Jan', { status: 'CANCELLED' }))).toThrow(/METHOD:REQUEST/);
+  });
+
   it('keeps a booker named Jan "Evil" Kowalski one attendee, mailto:jan@example.pl, with no quote in the CN', () => {
     const event = parseICalendar(buildInvitation(invitation('Jan "Evil" Kowalski'))).events[0]!;
     const attendees = propertiesNamed(event, 'ATTENDEE');

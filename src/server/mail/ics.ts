@@ -62,6 +62,8 @@ export function icsCalendar({ error, value }: ReturnObject): string {
 }
 
 export type CalendarMethod = 'REQUEST' | 'CANCEL';
+/** The event's own state (RFC 5545 §3.8.1.11): a booking still to be confirmed is TENTATIVE. */
+export type EventStatus = 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
 
 export type Invitation = {
   /** Stable per booking (e.g. `demo-<bookingId>@<host>`): a later update or cancellation names the same event. */
@@ -69,6 +71,8 @@ export type Invitation = {
   /** 0 for the first invitation; every update or cancellation of the same UID sends a higher number. */
   sequence: number;
   method: CalendarMethod;
+  /** TENTATIVE or CONFIRMED with METHOD REQUEST; CANCELLED goes with METHOD CANCEL. */
+  status: EventStatus;
   start: Date;
   durationMinutes: number;
   title: string;
@@ -79,10 +83,13 @@ export type Invitation = {
 };
 
 /**
- * An iCalendar invitation (RFC 5546): METHOD REQUEST adds or updates the event in the attendee's calendar,
- * METHOD CANCEL with the same UID and a higher SEQUENCE removes it. Times are written in UTC.
+ * An iCalendar invitation (RFC 5546): METHOD REQUEST adds or updates the event in the attendee's calendar
+ * (STATUS TENTATIVE while it waits for a confirmation, CONFIRMED once given), METHOD CANCEL with the same
+ * UID, a higher SEQUENCE and STATUS CANCELLED removes it. Times are written in UTC.
  */
 export function buildInvitation(invitation: Invitation): string {
+  if ((invitation.method === 'CANCEL') !== (invitation.status === 'CANCELLED'))
+    throw new Error(`ics: STATUS:${invitation.status} does not go with METHOD:${invitation.method}`);
   return icsCalendar(
     createEvent({
       productId: 'strzelnica-cloud/mail',
@@ -95,7 +102,7 @@ export function buildInvitation(invitation: Invitation): string {
       duration: { minutes: invitation.durationMinutes },
       title: icsText(invitation.title),
       description: icsText(invitation.description),
-      status: invitation.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+      status: invitation.status,
       organizer: { name: icsParam(invitation.organizer.name), email: invitation.organizer.email },
       attendees: [
         {

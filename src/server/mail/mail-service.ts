@@ -28,6 +28,12 @@ export type MailRequest<N extends MailTemplateName> = {
   replyTo?: string | null;
   /** The reader's own time zone (a visitor's browser's, kept with their demo): times are given in it too. */
   readerTimeZone?: string | null;
+  /**
+   * An outbox message this one must follow (its id): the worker sends this one only once that one is
+   * sent, or has failed for good. The worker delivers messages side by side, so without it two messages
+   * to one reader may arrive in either order.
+   */
+  deliverAfter?: string | null;
 };
 
 /** Delivery tries before a message is 'failed': ≈ 1 hour of backoff in all (30 s, 1, 2, 4, 8, 16 min). */
@@ -97,6 +103,7 @@ export function createMailService({
       relatedKind: request.related?.kind ?? null,
       relatedId: request.related?.id ?? null,
       lastError: transport ? null : NO_SMTP_ERROR,
+      deliverAfterId: request.deliverAfter ?? null,
       now: clock.now(),
     });
     // The wake-up is part of the same transaction: no message without its job, no job without its message.
@@ -240,6 +247,10 @@ export function createMailService({
     },
 
     findById: (id: string) => repository.findById(id),
+
+    /** The id of the newest message of `template` about a record (for `deliverAfter`), or null. */
+    latestAbout: (tx: Tx, related: RelatedRecord, template: MailTemplateName) =>
+      repository.latestAbout(tx, related, template),
 
     /**
      * The SEQUENCE for the next invitation about a record: how many invitations (REQUEST or CANCEL) were

@@ -136,7 +136,7 @@ describe('demo booking', () => {
 
     const [mail, ...more] = smtp.to(email);
     expect(more).toHaveLength(0);
-    expect(mail!.subject).toBe('Your demo booking');
+    expect(mail!.subject).toBe('Your presentation is reserved – awaiting confirmation');
     expect(mail!.text).toContain('10:00 (Polish time)');
     expect(mail!.html).toContain('Anna &lt;b&gt;Nowak&lt;/b&gt;');
 
@@ -179,7 +179,10 @@ describe('demo booking', () => {
     const start = new Date(slot.datetime);
     const theirs = `${formatTime(start, 'America/New_York')} your time (America/New_York)`;
     const mails = smtp.to(email);
-    expect(mails.map((mail) => mail.subject).sort()).toEqual(['Your demo booking', 'Your demo is confirmed']);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      'Your presentation is confirmed',
+      'Your presentation is reserved – awaiting confirmation',
+    ]);
     for (const mail of mails) expect(mail.text).toContain(`10:00 (Polish time) · ${theirs}`);
   });
 
@@ -219,7 +222,11 @@ describe('demo booking', () => {
     await deliver();
 
     // Delivered side by side by the worker: taken in the order they were written, by subject.
-    const subjects = ['Your demo booking', 'Your demo is confirmed', 'Your demo is cancelled'];
+    const subjects = [
+      'Your presentation is reserved – awaiting confirmation',
+      'Your presentation is confirmed',
+      'Your presentation is cancelled',
+    ];
     expect(
       smtp
         .to(email)
@@ -250,6 +257,136 @@ describe('demo booking', () => {
     expect(invitations.map(({ method }) => method)).toEqual(['REQUEST', 'REQUEST', 'CANCEL']);
     expect(icalDate(invitations[2]!.event.DTSTART!).toISOString()).toBe(slot.datetime);
   });
+});
+
+describe('one demo, one story: the words and the calendar follow the booking’s state', () => {
+  const WORDS = {
+    pl: {
+      booked: 'Prezentacja zarezerwowana – czeka na potwierdzenie',
+      moved: 'Nowy termin prezentacji',
+      confirmed: 'Prezentacja potwierdzona',
+      cancelled: 'Prezentacja odwołana',
+      pending: 'Status: Oczekuje na potwierdzenie',
+      waiting: 'czeka na nasze potwierdzenie',
+      isConfirmed: 'Status: Potwierdzona',
+      isCancelled: 'Status: Odwołana',
+    },
+    en: {
+      booked: 'Your presentation is reserved – awaiting confirmation',
+      moved: 'Your presentation has a new time',
+      confirmed: 'Your presentation is confirmed',
+      cancelled: 'Your presentation is cancelled',
+      pending: 'Status: Awaiting confirmation',
+      waiting: 'awaits our confirmation',
+      isConfirmed: 'Status: Confirmed',
+      isCancelled: 'Status: Cancelled',
+    },
+  } as const;
+  const invitationIn = (mail: { attachments: { contentType: string; content: Buffer }[] }) =>
+    readInvitation(
+      mail.attachments.find((a) => a.contentType.startsWith('text/calendar'))!.content.toString('utf8'),
+    );
+  const manageToken = (text: string | undefined) => /\/prezentacja\/([\w-]{43})/.exec(text ?? '')?.[1];
+
+  it.each([
+    ['pl', 7, 9],
+    ['en', 8, 10],
+  ] as const)(
+    'in %s: booked (TENTATIVE) → moved (still TENTATIVE) → confirmed (CONFIRMED) → completed (no mail) → cancelled (CANCEL)',
+    async (language, day, hour) => {
+      const w = WORDS[language];
+      const email = uniqueEmail(`demo-story-${language}`);
+      const slot = await createSlot(app, headers, weekdayAhead(day), hour);
+      const booked = await requestDemo(app, slot.datetime, { name: 'Jan Nowak', email }, { language });
+      expect(booked.statusCode).toBe(201);
+      const { id, manageUrl } = booked.json<{ id: string; manageUrl: string }>();
+      const uid = `demo-${id}@strzelnica.example.pl`;
+      const setStatus = async (status: string) => {
+        const changed = await app.inject({
+          method: 'PUT',
+          url: `/api/admin/demo-bookings/${id}/status`,
+          headers,
+          payload: { status },
+        });
+        expect(changed.statusCode).toBe(200);
+        await deliver();
+      };
+      await deliver();
+
+      // Booked: reserved, waiting for the operator's confirmation; the calendar holds it as tentative.
+      const [bookedMail] = smtp.to(email);
+      expect(bookedMail!.subject).toBe(w.booked);
+      expect(bookedMail!.text).toContain(w.pending);
+      expect(bookedMail!.text).toContain(w.waiting);
+      expect(manageToken(bookedMail!.text)).toBeDefined();
+      expect(invitationIn(bookedMail!)).toMatchObject({
+        method: 'REQUEST',
+        event: { UID: uid, SEQUENCE: '0', STATUS: 'TENTATIVE' },
+      });
+      // The file the success view and the manage page offer is the same event, in the same state.
+      const token = manageUrl.split('/prezentacja/')[1]!;
+      const file = await app.inject({
+        method: 'GET',
+        url: `/api/demo-manage/${token}/invitation.ics`,
+        remoteAddress: nextIp(),
+      });
+      expect(file.statusCode).toBe(200);
+      expect(readInvitation(file.body).event).toMatchObject({ UID: uid, SEQUENCE: '0', STATUS: 'TENTATIVE' });
+
+      // Moved by the visitor before the confirmation: a new time, still waiting, still tentative.
+      const target = await createSlot(app, headers, weekdayAhead(day + 2), hour);
+      const moved = await app.inject({
+        method: 'POST',
+        url: `/api/demo-manage/${token}/reschedule`,
+        payload: { selectedSlot: target.datetime },
+        remoteAddress: nextIp(),
+      });
+      expect(moved.statusCode).toBe(200);
+      await deliver();
+      const movedMail = smtp.to(email).find((mail) => mail.subject === w.moved)!;
+      expect(movedMail.text).toContain(w.pending);
+      expect(movedMail.text).toContain(w.waiting);
+      expect(manageToken(movedMail.text)).toBeDefined();
+      expect(invitationIn(movedMail)).toMatchObject({
+        method: 'REQUEST',
+        event: { UID: uid, SEQUENCE: '1', STATUS: 'TENTATIVE' },
+      });
+
+      // Confirmed by the operator: the same event, confirmed, and the manage link again.
+      await setStatus('confirmed');
+      const confirmedMail = smtp.to(email).find((mail) => mail.subject === w.confirmed)!;
+      expect(confirmedMail.text).toContain(w.isConfirmed);
+      expect(confirmedMail.text).not.toContain(w.waiting);
+      expect(manageToken(confirmedMail.text)).toBeDefined();
+      expect(invitationIn(confirmedMail)).toMatchObject({
+        method: 'REQUEST',
+        event: { UID: uid, SEQUENCE: '2', STATUS: 'CONFIRMED' },
+      });
+      const confirmedFile = await app.inject({
+        method: 'GET',
+        url: `/api/demo-manage/${token}/invitation.ics`,
+        remoteAddress: nextIp(),
+      });
+      expect(readInvitation(confirmedFile.body).event).toMatchObject({ SEQUENCE: '2', STATUS: 'CONFIRMED' });
+
+      // Done: nothing changes in the visitor's calendar, and no e-mail says otherwise.
+      await setStatus('completed');
+      expect(smtp.to(email)).toHaveLength(3);
+
+      // Cancelled: the event leaves the calendar; the message needs no manage link.
+      await setStatus('cancelled');
+      const cancelledMail = smtp.to(email).find((mail) => mail.subject === w.cancelled)!;
+      expect(cancelledMail.text).toContain(w.isCancelled);
+      expect(cancelledMail.text).not.toContain('/prezentacja/');
+      expect(invitationIn(cancelledMail)).toMatchObject({
+        method: 'CANCEL',
+        event: { UID: uid, SEQUENCE: '3', STATUS: 'CANCELLED' },
+      });
+      // Each message in one language only.
+      const other = language === 'pl' ? WORDS.en : WORDS.pl;
+      for (const mail of smtp.to(email)) expect(mail.text).not.toContain(other.pending.split(': ')[1]);
+    },
+  );
 });
 
 describe('order', () => {

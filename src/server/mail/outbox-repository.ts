@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { adminUsers, outboxMessages, type OutboxAttachment } from '../db/schema/index';
 
@@ -16,6 +16,8 @@ export type NewOutboxMessage = {
   relatedKind: string | null;
   relatedId: string | null;
   lastError: string | null;
+  /** The message this one waits for (sent, or failed for good) before it goes. */
+  deliverAfterId: string | null;
   now: Date;
 };
 
@@ -37,13 +39,24 @@ export function createOutboxRepository(db: Database) {
      * process takes others) and leased — its next attempt moved to `leaseUntil` and its attempt counted —
      * before the lock is released, so nobody else sends it while this process does. A process killed
      * mid-send leaves the lease to expire, and the message is tried again then.
+     *
+     * A message that follows another (`deliver_after_id`) is not due while that one is still queued —
+     * waiting, being sent by any process, or between retries — and becomes due the moment it is marked
+     * sent, or failed for good (the follower is not lost with it). The predecessor leaves 'queued' only
+     * after the SMTP server accepted it, so no process can send the follower first.
      */
     async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> {
       return db.transaction(async (tx) => {
         const due = await tx
           .select({ id: outboxMessages.id })
           .from(outboxMessages)
-          .where(and(eq(outboxMessages.state, 'queued'), lte(outboxMessages.nextAttemptAt, now)))
+          .where(
+            and(
+              eq(outboxMessages.state, 'queued'),
+              lte(outboxMessages.nextAttemptAt, now),
+              sql`not exists (select 1 from ${outboxMessages} as predecessor where predecessor.id = ${outboxMessages.deliverAfterId} and predecessor.state = 'queued')`,
+            ),
+          )
           .orderBy(asc(outboxMessages.nextAttemptAt))
           .limit(limit)
           .for('update', { skipLocked: true });
@@ -119,6 +132,27 @@ export function createOutboxRepository(db: Database) {
       const counts: Record<string, number> = { queued: 0, sent: 0, failed: 0 };
       for (const row of rows) counts[row.state] = Number(row.count);
       return counts;
+    },
+
+    /** The newest message of `template` about a record, if any: the one a follower waits for. */
+    async latestAbout(
+      executor: Database,
+      related: { kind: string; id: string },
+      template: string,
+    ): Promise<string | null> {
+      const [row] = await executor
+        .select({ id: outboxMessages.id })
+        .from(outboxMessages)
+        .where(
+          and(
+            eq(outboxMessages.relatedKind, related.kind),
+            eq(outboxMessages.relatedId, related.id),
+            eq(outboxMessages.template, template),
+          ),
+        )
+        .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+        .limit(1);
+      return row?.id ?? null;
     },
 
     async findById(id: string): Promise<OutboxRow | null> {

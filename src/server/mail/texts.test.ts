@@ -25,12 +25,17 @@ const SAMPLES: Samples = {
   'contact-confirmation': [
     { contactId: BOOKING_ID, name: 'Jan Nowak', subject: 'Pricing', message: 'How much is it?' },
   ],
-  'demo-booking-confirmation': [{ ...demo, manageUrl, meetingUrl: 'https://meet.example.com/abc' }],
+  'demo-booking-confirmation': [
+    { ...demo, status: 'pending', manageUrl, meetingUrl: 'https://meet.example.com/abc' },
+  ],
   'demo-booking-status': [
-    { ...demo, status: 'confirmed', meetingUrl: 'https://meet.example.com/abc' },
+    { ...demo, status: 'confirmed', meetingUrl: 'https://meet.example.com/abc', manageUrl },
     { ...demo, status: 'cancelled' },
   ],
-  'demo-rescheduled': [{ ...demo, previousStart: PREVIOUS, manageUrl }],
+  'demo-rescheduled': [
+    { ...demo, status: 'pending', previousStart: PREVIOUS, manageUrl },
+    { ...demo, status: 'confirmed', previousStart: PREVIOUS, manageUrl },
+  ],
   'demo-cancelled': [
     { ...demo, cause: 'visitor', reason: null, bookAgainUrl: 'https://example.pl/#umow-prezentacje' },
     {
@@ -41,8 +46,8 @@ const SAMPLES: Samples = {
     },
   ],
   'demo-reminder': [
-    { ...demo, lead: '24h', manageUrl },
-    { ...demo, lead: '1h', manageUrl },
+    { ...demo, status: 'pending', lead: '24h', manageUrl },
+    { ...demo, status: 'confirmed', lead: '1h', manageUrl },
   ],
   'demo-follow-up': [
     { ...demo, memberCount: 120, plan: 'medium' },
@@ -50,10 +55,10 @@ const SAMPLES: Samples = {
     { ...demo, memberCount: null, plan: 'medium' },
   ],
   'demo-meeting-link': [
-    { ...demo, meetingUrl: 'https://meet.example.com/abc', changed: false, manageUrl },
-    { ...demo, meetingUrl: 'https://meet.example.com/abc', changed: true, manageUrl },
+    { ...demo, status: 'pending', meetingUrl: 'https://meet.example.com/abc', changed: false, manageUrl },
+    { ...demo, status: 'confirmed', meetingUrl: 'https://meet.example.com/abc', changed: true, manageUrl },
   ],
-  'demo-manage-link': [{ ...demo, manageUrl }],
+  'demo-manage-link': [{ ...demo, status: 'pending', manageUrl }],
   'order-confirmation': [
     {
       orderId: ORDER_ID,

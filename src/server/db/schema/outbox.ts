@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampTz } from './columns';
 
 /** One attached file, stored with its bytes so a retry sends exactly what was rendered at enqueue time. */
@@ -43,6 +43,14 @@ export const outboxMessages = pgTable(
     /** When the worker may try next (backoff); null once sent or failed for good. */
     nextAttemptAt: timestampTz('next_attempt_at'),
     sentAt: timestampTz('sent_at'),
+    /**
+     * The message this one follows (an invoice after its payment's confirmation): it is not sent while
+     * that one is still queued, and goes once that one is sent or has failed for good. A message removed
+     * from the outbox holds nothing back.
+     */
+    deliverAfterId: uuid('deliver_after_id').references((): AnyPgColumn => outboxMessages.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -50,6 +58,10 @@ export const outboxMessages = pgTable(
     index('outbox_messages_state_created_idx').on(table.state, table.createdAt.desc()),
     index('outbox_messages_recipient_created_idx').on(table.recipient, table.createdAt.desc()),
     index('outbox_messages_related_idx').on(table.relatedKind, table.relatedId),
+    // Deleting an old message looks up the few that follow it (the foreign key's ON DELETE).
+    index('outbox_messages_deliver_after_idx')
+      .on(table.deliverAfterId)
+      .where(sql`${table.deliverAfterId} is not null`),
     // The back office finds a part of the address in any case (lower(recipient) LIKE '%…%'): trigrams.
     index('outbox_messages_recipient_search_idx').using('gin', sql`lower(${table.recipient}) gin_trgm_ops`),
   ],

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Heading, Section, Text } from '@react-email/components';
+import { DEMO_STATUS_WORDS, type DemoStatus } from '@shared/demo-manage';
 import type { Language } from '@shared/language';
 import { formatDate, formatTime, wallTimeIn } from '@shared/date-format';
 import { defineMailMessages, formatDateTimeWithZone, type MailContext } from './context';
@@ -18,6 +19,7 @@ export const common = defineMailMessages({
     when: 'Termin',
     previous: 'Poprzedni termin',
     club: 'Klub',
+    status: 'Status',
     none: 'brak',
   },
   en: {
@@ -27,6 +29,7 @@ export const common = defineMailMessages({
     when: 'Date and time',
     previous: 'Previous time',
     club: 'Club',
+    status: 'Status',
     none: 'none',
   },
 });
@@ -175,6 +178,7 @@ export function MeetingSummary({
   previousStart,
   duration,
   clubName,
+  status,
   children,
 }: {
   context: MailContext;
@@ -182,6 +186,8 @@ export function MeetingSummary({
   previousStart?: string;
   duration?: { label: string; value: string };
   clubName: string | null;
+  /** The booking's state in the words of its manage page and success view (shared/demo-manage.ts). */
+  status?: DemoStatus;
   children?: ReactNode;
 }) {
   const t = common[context.language];
@@ -193,6 +199,7 @@ export function MeetingSummary({
       )}
       {duration ? <Field label={duration.label} value={duration.value} /> : null}
       <Field label={t.club} value={clubName} />
+      {status ? <Field label={t.status} value={DEMO_STATUS_WORDS[context.language][status]} /> : null}
       {children}
     </Summary>
   );

@@ -1,4 +1,5 @@
 import { Link, Text } from '@react-email/components';
+import { DEMO_STATUS_WORDS, type DemoStatus } from '@shared/demo-manage';
 import type { Language } from '@shared/language';
 import {
   common,
@@ -14,7 +15,10 @@ import { defineMailMessages, type MailContext } from './context';
 import { text } from './layout';
 import type { RenderedTemplate } from './types';
 
-/* A demo booked: the confirmation with its calendar invitation, and the operator's confirm or cancel. */
+/*
+ * A demo booked — reserved, waiting for the operator's confirmation (a TENTATIVE invitation) — and the
+ * operator's confirm (CONFIRMED) or cancel (CANCELLED): the words of each state are the manage page's.
+ */
 
 export type DemoBookingConfirmationData = {
   bookingId: string;
@@ -28,21 +32,26 @@ export type DemoBookingConfirmationData = {
   meetingUrl?: string | null;
 };
 
+/** The booking's own message: always just booked (pending), always with its manage link. */
+export type DemoBookedData = DemoBookingConfirmationData & { manageUrl: string; status?: 'pending' };
+
 const texts = defineMailMessages({
   pl: {
-    subject: 'Potwierdzenie rezerwacji prezentacji',
-    intro: 'Dziękujemy za rezerwację prezentacji systemu. Oto szczegóły:',
+    subject: 'Prezentacja zarezerwowana – czeka na potwierdzenie',
+    intro:
+      'Dziękujemy za rezerwację prezentacji systemu. Termin jest zarezerwowany dla Ciebie i czeka na nasze potwierdzenie. Oto szczegóły:',
     duration: 'Czas trwania',
     minutes: '60 minut',
-    next: 'Co dalej? Skontaktujemy się z Tobą przed prezentacją, aby potwierdzić termin i przesłać link do spotkania online. Zaproszenie do kalendarza jest w załączniku.',
+    next: 'Co dalej? Potwierdzimy termin osobnym e-mailem. Wstępne zaproszenie do kalendarza jest w załączniku; po potwierdzeniu wyślemy je ponownie jako potwierdzone.',
     title: 'Prezentacja systemu',
   },
   en: {
-    subject: 'Your demo booking',
-    intro: 'Thank you for booking a presentation of the system. Here are the details:',
+    subject: 'Your presentation is reserved – awaiting confirmation',
+    intro:
+      'Thank you for booking a presentation of the system. The time is reserved for you and awaits our confirmation. Here are the details:',
     duration: 'Duration',
     minutes: '60 minutes',
-    next: 'What happens next? We will contact you before the presentation to confirm the date and send a link to the online meeting. A calendar invitation is attached.',
+    next: 'What happens next? We will confirm the time in a separate email. A provisional calendar invitation is attached; once we confirm, we send it again as confirmed.',
     title: 'System presentation',
   },
 });
@@ -51,26 +60,28 @@ const invitationTexts = defineMailMessages({
   pl: {
     description:
       'Prezentacja systemu do zarządzania klubem strzeleckim. Link do spotkania prześlemy przed prezentacją.',
+    pending: 'Termin jest zarezerwowany i czeka na nasze potwierdzenie.',
     filename: 'zaproszenie.ics',
   },
   en: {
     description:
       'A presentation of the shooting club management system. We will send the meeting link before it.',
+    pending: 'The time is reserved and awaits our confirmation.',
     filename: 'invitation.ics',
   },
 });
 
-/** The calendar event's texts in the visitor's language. */
-export const demoInvitationDetails = (language: Language, companyName: string) => ({
-  title: `${texts[language].title} – ${companyName}`,
-  description: invitationTexts[language].description,
-  filename: invitationTexts[language].filename,
-});
+/** The calendar event's texts in the visitor's language; a booking still to be confirmed says so. */
+export const demoInvitationDetails = (language: Language, companyName: string, status: DemoStatus) => {
+  const t = invitationTexts[language];
+  return {
+    title: `${texts[language].title} – ${companyName}`,
+    description: status === 'pending' ? `${t.pending}\n\n${t.description}` : t.description,
+    filename: t.filename,
+  };
+};
 
-export function demoBookingConfirmation(
-  data: DemoBookingConfirmationData,
-  context: MailContext,
-): RenderedTemplate {
+export function demoBookingConfirmation(data: DemoBookedData, context: MailContext): RenderedTemplate {
   const t = texts[context.language];
   return visitorMail(
     context,
@@ -82,10 +93,11 @@ export function demoBookingConfirmation(
         start={data.start}
         duration={{ label: t.duration, value: t.minutes }}
         clubName={data.clubName}
+        status="pending"
       />
       <Text style={text}>{t.next}</Text>
       <MeetingLink url={data.meetingUrl} context={context} />
-      {data.manageUrl ? <ManageLink url={data.manageUrl} context={context} /> : null}
+      <ManageLink url={data.manageUrl} context={context} />
     </>,
   );
 }
@@ -96,21 +108,21 @@ const statusTexts = defineMailMessages({
   pl: {
     confirmed: {
       subject: 'Prezentacja potwierdzona',
-      body: 'Potwierdzamy termin prezentacji systemu. Do zobaczenia!',
+      body: 'Potwierdzamy termin prezentacji systemu. Zaproszenie do kalendarza w załączniku jest już potwierdzone. Do zobaczenia!',
     },
     cancelled: {
       subject: 'Prezentacja odwołana',
-      body: 'Niestety prezentacja w tym terminie została odwołana. Jeśli chcesz, zarezerwuj inny termin na naszej stronie.',
+      body: 'Niestety prezentacja w tym terminie została odwołana; załącznik usunie ją z kalendarza. Jeśli chcesz, zarezerwuj inny termin na naszej stronie.',
     },
   },
   en: {
     confirmed: {
-      subject: 'Your demo is confirmed',
-      body: 'We confirm the date of your presentation of the system. See you then!',
+      subject: 'Your presentation is confirmed',
+      body: 'We confirm the time of your presentation of the system. The calendar invitation attached is now confirmed. See you then!',
     },
     cancelled: {
-      subject: 'Your demo is cancelled',
-      body: 'Unfortunately the presentation at this time has been cancelled. If you wish, book another time on our website.',
+      subject: 'Your presentation is cancelled',
+      body: 'Unfortunately the presentation at this time has been cancelled; the attachment removes it from your calendar. If you wish, book another time on our website.',
     },
   },
 });
@@ -123,6 +135,10 @@ export function demoBookingStatus(data: DemoBookingStatusData, context: MailCont
     <>
       <Text style={text}>{t.body}</Text>
       <Field label={common[context.language].when} value={meetingTime(data.start, context)} />
+      <Field
+        label={common[context.language].status}
+        value={DEMO_STATUS_WORDS[context.language][data.status]}
+      />
       {data.status === 'confirmed' ? <MeetingLink url={data.meetingUrl} context={context} /> : null}
       {data.status === 'confirmed' && data.manageUrl ? (
         <ManageLink url={data.manageUrl} context={context} />

@@ -1,3 +1,4 @@
+import type { DemoStatus } from '@shared/demo-manage';
 import {
   Field,
   LinkButton,
@@ -21,21 +22,35 @@ type DemoBase = {
   meetingUrl?: string | null;
 };
 
-/** A message about a demo that stays booked: its summary, the meeting link (once set) and the manage link. */
+/** A demo that stays booked: still waiting for the operator's confirmation (pending) or confirmed. */
+type KeptDemo = DemoBase & { manageUrl: string; status: DemoStatus };
+
+const pendingTexts = defineMailMessages({
+  pl: { waiting: 'Termin czeka na nasze potwierdzenie: wyślemy je e-mailem.' },
+  en: { waiting: 'The time awaits our confirmation, which we will send by email.' },
+});
+
+/**
+ * A message about a demo that stays booked: its summary with its state in the manage page's words (one still
+ * waiting for the operator's confirmation says so in its lead too), the meeting link (once set) and the
+ * manage link.
+ */
 function keptDemoMail(
-  data: DemoBase & { manageUrl: string },
+  data: KeptDemo,
   context: MailContext,
   { subject, lead, previousStart }: { subject: string; lead: string; previousStart?: string },
 ): RenderedTemplate {
+  const waiting = data.status === 'pending' ? ` ${pendingTexts[context.language].waiting}` : '';
   return visitorMail(
     context,
-    { subject, preview: meetingPreview(subject, data.start, context), name: data.name, lead },
+    { subject, preview: meetingPreview(subject, data.start, context), name: data.name, lead: lead + waiting },
     <>
       <MeetingSummary
         context={context}
         start={data.start}
         previousStart={previousStart}
         clubName={data.clubName}
+        status={data.status}
       />
       <MeetingLink url={data.meetingUrl} context={context} />
       <ManageLink url={data.manageUrl} context={context} />
@@ -45,7 +60,7 @@ function keptDemoMail(
 
 // ---------------------------------------------------------------- rescheduled
 
-export type DemoRescheduledData = DemoBase & { previousStart: string; manageUrl: string };
+export type DemoRescheduledData = KeptDemo & { previousStart: string };
 
 const rescheduledTexts = defineMailMessages({
   pl: {
@@ -105,7 +120,7 @@ export function demoCancelled(data: DemoCancelledData, context: MailContext): Re
       lead: data.cause === 'visitor' ? t.visitor : t.slotDeleted,
     },
     <>
-      <MeetingSummary context={context} start={data.start} clubName={data.clubName}>
+      <MeetingSummary context={context} start={data.start} clubName={data.clubName} status="cancelled">
         <Field label={t.reason} value={data.reason} />
       </MeetingSummary>
       <LinkButton hint={t.again} label={t.bookAgain} url={data.bookAgainUrl} />
@@ -115,7 +130,7 @@ export function demoCancelled(data: DemoCancelledData, context: MailContext): Re
 
 // ---------------------------------------------------------------- reminders
 
-export type DemoReminderData = DemoBase & { lead: '24h' | '1h'; manageUrl: string };
+export type DemoReminderData = KeptDemo & { lead: '24h' | '1h' };
 
 const reminderTexts = defineMailMessages({
   pl: {
@@ -144,7 +159,7 @@ export function demoReminder(data: DemoReminderData, context: MailContext): Rend
 
 // ---------------------------------------------------------------- meeting link set or changed
 
-export type DemoMeetingLinkData = DemoBase & { meetingUrl: string; changed: boolean; manageUrl: string };
+export type DemoMeetingLinkData = KeptDemo & { meetingUrl: string; changed: boolean };
 
 const meetingLinkTexts = defineMailMessages({
   pl: {
@@ -173,7 +188,7 @@ export function demoMeetingLink(data: DemoMeetingLinkData, context: MailContext)
 
 // ---------------------------------------------------------------- a second booking from one address
 
-export type DemoManageLinkData = DemoBase & { manageUrl: string };
+export type DemoManageLinkData = KeptDemo;
 
 const manageLinkTexts = defineMailMessages({
   pl: {

@@ -81,7 +81,7 @@ describe('the operator cancels a demo', () => {
     await deliver();
     const mails = smtp.to(email);
     expect(mails.map((mail) => mail.subject)).toEqual([
-      'Potwierdzenie rezerwacji prezentacji',
+      'Prezentacja zarezerwowana – czeka na potwierdzenie',
       'Prezentacja odwołana',
     ]);
     expect(invitationOf(mails[1]!).props.METHOD).toBe('CANCEL');
@@ -146,7 +146,7 @@ describe('one upcoming demo per address', () => {
     await deliver();
     const mails = smtp.to(email);
     expect(mails.map((mail) => mail.subject)).toEqual([
-      'Potwierdzenie rezerwacji prezentacji',
+      'Prezentacja zarezerwowana – czeka na potwierdzenie',
       'Masz już umówioną prezentację',
     ]);
     const link = /\/prezentacja\/([A-Za-z0-9_-]{43})/.exec(mails[1]!.text ?? '');
@@ -243,7 +243,7 @@ describe('the meeting link', () => {
       return found[0]!;
     };
     expect(mails).toHaveLength(4);
-    bySubject('Potwierdzenie rezerwacji prezentacji');
+    bySubject('Prezentacja zarezerwowana – czeka na potwierdzenie');
     expect(bySubject('Link do spotkania online').text).toContain(first);
     const changed = bySubject('Nowy link do spotkania online');
     expect(changed.text).toContain(second);

@@ -1,7 +1,8 @@
-import { DEMO_DURATION_MINUTES } from '@shared/demo-manage';
+import { DEMO_DURATION_MINUTES, type DemoStatus } from '@shared/demo-manage';
 import type { Language } from '@shared/language';
 import type { Tx } from '../../db/client';
 import { demoInvitationDetails } from '../../mail/templates/index';
+import type { EventStatus } from '../../mail/ics';
 import type { MailService } from '../../mail/mail-service';
 
 export type DemoMail = {
@@ -15,14 +16,17 @@ export type DemoMail = {
   meetingUrl?: string | null;
   /** The visitor's browser's zone at booking: the message gives the meeting's time in it too. */
   visitorTimeZone?: string | null;
+  /** The booking's state as the message leaves: its words and the invitation's STATUS follow it. */
+  status: DemoStatus;
 } & (
-  | { template: 'demo-booking-confirmation'; manageUrl?: string }
+  | { template: 'demo-booking-confirmation'; status: 'pending'; manageUrl: string }
   | { template: 'demo-booking-status'; status: 'confirmed' | 'cancelled'; manageUrl?: string }
   | { template: 'demo-rescheduled'; previousStart: Date; manageUrl: string }
   | { template: 'demo-meeting-link'; changed: boolean; manageUrl: string }
   | { template: 'demo-manage-link'; manageUrl: string }
   | {
       template: 'demo-cancelled';
+      status: 'cancelled';
       cause: 'visitor' | 'slot-deleted';
       reason: string | null;
       bookAgainUrl: string;
@@ -30,21 +34,34 @@ export type DemoMail = {
 );
 
 /**
+ * The calendar's word for the booking's state (product §4): reserved and waiting for the operator's
+ * confirmation is TENTATIVE, confirmed (and done) CONFIRMED, cancelled CANCELLED.
+ */
+export const DEMO_EVENT_STATUS: Record<DemoStatus, EventStatus> = {
+  pending: 'TENTATIVE',
+  confirmed: 'CONFIRMED',
+  completed: 'CONFIRMED',
+  cancelled: 'CANCELLED',
+};
+
+/**
  * The booking's calendar event: one UID for life, so the e-mail's attachment and the file the booking's
- * success view and manage page offer are the same event.
+ * success view and manage page offer are the same event, in the booking's state.
  */
 export function demoInvitation(
   mail: MailService,
-  demo: Pick<DemoMail, 'bookingId' | 'start' | 'language' | 'name' | 'email' | 'meetingUrl'>,
+  demo: Pick<DemoMail, 'bookingId' | 'start' | 'language' | 'name' | 'email' | 'meetingUrl' | 'status'>,
   sequence: number,
-  cancel: boolean,
 ) {
-  const details = demoInvitationDetails(demo.language, mail.companyName);
+  const status = DEMO_EVENT_STATUS[demo.status];
+  const cancel = status === 'CANCELLED';
+  const details = demoInvitationDetails(demo.language, mail.companyName, demo.status);
   return mail.invitation(
     {
       uid: mail.invitationUid('demo', demo.bookingId),
       sequence,
       method: cancel ? 'CANCEL' : 'REQUEST',
+      status,
       start: demo.start,
       durationMinutes: DEMO_DURATION_MINUTES,
       title: details.title,
@@ -63,10 +80,7 @@ export function demoInvitation(
  */
 export async function enqueueDemoInvitationMail(mail: MailService, tx: Tx, demo: DemoMail) {
   const related = { kind: 'demo-bookings' as const, id: demo.bookingId };
-  const cancel =
-    (demo.template === 'demo-booking-status' && demo.status === 'cancelled') ||
-    demo.template === 'demo-cancelled';
-  const invitation = demoInvitation(mail, demo, await mail.nextInvitationSequence(tx, related), cancel);
+  const invitation = demoInvitation(mail, demo, await mail.nextInvitationSequence(tx, related));
   const data = {
     bookingId: demo.bookingId,
     name: demo.name,
@@ -86,7 +100,7 @@ export async function enqueueDemoInvitationMail(mail: MailService, tx: Tx, demo:
       return mail.enqueue(tx, {
         ...request,
         template: demo.template,
-        data: { ...data, manageUrl: demo.manageUrl },
+        data: { ...data, status: demo.status, manageUrl: demo.manageUrl },
       });
     case 'demo-booking-status':
       return mail.enqueue(tx, {
@@ -98,7 +112,12 @@ export async function enqueueDemoInvitationMail(mail: MailService, tx: Tx, demo:
       return mail.enqueue(tx, {
         ...request,
         template: demo.template,
-        data: { ...data, previousStart: demo.previousStart.toISOString(), manageUrl: demo.manageUrl },
+        data: {
+          ...data,
+          status: demo.status,
+          previousStart: demo.previousStart.toISOString(),
+          manageUrl: demo.manageUrl,
+        },
       });
     case 'demo-meeting-link':
       return mail.enqueue(tx, {
@@ -108,6 +127,7 @@ export async function enqueueDemoInvitationMail(mail: MailService, tx: Tx, demo:
           ...data,
           meetingUrl: demo.meetingUrl ?? '',
           changed: demo.changed,
+          status: demo.status,
           manageUrl: demo.manageUrl,
         },
       });
@@ -115,7 +135,7 @@ export async function enqueueDemoInvitationMail(mail: MailService, tx: Tx, demo:
       return mail.enqueue(tx, {
         ...request,
         template: demo.template,
-        data: { ...data, manageUrl: demo.manageUrl },
+        data: { ...data, status: demo.status, manageUrl: demo.manageUrl },
       });
     case 'demo-cancelled':
       return mail.enqueue(tx, {

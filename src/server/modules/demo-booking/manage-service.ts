@@ -9,7 +9,7 @@ import {
   type ManagedDemo,
   type UpcomingDemo,
 } from '@shared/contracts/demo-manage';
-import { BOOK_DEMO_HASH, demoManagePath } from '@shared/demo-manage';
+import { BOOK_DEMO_HASH, demoManagePath, demoStatusOf } from '@shared/demo-manage';
 import { isLanguage, type Language } from '@shared/language';
 import { zoneWords } from '@shared/date-format';
 import { formatSlotDateTime } from '@shared/slot-rules';
@@ -103,6 +103,7 @@ export function createDemoManageService({
     language: languageOf(booking),
     meetingUrl: booking.meetingUrl,
     visitorTimeZone: booking.visitorTimeZone,
+    status: demoStatusOf(booking.status),
   });
   const operatorFields = (booking: BookingRow) => [
     {
@@ -185,6 +186,7 @@ export function createDemoManageService({
       await enqueueDemoInvitationMail(mail, tx, {
         ...visitorOf(booking),
         template: 'demo-cancelled',
+        status: 'cancelled',
         cause: 'slot-deleted',
         reason: null,
         bookAgainUrl: publicPageUrl(config, booking.language, `/#${BOOK_DEMO_HASH}`),
@@ -208,12 +210,7 @@ export function createDemoManageService({
       const booking = await resolve(token, ip, language);
       const related = { kind: 'demo-bookings' as const, id: booking.id };
       const sent = await db.transaction((tx) => mail.nextInvitationSequence(tx, related));
-      const file = demoInvitation(
-        mail,
-        visitorOf(booking),
-        Math.max(0, sent - 1),
-        booking.status === 'cancelled',
-      );
+      const file = demoInvitation(mail, visitorOf(booking), Math.max(0, sent - 1));
       return { filename: file.filename, content: Buffer.from(file.content, 'base64') };
     },
 
@@ -278,6 +275,7 @@ export function createDemoManageService({
         await enqueueDemoInvitationMail(mail, tx, {
           ...visitorOf(booking),
           template: 'demo-cancelled',
+          status: 'cancelled',
           cause: 'visitor',
           reason: why,
           bookAgainUrl: publicPageUrl(config, booking.language, `/#${BOOK_DEMO_HASH}`),

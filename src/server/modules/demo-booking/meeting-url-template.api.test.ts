@@ -66,7 +66,7 @@ describe('meeting links made from MEETING_URL_TEMPLATE', () => {
 
     await app.jobs.runDue();
     const [confirmation] = smtp.to(email);
-    expect(confirmation!.subject).toBe('Your demo booking');
+    expect(confirmation!.subject).toBe('Your presentation is reserved – awaiting confirmation');
     expect(confirmation!.text).toContain(link);
     expect(confirmation!.html).toContain(link);
     const event = invitationOf(confirmation!).events[0]!;

@@ -101,6 +101,7 @@ export function createReminderSweep({
             clubName: booking.clubName,
             start: booking.selectedSlot.toISOString(),
             lead,
+            status: visitor.status,
             meetingUrl: booking.meetingUrl,
             manageUrl: manage.manageUrl(token, booking.language),
           },

@@ -115,6 +115,7 @@ export function createDemoBookingService({
         issued = token;
         await enqueueDemoInvitationMail(mail, tx, {
           template: 'demo-booking-confirmation',
+          status: 'pending',
           bookingId: id,
           name: booking.name,
           email: booking.email,

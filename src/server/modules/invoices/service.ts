@@ -117,11 +117,20 @@ export function createInvoiceService({
     };
   };
 
-  /** The buyer's e-mail with the PDF and the XML, once: in `tx`, which also records that it went. */
+  /**
+   * The buyer's e-mail with the PDF and the XML, once: in `tx`, which also records that it went. A VAT
+   * invoice follows its order's payment confirmation (written before it in the payment's transaction):
+   * the worker sends it only after that one is delivered, or has failed for good — whether it is mailed
+   * at once or after KSeF accepted it.
+   */
   async function mailBuyer(tx: Tx, row: InvoiceRow): Promise<void> {
     const doc = row.document as InvoiceDocument;
     const pdf = await renderInvoicePdf(doc, codesOf(row));
+    const order = { kind: 'orders' as const, id: doc.orderId };
+    const deliverAfter =
+      doc.kind === 'invoice' ? await mail.latestAbout(tx, order, 'order-payment-confirmation') : null;
     await mail.enqueue(tx, {
+      deliverAfter,
       template: 'invoice-issued',
       to: doc.buyer.email,
       language: doc.language,
@@ -146,7 +155,7 @@ export function createInvoiceService({
           content: Buffer.from(row.xml, 'utf8').toString('base64'),
         },
       ],
-      related: { kind: 'orders', id: doc.orderId },
+      related: order,
     });
     await repository.markMailed(tx, row.id, clock.now());
   }

@@ -101,12 +101,8 @@ export function createPaymentLedger({
       changedBy: settlement.changedBy,
       at: now,
     });
-    // The VAT invoice belongs to the payment that completes the order: issued and numbered in its
-    // transaction. One the FA(3) schema refuses is not issued; the payment stands and the refusal waits in
-    // 'Faktury' for a retry. So does one whose buyer is not known yet: the money is booked all the same.
-    const { failure } = hasInvoiceBuyer(order)
-      ? await invoices.issueForPayment(tx, invoiceSale(order, settlement.paidOn, config), prevalidated)
-      : await invoices.hold(tx, order.id, BUYER_MISSING_MESSAGE);
+    // The customer's confirmation first: the invoice's e-mail follows it (invoices' mailBuyer), so the
+    // customer reads 'paid' before the invoice arrives.
     await mail.enqueue(tx, {
       template: 'order-payment-confirmation',
       to: order.email,
@@ -121,6 +117,12 @@ export function createPaymentLedger({
       },
       related: { kind: 'orders', id: order.id },
     });
+    // The VAT invoice belongs to the payment that completes the order: issued and numbered in its
+    // transaction. One the FA(3) schema refuses is not issued; the payment stands and the refusal waits in
+    // 'Faktury' for a retry. So does one whose buyer is not known yet: the money is booked all the same.
+    const { failure } = hasInvoiceBuyer(order)
+      ? await invoices.issueForPayment(tx, invoiceSale(order, settlement.paidOn, config), prevalidated)
+      : await invoices.hold(tx, order.id, BUYER_MISSING_MESSAGE);
     return { row, failure };
   }
 

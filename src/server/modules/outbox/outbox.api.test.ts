@@ -231,7 +231,7 @@ describe('resend with SMTP configured', () => {
       const summary = await mailing.inject({ method: 'GET', url: '/api/admin/outbox/summary', ...admin });
       expect(summary.json().sending).toBe(true);
       const failed = await insertOutboxMessage(mailing.db, {
-        subject: 'Potwierdzenie rezerwacji prezentacji',
+        subject: 'Prezentacja zarezerwowana – czeka na potwierdzenie',
         state: 'failed',
         attempts: 7,
         lastError: '451 Try again later',
@@ -245,7 +245,7 @@ describe('resend with SMTP configured', () => {
       await mailing.mail.deliverDue();
       const arrived = smtp.to(failed.recipient);
       expect(arrived).toHaveLength(1);
-      expect(arrived[0]?.subject).toBe('Potwierdzenie rezerwacji prezentacji');
+      expect(arrived[0]?.subject).toBe('Prezentacja zarezerwowana – czeka na potwierdzenie');
       const after = await mailing.inject({ method: 'GET', url: `/api/admin/outbox/${failed.id}`, ...admin });
       expect(after.json()).toMatchObject({
         state: 'sent',

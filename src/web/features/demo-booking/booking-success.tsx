@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { CalendarCheck2, CalendarPlus, Download, Link2, Video } from 'lucide-react';
 import type { DemoBookingCreated } from '@shared/contracts/demo';
+import { DEMO_STATUS_WORDS } from '@shared/demo-manage';
+import type { Language } from '@shared/language';
 import { formatSlotDateTime } from '@shared/slot-rules';
 import { Button } from '@web/components/ui/button';
 import { DialogFooter } from '@web/components/ui/dialog';
@@ -10,6 +12,7 @@ import { visitorClockDiffers, visitorLocalTime, visitorTimeZone } from './visito
 
 export type BookingSuccessProps = {
   m: DemoBookingMessages;
+  language: Language;
   timeZone: string;
   booking: DemoBookingCreated;
   onClose(): void;
@@ -19,11 +22,12 @@ const linkClass =
   'inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-50';
 
 /**
- * The end of a booking: the meeting in Polish time (and the visitor's own when it differs), adding it to a
- * calendar (the .ics is the e-mail's event, same UID), the manage link and 'Zamknij'. Focus goes to its
- * heading, so a screen reader announces the outcome.
+ * The end of a booking: the meeting in Polish time (and the visitor's own when it differs), its state as the
+ * manage page and the e-mails name it (reserved, awaiting the operator's confirmation), adding it to a
+ * calendar (the .ics is the e-mail's event, same UID, tentative until confirmed), the manage link and
+ * 'Zamknij'. Focus goes to its heading, so a screen reader announces the outcome.
  */
-export function BookingSuccess({ m, timeZone, booking, onClose }: BookingSuccessProps) {
+export function BookingSuccess({ m, language, timeZone, booking, onClose }: BookingSuccessProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const start = new Date(booking.selectedSlot);
@@ -57,6 +61,10 @@ export function BookingSuccess({ m, timeZone, booking, onClose }: BookingSuccess
             {m.yourTime(visitorLocalTime(start, timeZone, zone), zone)}
           </dd>
         )}
+        <dt className="mt-3 font-medium text-slate-600">{m.status}</dt>
+        <dd className="mt-1 font-medium text-amber-800" data-testid="success-status">
+          {DEMO_STATUS_WORDS[language].pending}
+        </dd>
         {booking.meetingUrl && (
           <>
             <dt className="mt-3 font-medium text-slate-600">{m.meetingLink}</dt>

@@ -94,7 +94,16 @@ function DemoBookingFlow({ onDone }: { onDone(): void }) {
   }, [step]);
 
   const current = step === 'slot' ? 1 : 2;
-  if (booked) return <BookingSuccess m={m} timeZone={businessTimeZone} booking={booked} onClose={onDone} />;
+  if (booked)
+    return (
+      <BookingSuccess
+        m={m}
+        language={language}
+        timeZone={businessTimeZone}
+        booking={booked}
+        onClose={onDone}
+      />
+    );
   return (
     <div>
       <div className="mb-4">

@@ -14,12 +14,6 @@ export const demoManageMessages = defineMessages({
     meetingLink: 'Link do spotkania online',
     person: 'Rezerwujący',
     status: 'Status',
-    statuses: {
-      pending: 'Oczekuje na potwierdzenie',
-      confirmed: 'Potwierdzona',
-      cancelled: 'Odwołana',
-      completed: 'Odbyła się',
-    } as Record<string, string>,
     slotDeleted:
       'Ten termin został usunięty z naszego kalendarza. Wybierz proszę inny termin albo odwołaj prezentację.',
     locked: {
@@ -68,12 +62,6 @@ export const demoManageMessages = defineMessages({
     meetingLink: 'Online meeting link',
     person: 'Booked by',
     status: 'Status',
-    statuses: {
-      pending: 'Awaiting confirmation',
-      confirmed: 'Confirmed',
-      cancelled: 'Cancelled',
-      completed: 'Took place',
-    } as Record<string, string>,
     slotDeleted:
       'This time has been removed from our calendar. Please choose another time or cancel the presentation.',
     locked: {

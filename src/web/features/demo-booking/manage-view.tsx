@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CalendarClock, CalendarX2, Globe } from 'lucide-react';
 import type { DemoManagePageData, ManagedDemo } from '@shared/contracts/demo-manage';
-import { BOOK_DEMO_HASH } from '@shared/demo-manage';
+import { BOOK_DEMO_HASH, DEMO_STATUS_WORDS, demoStatusOf } from '@shared/demo-manage';
 import { formatSlotDateTime } from '@shared/slot-rules';
 import { Button } from '@web/components/ui/button';
 import { useLanguage } from '@web/i18n/language';
@@ -88,7 +88,7 @@ function ManagedBooking({
     setLoaded((previous) => new Set(previous).add(dialog));
     setOpen(dialog);
   };
-  const status = t.statuses[demo.status] ?? demo.status;
+  const status = DEMO_STATUS_WORDS[language][demoStatusOf(demo.status)];
 
   return (
     <div className="mx-auto max-w-2xl px-6 py-16 sm:py-24">

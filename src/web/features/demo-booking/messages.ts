@@ -37,9 +37,11 @@ export const demoBookingMessages = defineMessages({
     submit: 'Wyślij zgłoszenie',
     successTitle: 'Zgłoszenie wysłane',
     successDescription: (date: string) =>
-      `Dziękujemy! Rezerwacja prezentacji ${date} (czas polski) została wysłana. Potwierdzimy ją e-mailem.`,
+      `Dziękujemy! Termin ${date} (czas polski) jest zarezerwowany i czeka na nasze potwierdzenie, które wyślemy e-mailem.`,
     successHeading: 'Prezentacja zarezerwowana',
-    successLead: 'Potwierdzenie z zaproszeniem do kalendarza wysłaliśmy na Twój adres e-mail.',
+    successLead:
+      'Termin czeka na nasze potwierdzenie: wyślemy je e-mailem. Szczegóły rezerwacji i wstępne zaproszenie do kalendarza są już w Twojej skrzynce.',
+    status: 'Status',
     yourTime: (time: string, zone: string) => `U Ciebie: ${time} (${zone})`,
     meetingLink: 'Link do spotkania online',
     addToCalendar: 'Dodaj do kalendarza',
@@ -92,9 +94,11 @@ export const demoBookingMessages = defineMessages({
     submit: 'Send request',
     successTitle: 'Request sent',
     successDescription: (date: string) =>
-      `Thank you! Your presentation request for ${date} (Polish time) has been sent. We will confirm it by email.`,
-    successHeading: 'Your presentation is booked',
-    successLead: 'We have sent a confirmation with a calendar invitation to your email address.',
+      `Thank you! ${date} (Polish time) is reserved for you and awaits our confirmation, which we will send by email.`,
+    successHeading: 'Your presentation is reserved',
+    successLead:
+      'It awaits our confirmation, which we will send by email. The booking details and a provisional calendar invitation are already in your inbox.',
+    status: 'Status',
     yourTime: (time: string, zone: string) => `Your time: ${time} (${zone})`,
     meetingLink: 'Online meeting link',
     addToCalendar: 'Add to your calendar',

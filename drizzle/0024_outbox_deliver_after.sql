@@ -1,0 +1,3 @@
+ALTER TABLE "outbox_messages" ADD COLUMN "deliver_after_id" uuid;--> statement-breakpoint
+ALTER TABLE "outbox_messages" ADD CONSTRAINT "outbox_messages_deliver_after_id_outbox_messages_id_fk" FOREIGN KEY ("deliver_after_id") REFERENCES "public"."outbox_messages"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "outbox_messages_deliver_after_idx" ON "outbox_messages" USING btree ("deliver_after_id") WHERE "outbox_messages"."deliver_after_id" is not null;
