@@ -7,6 +7,7 @@ import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app'
 import { insertBetaSignup, insertContact, insertDemoBooking, insertOrder } from '../../test/factories/inbox';
 import { createTenant } from '../../test/factories/tenants';
 import { nextIp, unique, uniqueEmail } from '../../test/factories/visitors';
+import { giveInvoiceBuyer } from '../../test/factories/orders';
 
 const clock = createManualClock('2026-11-24T10:00:00Z');
 let app: TestApp;
@@ -54,18 +55,7 @@ async function seedClub() {
   expect(placed.statusCode, placed.body).toBe(201);
   const order = placed.json<{ id: string; buyerToken: string }>();
   // The visitor gives the invoice's buyer on the confirmation, so the payment issues the invoice.
-  const buyer = await app.inject({
-    method: 'POST',
-    url: `/api/order/${order.id}/buyer`,
-    payload: {
-      street: 'ul. Leśna 5',
-      postalCode: '31-001',
-      city: 'Kraków',
-      withoutNip: true,
-      token: order.buyerToken,
-    },
-  });
-  expect(buyer.statusCode, buyer.body).toBe(200);
+  await giveInvoiceBuyer(app, order);
   const paid = await app.inject({
     method: 'POST',
     url: `/api/admin/orders/${order.id}/payment`,

@@ -7,6 +7,7 @@ import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from '../../mail/mail-service';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
 import { uniqueEmail } from '../../test/factories/visitors';
 import { createTestApp, mailTestConfig, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { giveInvoiceBuyer, placeOrder } from '../../test/factories/orders';
 
 /*
  * The payment that settles an order sends the customer two e-mails: 'Potwierdzenie płatności', then
@@ -35,21 +36,17 @@ const GROSS = quote({ catalogue: 'landing', plan: 'medium', period: 'monthly', m
 /** An order placed and settled by one payment: its id and the customer's address. */
 async function paidOrder() {
   const email = uniqueEmail('kasa', 'klub.pl');
-  const placed = await app.inject({
-    method: 'POST',
-    url: '/api/order',
-    payload: {
-      name: 'Jan Kowalski',
-      email,
-      phone: '+48 600 100 200',
-      clubName: 'KS Grot',
-      plan: 'medium',
-      paymentMode: 'monthly',
-      selectedModules: [],
-    },
+  const order = await placeOrder(app, {
+    name: 'Jan Kowalski',
+    email,
+    phone: '+48 600 100 200',
+    clubName: 'KS Grot',
+    plan: 'medium',
+    paymentMode: 'monthly',
+    selectedModules: [],
   });
-  expect(placed.statusCode).toBe(201);
-  const id = placed.json<{ id: string }>().id;
+  await giveInvoiceBuyer(app, order);
+  const { id } = order;
   // The order's own confirmation goes first, so only the payment's two messages are left to watch.
   await app.mail.deliverDue();
   const paid = await app.inject({
