@@ -30,5 +30,8 @@ export function formatPln(amount: number, digits: 2 | 'whole-bare' = 2): string 
   return `${formatNumber(amount, 'pl-PL', fractionDigits)} zł`;
 }
 
+/** An amount in grosze (the payments ledger's unit) as an amount in złoty: 123456 → "1 234,56 zł". */
+export const formatGrosze = (grosze: number): string => formatPln(grosze / 100);
+
 /** An amount in euros with two decimals and the sign after it, as the documents write it: "45.51 €". */
 export const formatEurAfter = (amount: number): string => `${formatNumber(amount, 'en-GB', 2)} €`;

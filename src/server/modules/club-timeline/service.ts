@@ -1,3 +1,4 @@
+import { formatPln } from '@shared/money';
 import { describeSource, type LeadSource } from '@shared/analytics';
 import type { ClubEvent, ClubTimeline, ClubTimelineQuery, MatchField } from '@shared/contracts/club-timeline';
 import { formatDateTime } from '@shared/date-format';
@@ -9,7 +10,6 @@ import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/http-errors';
 import { createClubTimelineRepository, type ClubKeys } from './repository';
 
-const pln = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' });
 const onlyDigits = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '');
 
 /**
@@ -113,7 +113,7 @@ export function createClubTimelineService({ db, config }: Pick<AppDeps, 'db' | '
               kind: 'order',
               at: row.createdAt.toISOString(),
               title: `${row.clubName} · plan ${ORDER_PLAN_LABELS[row.plan] ?? row.plan}`,
-              detail: `${pln.format(row.totalNetPln)} netto`,
+              detail: `${formatPln(row.totalNetPln)} netto`,
               source: sourceOf(row.source),
             },
           ];
@@ -130,7 +130,7 @@ export function createClubTimelineService({ db, config }: Pick<AppDeps, 'db' | '
               ...shared,
               kind: 'payment',
               at: row.paymentRecordedAt.toISOString(),
-              title: pln.format(row.paidAmountPln),
+              title: formatPln(row.paidAmountPln),
               detail: row.proformaNumber,
             });
           }
@@ -143,7 +143,7 @@ export function createClubTimelineService({ db, config }: Pick<AppDeps, 'db' | '
             kind: row.kind === 'correction' ? ('correction' as const) : ('invoice' as const),
             at: row.createdAt.toISOString(),
             title: row.number,
-            detail: pln.format(row.grossPln),
+            detail: formatPln(row.grossPln),
             matchedBy: matchedBy(keys, order),
             ...of({ kind: 'orders', id: row.orderId }),
           };

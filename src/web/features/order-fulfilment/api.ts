@@ -1,3 +1,4 @@
+import { formatGrosze } from '@shared/money';
 import type { InvoiceSummary, OrderRefundRequest } from '@shared/contracts/invoices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
@@ -30,9 +31,6 @@ export function useOrderFulfilment(id: string) {
  */
 const refetchAll = (queryClient: ReturnType<typeof useQueryClient>) => queryClient.invalidateQueries();
 
-const zl = (grosze: number) =>
-  `${new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(grosze / 100)} zł`;
-
 /** What the operator is told once the order is paid: the invoice issued, or why the schema refused it. */
 function paidToast(payment: OrderPayment) {
   toast(
@@ -61,7 +59,7 @@ export function useRecordPayment(id: string) {
         const { paidGrosze, grossGrosze } = payment.ledger;
         toast({
           title: 'Zaksięgowano wpłatę częściową',
-          description: `Zapłacono ${zl(paidGrosze)} z ${zl(grossGrosze)}; zamówienie czeka na resztę.`,
+          description: `Zapłacono ${formatGrosze(paidGrosze)} z ${formatGrosze(grossGrosze)}; zamówienie czeka na resztę.`,
         });
       }
       await refetchAll(queryClient);

@@ -1,3 +1,4 @@
+import { formatGrosze } from '@shared/money';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -26,9 +27,6 @@ function today(timeZone: string): string {
   const { year, month, day } = wallTimeIn(new Date(), timeZone);
   return `${year}-${pad(month)}-${pad(day)}`;
 }
-
-export const zl = (grosze: number) =>
-  `${new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(grosze / 100)} zł`;
 
 type PaymentFormProps = {
   orderId: string;
@@ -87,7 +85,7 @@ export function PaymentForm({ orderId, dueGrosze, timeZone, buyerMissing }: Paym
         <Field
           label="Kwota wpłaty (zł)"
           error={errors.amount?.message}
-          hint={`Do zapłaty: ${zl(dueGrosze)}`}
+          hint={`Do zapłaty: ${formatGrosze(dueGrosze)}`}
           required
         >
           <Input
@@ -159,7 +157,7 @@ export function AcceptDifferenceForm({
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Przyjęcie różnicy" className="mt-4 space-y-3">
       <Field
-        label={`Powód przyjęcia różnicy ${zl(differenceGrosze)}`}
+        label={`Powód przyjęcia różnicy ${formatGrosze(differenceGrosze)}`}
         error={errors.reason?.message}
         hint="Np. prowizja banku nadawcy, różnica kursowa. Trafi do historii zamówienia."
         required
@@ -172,7 +170,7 @@ export function AcceptDifferenceForm({
         </p>
       )}
       <Button type="submit" variant="outline" disabled={accept.isPending}>
-        {accept.isPending ? SENDING_LABEL.pl : `Przyjmij różnicę ${zl(differenceGrosze)}`}
+        {accept.isPending ? SENDING_LABEL.pl : `Przyjmij różnicę ${formatGrosze(differenceGrosze)}`}
       </Button>
     </form>
   );

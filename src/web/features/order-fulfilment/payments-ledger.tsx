@@ -1,7 +1,8 @@
 import type { OrderPayments } from '@shared/contracts/order-admin';
 import { Badge, type BadgeTone } from '@web/components/ui/badge';
 import { formatDate } from '@web/i18n/format';
-import { AcceptDifferenceForm, PaymentForm, zl } from './payment-form';
+import { formatGrosze } from '@shared/money';
+import { AcceptDifferenceForm, PaymentForm } from './payment-form';
 
 const STATE_LABELS: Record<OrderPayments['state'], string> = {
   unpaid: 'Nieopłacone',
@@ -40,8 +41,8 @@ export function PaymentsLedger({ orderId, ledger, payable, timeZone, buyerMissin
     <div className="mt-2 space-y-3 text-sm" data-testid="order-payments">
       <p className="flex flex-wrap items-center gap-2 text-slate-800">
         <span data-testid="payments-summary">
-          Zapłacono <strong className="font-semibold">{zl(ledger.paidGrosze)}</strong> z{' '}
-          {zl(ledger.grossGrosze)}
+          Zapłacono <strong className="font-semibold">{formatGrosze(ledger.paidGrosze)}</strong> z{' '}
+          {formatGrosze(ledger.grossGrosze)}
         </span>
         <Badge tone={STATE_TONES[ledger.state]}>{STATE_LABELS[ledger.state]}</Badge>
         {ledger.overdue && ledger.dueDate ? (
@@ -51,12 +52,13 @@ export function PaymentsLedger({ orderId, ledger, payable, timeZone, buyerMissin
       {ledger.paidOn ? <p className="text-slate-700">Opłacone, zaksięgowano {day(ledger.paidOn)}</p> : null}
       {ledger.state === 'overpaid' ? (
         <p className="text-amber-800" role="status">
-          Nadpłata {zl(ledger.paidGrosze - ledger.grossGrosze)}: do zwrotu albo zaliczenia.
+          Nadpłata {formatGrosze(ledger.paidGrosze - ledger.grossGrosze)}: do zwrotu albo zaliczenia.
         </p>
       ) : null}
       {ledger.acceptedDifference ? (
         <p className="text-slate-700" data-testid="accepted-difference">
-          Przyjęto różnicę {zl(ledger.acceptedDifference.amountGrosze)}: {ledger.acceptedDifference.reason}
+          Przyjęto różnicę {formatGrosze(ledger.acceptedDifference.amountGrosze)}:{' '}
+          {ledger.acceptedDifference.reason}
         </p>
       ) : null}
       {ledger.items.length ? (
@@ -66,7 +68,9 @@ export function PaymentsLedger({ orderId, ledger, payable, timeZone, buyerMissin
               key={item.id}
               className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 px-3 py-2"
             >
-              <span className="font-medium text-slate-900 tabular-nums">{zl(item.amountGrosze)}</span>
+              <span className="font-medium text-slate-900 tabular-nums">
+                {formatGrosze(item.amountGrosze)}
+              </span>
               <span className="text-slate-700">
                 {day(item.paidOn)}, {SOURCE_LABELS[item.source]}
               </span>

@@ -1,3 +1,4 @@
+import { formatPln } from '@shared/money';
 import type { OrderItem } from '@shared/contracts/inbox';
 import { ORDER_PLAN_LABELS, PAYMENT_MODE_LABELS } from '@shared/inbox';
 import { isPastDue } from '@shared/payment-terms';
@@ -62,14 +63,11 @@ export function OrderBody({ item }: { item: OrderItem }) {
 export const orderGrossPln = (item: OrderItem) =>
   Math.round((item.totalNetPln + Math.round(item.totalNetPln * VAT_RATE * 100) / 100) * 100) / 100;
 
-const zl = (amount: number) =>
-  `${new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} zł`;
-
 /** The orders list's money: gross and paid so far ('brutto 1 653,12 zł · zapłacono 800,00 zł'). */
 export function OrderMoney({ item }: { item: OrderItem }) {
   return (
     <span className="ml-2 text-xs text-slate-600 tabular-nums" data-testid="order-money">
-      brutto {zl(orderGrossPln(item))} · zapłacono {zl(item.paidAmountPln ?? 0)}
+      brutto {formatPln(orderGrossPln(item))} · zapłacono {formatPln(item.paidAmountPln ?? 0)}
     </span>
   );
 }
