@@ -383,30 +383,21 @@ describe('lead sources', () => {
     for (const ip of visitors.slice(0, 3)) await visit({ ip, path: '/cennik', event: 'dialog' });
     const headers = { 'user-agent': CHROME };
     const day = weekdayAhead(3, clock.now());
-    await bookDemo(
-      app,
-      admin,
-      day,
-      12,
-      { name: 'A B', email: 'a1@klub.pl' },
-      { remoteAddress: visitors[0], headers },
-    );
-    await bookDemo(
-      app,
-      admin,
-      day,
-      13,
-      { name: 'A B', email: 'a2@klub.pl' },
-      { remoteAddress: visitors[1], headers },
-    );
-    await bookDemo(
-      app,
-      admin,
-      day,
-      15,
-      { name: 'A B', email: 'a3@klub.pl' },
-      { remoteAddress: visitors[5], headers },
-    );
+    // Three bookings: two by visitors who saw the prices and the dialog, one by a visitor who did not.
+    for (const [n, hour, visitor] of [
+      [1, 12, visitors[0]],
+      [2, 13, visitors[1]],
+      [3, 15, visitors[5]],
+    ] as const) {
+      await bookDemo(
+        app,
+        admin,
+        day,
+        hour,
+        { name: 'A B', email: `a${n}@klub.pl` },
+        { remoteAddress: visitor, headers },
+      );
+    }
     const ordered = await app.inject({
       method: 'POST',
       url: '/api/order',
