@@ -4,6 +4,7 @@ import { inboxFactories } from '../../test/factories/inbox';
 import { publicPayloads } from '../../test/factories/public-forms';
 import { nextIp } from '../../test/factories/visitors';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { placeOrder } from '../../test/factories/orders';
 
 /**
  * Search finds what people quote: an order by its pro forma number (whole or its tail), by the gross amount the
@@ -28,22 +29,19 @@ const found = async (kind: Parameters<typeof inboxPath>[0], q: string): Promise<
 };
 
 /** A full order placed as the site places it, and what the operator sees of it. */
-async function placeOrder(overrides: Record<string, unknown> = {}) {
-  const placed = await app.inject({
-    method: 'POST',
-    url: '/api/order',
-    remoteAddress: nextIp(),
-    payload: publicPayloads.fullOrder({ nip: '526-104-08-28', regon: '123456785', ...overrides }),
-  });
-  expect(placed.statusCode).toBe(201);
-  const id: string = placed.json().id;
+async function placeSearchableOrder(overrides: Record<string, unknown> = {}) {
+  const { id } = await placeOrder(
+    app,
+    publicPayloads.fullOrder({ nip: '526-104-08-28', regon: '123456785', ...overrides }),
+    { remoteAddress: nextIp() },
+  );
   const record = await app.inject({ method: 'GET', url: `${inboxPath('orders')}/${id}`, headers });
   return record.json() as { id: string; proformaNumber: string; totalNetPln: number; phone: string };
 }
 
 describe('orders', () => {
   it('shows the pro forma number and finds the order by it, whole or by its tail', async () => {
-    const order = await placeOrder();
+    const order = await placeSearchableOrder();
     expect(order.proformaNumber).toMatch(/^PF\/\d{4}\/\d{2}\/\d{4}$/);
     const listed = (await app.inject({ method: 'GET', url: inboxPath('orders'), headers })).json();
     expect(listed.find((item: { id: string }) => item.id === order.id).proformaNumber).toBe(
@@ -58,7 +56,7 @@ describe('orders', () => {
 
   it('finds the order by the gross amount of its pro forma, written with a comma, a dot or grouped', async () => {
     // Each order its own plan and modules, so its amount is its own in this file.
-    const order = await placeOrder({ plan: 'large', selectedModules: ['skladki', 'zawody'] });
+    const order = await placeSearchableOrder({ plan: 'large', selectedModules: ['skladki', 'zawody'] });
     const net = order.totalNetPln;
     const gross = (Math.round(net * 100) + Math.round((Math.round(net * 100) * 23) / 100)) / 100;
     const polish = gross.toFixed(2).replace('.', ',');
@@ -72,7 +70,7 @@ describe('orders', () => {
   });
 
   it('finds the order by NIP with or without dashes, and by phone digits', async () => {
-    const order = await placeOrder({ nip: '123-456-32-18', phone: '+48 601 202 303' });
+    const order = await placeSearchableOrder({ nip: '123-456-32-18', phone: '+48 601 202 303' });
     expect(await found('orders', '1234563218')).toContain(order.id);
     expect(await found('orders', '123-456-32-18')).toContain(order.id);
     expect(await found('orders', '601202303')).toContain(order.id);

@@ -7,6 +7,7 @@ import { publicPayloads } from '../../test/factories/public-forms';
 import { unique } from '../../test/factories/visitors';
 import { ksefTestSettings, startKsefSimulator, type KsefSimulator } from '../../test/ksef-simulator/index';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { placeOrder } from '../../test/factories/orders';
 
 /*
  * The second way in: a KSeF certificate and its key instead of a token (tokens stop working after
@@ -31,17 +32,14 @@ describe('sending invoices to KSeF with a certificate', () => {
   it('signs in with the certificate and brings the paid order’s invoice its KSeF number', async () => {
     const admin = await signInAsAdmin(app);
     const price = quote({ catalogue: 'landing', plan: 'medium', period: 'monthly', modules: ['skladki'] });
-    const placed = await app.inject({
-      method: 'POST',
-      url: '/api/order',
-      payload: publicPayloads.fullOrder({
+    const { id: orderId } = await placeOrder(
+      app,
+      publicPayloads.fullOrder({
         clubName: `KS Certyfikat ${unique()}`,
         nip: '123-456-32-18',
         selectedModules: ['skladki'],
       }),
-    });
-    expect(placed.statusCode).toBe(201);
-    const orderId = placed.json().id as string;
+    );
     const paid = await app.inject({
       method: 'POST',
       url: `/api/admin/orders/${orderId}/payment`,

@@ -11,6 +11,7 @@ import type { KsefSimulator } from '../../test/ksef-simulator/index';
 import { startKsefTestApp, type KsefTestApp } from '../../test/ksef-test-app';
 import type { TestApp } from '../../test/test-app';
 import { KSEF_CERTIFICATE_LABEL, KSEF_OFFLINE_LABEL } from './ksef';
+import { placeOrder } from '../../test/factories/orders';
 
 /*
  * The offline modes against the simulator: KSeF out of reach at issue time, and the unavailabilities and
@@ -44,9 +45,7 @@ async function paidOrder(): Promise<string> {
     nip: '123-456-32-18',
     selectedModules: ['skladki'],
   });
-  const placed = await app.inject({ method: 'POST', url: '/api/order', payload });
-  expect(placed.statusCode).toBe(201);
-  const id = placed.json().id as string;
+  const { id } = await placeOrder(app, payload);
   const paid = await app.inject({
     method: 'POST',
     url: `/api/admin/orders/${id}/payment`,

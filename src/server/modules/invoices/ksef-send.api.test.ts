@@ -12,6 +12,7 @@ import { validateUpo, type KsefSimulator } from '../../test/ksef-simulator/index
 import { startKsefTestApp, type KsefTestApp } from '../../test/ksef-test-app';
 import type { TestApp } from '../../test/test-app';
 import { KSEF_CERTIFICATE_LABEL } from './ksef';
+import { placeOrder } from '../../test/factories/orders';
 
 /*
  * Invoices sent to KSeF by the send job, against the simulator (the official contract, its own keys). The
@@ -39,9 +40,7 @@ async function placedOrder(): Promise<string> {
     nip: '123-456-32-18',
     selectedModules: ['skladki'],
   });
-  const placed = await app.inject({ method: 'POST', url: '/api/order', payload });
-  expect(placed.statusCode).toBe(201);
-  return placed.json().id as string;
+  return (await placeOrder(app, payload)).id;
 }
 
 async function pay(id: string): Promise<string> {

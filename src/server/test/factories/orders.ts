@@ -15,13 +15,16 @@ export const INVOICE_BUYER = {
 
 type PlacedOrder = { id: string; buyerToken: string | null };
 
-/** POST /api/order with `payload`: the 201's answer (its id and, for a short-form order, its buyer token). */
+/**
+ * POST /api/order with `payload`: the 201's answer (its id and, for a short-form order, its buyer token).
+ * `remoteAddress` gives the order a visitor of its own (the public forms' limits count per address).
+ */
 export async function placeOrder(
   app: TestApp,
   payload: object,
-  headers: Record<string, string> = {},
+  from: { remoteAddress?: string; headers?: Record<string, string> } = {},
 ): Promise<PlacedOrder & Record<string, unknown>> {
-  const placed = await app.inject({ method: 'POST', url: '/api/order', payload, headers });
+  const placed = await app.inject({ method: 'POST', url: '/api/order', payload, ...from });
   expect(placed.statusCode, placed.body).toBe(201);
   return placed.json();
 }
