@@ -1,6 +1,7 @@
 import type { CorrectionAmounts, CorrectionDraft } from '@shared/contracts/invoices';
 import { formatPln } from '@shared/money';
 import { formatIsoDay } from '@web/i18n/format';
+import { cn } from '@web/lib/cn';
 
 const STATES = [
   ['before', 'Przed korektą'],
@@ -27,7 +28,13 @@ function Group({ title, states, total }: { title: string; states: States; total?
       </tr>
       {AMOUNTS.map(([key, label]) => (
         <tr key={key} className={total && key === 'gross' ? 'font-semibold' : undefined}>
-          <th scope="row" className="pr-2 text-left font-normal text-slate-600">
+          <th
+            scope="row"
+            className={cn(
+              'pr-2 text-left whitespace-nowrap',
+              total && key === 'gross' ? 'text-slate-900' : 'font-normal text-slate-600',
+            )}
+          >
             {label}
           </th>
           {STATES.map(([state]) => (
