@@ -100,10 +100,14 @@ test.describe('invoices from a bank statement', () => {
     await section.getByRole('button', { name: 'Zwrot i korekta' }).click();
     const refund = section.getByRole('form', { name: 'Zwrot i korekta' });
     await refund.getByLabel('Zwracana kwota brutto (zł)').fill('100');
-    await refund.getByRole('button', { name: 'Wystaw korektę' }).click();
+    await refund.getByRole('button', { name: 'Podgląd korekty' }).click();
     await expect(refund.getByText('Podaj przyczynę korekty')).toBeVisible();
     await refund.getByLabel('Przyczyna korekty').fill('Rezygnacja z modułu');
-    await refund.getByRole('button', { name: 'Wystaw korektę' }).click();
+    await refund.getByRole('button', { name: 'Podgląd korekty' }).click();
+    await section
+      .getByRole('region', { name: 'Projekt korekty' })
+      .getByRole('button', { name: 'Wystaw i wyślij korektę' })
+      .click();
     await expect(section).toContainText(/Korekta FK\/\d{4}\/\d{2}\/\d{4}/);
 
     // The month's ZIP holds each XML beside its PDF.

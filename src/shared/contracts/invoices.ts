@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../language';
 import { hasOnlyAllowedCharacters, toSingleLine } from '../validation/text';
 import { ksefOfflineModeSchema } from './ksef-sending';
 
@@ -93,6 +94,51 @@ export const orderRefundRequestSchema = z.object({
     ),
 });
 export type OrderRefundRequest = z.infer<typeof orderRefundRequestSchema>;
+
+/** Net, VAT and gross of a line or of the whole invoice in one state, in PLN. */
+export const correctionAmountsSchema = z.object({ net: z.number(), vat: z.number(), gross: z.number() });
+export type CorrectionAmounts = z.infer<typeof correctionAmountsSchema>;
+
+/**
+ * One line of the corrected invoice as Polish practice shows a correction: 'Przed korektą' (as it stood,
+ * after any earlier corrections), 'Po korekcie' and 'Różnica' (after less before: negative for a refund).
+ */
+export const correctionRowSchema = z.object({
+  description: z.string(),
+  before: correctionAmountsSchema,
+  after: correctionAmountsSchema,
+  difference: correctionAmountsSchema,
+});
+export type CorrectionRow = z.infer<typeof correctionRowSchema>;
+
+/** The rows of a correction and their totals: what its PDF prints and the draft shows. */
+export const correctionTableSchema = z.object({
+  rows: z.array(correctionRowSchema),
+  totals: z.object({
+    before: correctionAmountsSchema,
+    after: correctionAmountsSchema,
+    difference: correctionAmountsSchema,
+  }),
+});
+export type CorrectionTable = z.infer<typeof correctionTableSchema>;
+
+/**
+ * POST /api/admin/orders/:id/refund/preview (the refund's body): the correction the refund would issue now,
+ * as a draft: nothing stored, no number taken. POST …/refund/preview.pdf gives the same draft as a PDF
+ * marked 'PROJEKT'.
+ */
+export const correctionDraftSchema = correctionTableSchema.extend({
+  corrects: z.object({ number: z.string(), issueDate: z.string() }),
+  reason: z.string(),
+  /** The day it would be issued (YYYY-MM-DD, business time zone). */
+  issueDate: z.string(),
+  /** The invoice's language: an English order's correction is bilingual, as its invoice. */
+  language: z.enum(LANGUAGES),
+});
+export type CorrectionDraft = z.infer<typeof correctionDraftSchema>;
+
+/** The draft's PDF (same body as the preview). */
+export const correctionDraftPdfUrl = (orderId: string) => `/api/admin/orders/${orderId}/refund/preview.pdf`;
 
 /** GET /api/admin/invoices/:id/pdf | /xml | /upo: one invoice's document, as a download. */
 export const invoiceFileUrl = (id: string, file: 'pdf' | 'xml' | 'upo') =>

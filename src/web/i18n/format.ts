@@ -21,7 +21,7 @@ export function formatAmount(amount: number, language: Language): string {
 }
 
 // The date formats are written once in shared (the server's CSV and the slot rules use them too).
-export { DEFAULT_TIME_ZONE, formatDate, formatDateTime, formatTime } from '@shared/date-format';
+export { DEFAULT_TIME_ZONE, formatDate, formatDateTime, formatIsoDay, formatTime } from '@shared/date-format';
 
 /** A count grouped as the language writes it: "30 000" in Polish, "30,000" in English (the back office too). */
 export function formatCount(value: number, language: Language = 'pl'): string {

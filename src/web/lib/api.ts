@@ -155,10 +155,12 @@ const DOWNLOAD_URL_LIFETIME_MS = 60_000;
 /**
  * Saves a file the API answers (an export) as the browser's download. Through `send`, so an action that
  * needs the second factor again asks for it in place and carries on; a plain link would save the refusal
- * itself as the file, silently. The file's name is the server's (Content-Disposition).
+ * itself as the file, silently. The file's name is the server's (Content-Disposition). With `body`, it is
+ * POSTed.
  */
-export async function apiDownload(path: string): Promise<void> {
-  const response = await send('GET', path);
+export async function apiDownload(path: string, body?: unknown): Promise<void> {
+  // A file made from what the form holds (a draft's PDF) is asked for with it, as JSON.
+  const response = await send(body === undefined ? 'GET' : 'POST', path, body);
   const file = await response.blob();
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'plik';

@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quote, quoteIn } from '@shared/pricing/calculator';
-import { invoices, orders, outboxMessages } from '../../db/schema/index';
+import { invoiceCounters, invoices, orders, outboxMessages } from '../../db/schema/index';
 import { createManualClock } from '../../lib/clock';
 import { validateFa3 } from '../../test/fa3-schema';
 import { publicPayloads } from '../../test/factories/public-forms';
 import { unique } from '../../test/factories/visitors';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import type { InvoiceDocument } from './document';
 
 const clock = createManualClock('2026-11-24T10:00:00Z');
 let app: TestApp;
@@ -289,5 +290,148 @@ describe('the correction issued with a refund', () => {
     const bad = await refund(order.id, { amount: 5, reason: ' ' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Podaj przyczynę korekty');
+  });
+});
+
+describe('the draft of a correction', () => {
+  const post = (id: string, path: string, payload: object) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/refund${path}`,
+      payload,
+      headers: admin.headers,
+    });
+  const counter = (series: string, month: string) =>
+    app.db
+      .select()
+      .from(invoiceCounters)
+      .where(and(eq(invoiceCounters.series, series), eq(invoiceCounters.month, month)));
+  const cents = (pln: number) => Math.round(pln * 100);
+  const sum = (values: number[]) => values.reduce((a, b) => a + cents(b), 0) / 100;
+
+  it('shows each line before, after and the difference, stores nothing and takes no number; the issued correction is the draft', async () => {
+    clock.set('2027-07-08T09:00:00Z');
+    const order = await placeOrder();
+    await pay(order.id, PRICE.totalGross, '2027-07-07');
+    const [invoice] = await invoicesOf(order.id);
+    const original = invoice!.document as InvoiceDocument;
+
+    const preview = await post(order.id, '/preview', { amount: 100, reason: 'Rabat za przerwę' });
+    expect(preview.statusCode).toBe(200);
+    const draft = preview.json();
+    expect(draft).toMatchObject({
+      corrects: { number: invoice!.number, issueDate: invoice!.issueDate },
+      reason: 'Rabat za przerwę',
+      issueDate: '2027-07-08',
+      language: 'pl',
+    });
+    // Before: the invoice as issued, line by line; the difference is the refund, all lines together.
+    expect(draft.rows.map((row: { description: string }) => row.description)).toEqual(
+      original.lines.map((line) => line.description),
+    );
+    expect(draft.rows.map((row: { before: { net: number } }) => row.before.net)).toEqual(
+      original.lines.map((line) => line.netPln),
+    );
+    expect(draft.totals.before).toEqual({ net: original.net, vat: original.vat, gross: original.gross });
+    expect(draft.totals.difference.gross).toBe(-100);
+    expect(cents(draft.totals.after.gross)).toBe(cents(original.gross) - 10000);
+    for (const key of ['net', 'vat', 'gross'] as const) {
+      for (const state of ['before', 'after', 'difference'] as const) {
+        expect(sum(draft.rows.map((row: Record<string, Record<string, number>>) => row[state]![key]!))).toBe(
+          draft.totals[state][key],
+        );
+      }
+    }
+
+    // Nothing stored, no counter moved: the correction issued next is the month's first.
+    const pdf = await post(order.id, '/preview.pdf', { amount: 100, reason: 'Rabat za przerwę' });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const draftText = await pdfText(pdf.rawPayload);
+    expect(draftText).toContain('PROJEKT: Faktura korygująca');
+    expect(draftText).toContain('Numer: — (nadany przy wystawieniu)');
+    expect(draftText).toContain('Przed korektą Po korekcie Różnica');
+    expect(draftText).toContain(`Korygowana faktura: ${invoice!.number}`);
+    expect(draftText).not.toContain('FK/');
+    expect(draftText).not.toContain('OFFLINE');
+    expect(await invoicesOf(order.id)).toHaveLength(1);
+    expect(await counter('FK', '2027-07')).toEqual([]);
+
+    const issued = await post(order.id, '', { amount: 100, reason: 'Rabat za przerwę' });
+    expect(issued.statusCode).toBe(201);
+    expect(issued.json()).toMatchObject({ number: 'FK/2027/07/0001', grossPln: -100 });
+    const [correction] = (await invoicesOf(order.id)).filter((row) => row.kind === 'correction');
+    const document = correction!.document as InvoiceDocument;
+    expect(document.correction).toEqual({ rows: draft.rows, totals: draft.totals });
+    expect(document.lines.map((line) => line.netPln)).toEqual(
+      draft.rows.map((row: { difference: { net: number } }) => row.difference.net),
+    );
+    expect(correction!.xml).toContain(`<P_15>-100.00</P_15>`);
+    expect(await validateFa3(correction!.xml)).toEqual({ valid: true, errors: [] });
+
+    const text = await pdfText((await download(`/api/admin/invoices/${correction!.id}/pdf`)).rawPayload);
+    expect(text).toContain('Przed korektą Po korekcie Różnica');
+    expect(text).toContain(
+      `Brutto ${pln(draft.totals.before.gross)} ${pln(draft.totals.after.gross)} ${pln(-100)}`,
+    );
+    expect(text).not.toContain('PROJEKT');
+
+    // The next draft starts where the correction left the invoice.
+    const next = (await post(order.id, '/preview', { amount: 20, reason: 'Rabat' })).json();
+    expect(next.totals.before).toEqual(draft.totals.after);
+    expect(next.rows.map((row: { before: unknown }) => row.before)).toEqual(
+      draft.rows.map((row: { after: unknown }) => row.after),
+    );
+  });
+
+  it('refuses what the refund would refuse, naming the field, and stores nothing', async () => {
+    clock.set('2027-08-03T09:00:00Z');
+    const order = await placeOrder();
+    expect((await post(order.id, '/preview', { amount: 10, reason: 'Rabat' })).statusCode).toBe(409);
+    await pay(order.id, PRICE.totalGross, '2027-08-02');
+
+    for (const path of ['/preview', '/preview.pdf']) {
+      const over = await post(order.id, path, { amount: PRICE.totalGross + 0.01, reason: 'Rezygnacja' });
+      expect(over.statusCode).toBe(400);
+      expect(over.json().fields.amount).toBe(
+        `Kwota zwrotu nie może przekroczyć ${pln(PRICE.totalGross)} (faktura ${(await invoicesOf(order.id))[0]!.number} po dotychczasowych korektach).`,
+      );
+      const noReason = await post(order.id, path, { amount: 10, reason: ' ' });
+      expect(noReason.statusCode).toBe(400);
+      expect(noReason.json().fields.reason).toBe('Podaj przyczynę korekty');
+      const nothing = await post(order.id, path, { amount: 0, reason: 'Rabat' });
+      expect(nothing.json().fields.amount).toBe('Kwota zwrotu musi być większa od zera');
+    }
+    const unknown = await post('00000000-0000-4000-8000-000000000000', '/preview', {
+      amount: 1,
+      reason: 'x',
+    });
+    expect(unknown.statusCode).toBe(404);
+    // The whole amount is a draft like any other: everything after it is zero.
+    const whole = (
+      await post(order.id, '/preview', { amount: PRICE.totalGross, reason: 'Rezygnacja' })
+    ).json();
+    expect(whole.totals.after).toEqual({ net: 0, vat: 0, gross: 0 });
+    expect(await invoicesOf(order.id)).toHaveLength(1);
+    expect(await counter('FK', '2027-08')).toEqual([]);
+  });
+
+  it("prints an English order's correction in its invoice's languages", async () => {
+    clock.set('2027-09-02T09:00:00Z');
+    const order = await placeOrder(fullOrder(), '/api/order?lang=en');
+    await pay(order.id, PRICE.totalGross, '2027-09-01');
+    const draft = await post(order.id, '/preview', { amount: 50, reason: 'Discount' });
+    expect(draft.json().language).toBe('en');
+    const draftText = await pdfText(
+      (await post(order.id, '/preview.pdf', { amount: 50, reason: 'Discount' })).rawPayload,
+    );
+    expect(draftText).toContain('PROJEKT / DRAFT: Faktura korygująca / Corrective invoice');
+    expect((await post(order.id, '', { amount: 50, reason: 'Discount' })).statusCode).toBe(201);
+    const [correction] = (await invoicesOf(order.id)).filter((row) => row.kind === 'correction');
+    const text = await pdfText((await download(`/api/admin/invoices/${correction!.id}/pdf`)).rawPayload);
+    expect(text).toContain('Przed korektą / Before correction');
+    expect(text).toContain('Po korekcie / After correction');
+    expect(text).toContain('Różnica / Difference');
+    expect(await validateFa3(correction!.xml)).toEqual({ valid: true, errors: [] });
   });
 });

@@ -1,5 +1,7 @@
 import { formatIsoDay } from '@shared/date-format';
 import QRCode from 'qrcode';
+import type { CorrectionAmounts, CorrectionTable } from '@shared/contracts/invoices';
+import { formatPln } from '@shared/money';
 import { formatIban } from '../../lib/iban';
 import { drawItems, drawParties, openPdf } from '../../lib/pdf-document';
 import type { InvoiceDocument } from './document';
@@ -29,6 +31,15 @@ const PL = {
   rate: 'Kwoty w euro po kursie',
   verify: 'Weryfikacja faktury w KSeF',
   certificate: 'Weryfikacja wystawcy (certyfikat KSeF)',
+  before: 'Przed korektą',
+  after: 'Po korekcie',
+  difference: 'Różnica',
+  netShort: 'Netto',
+  grossShort: 'Brutto',
+  total: 'Razem',
+  draft: 'PROJEKT',
+  draftNumber: 'nadany przy wystawieniu',
+  draftNote: 'Projekt korekty: dokument nie jest wystawiony i nie ma mocy faktury.',
 };
 const EN: typeof PL = {
   invoice: 'VAT invoice',
@@ -54,6 +65,15 @@ const EN: typeof PL = {
   rate: 'Euro amounts at the rate of',
   verify: 'Verify this invoice in KSeF',
   certificate: 'Verify the issuer (KSeF certificate)',
+  before: 'Before correction',
+  after: 'After correction',
+  difference: 'Difference',
+  netShort: 'Net',
+  grossShort: 'Gross',
+  total: 'Total',
+  draft: 'DRAFT',
+  draftNumber: 'given when issued',
+  draftNote: 'Draft of a correction: not issued, not an invoice.',
 };
 
 /**
@@ -68,6 +88,20 @@ export type InvoiceCodes = {
 };
 
 type Pdf = ReturnType<typeof openPdf>['pdf'];
+
+/** The draft's mark: a large light word across the page, under everything drawn after it. */
+function drawDraftMark(pdf: Pdf, word: string) {
+  const { width, height } = pdf.page;
+  pdf.save();
+  pdf.rotate(-35, { origin: [width / 2, height / 2] });
+  pdf
+    .font('bold')
+    .fontSize(110)
+    .fillColor('#e2e8f0')
+    .text(word, 0, height / 2 - 60, { width, align: 'center', lineBreak: false });
+  pdf.restore();
+  pdf.fillColor('black');
+}
 
 /** A QR code drawn module by module (no image), so the same invoice always gives the same bytes; its side. */
 function drawQr(pdf: Pdf, url: string, left: number, top: number): number {
@@ -108,23 +142,104 @@ function drawCode(
   return Math.max(bottom, pdf.y);
 }
 
+/** A page break before a block `height` tall that would not fit: returns where the block starts. */
+function roomFor(pdf: Pdf, y: number, height: number): number {
+  if (y + height <= pdf.page.height - pdf.page.margins.bottom) return y;
+  pdf.addPage();
+  return pdf.page.margins.top;
+}
+
+/**
+ * A correction's rows as Polish practice shows them: each line of the corrected invoice with its net, VAT
+ * and gross before the correction, after it and the difference, then the totals the same way. Returns the
+ * y below.
+ */
+function drawCorrectionTable(
+  pdf: Pdf,
+  layout: { left: number; width: number; top: number },
+  table: CorrectionTable,
+  label: (key: keyof typeof PL) => string,
+): number {
+  const { left, width } = layout;
+  const column = 118;
+  const labelWidth = width - 3 * column;
+  const columnX = (index: number) => left + labelWidth + index * column;
+  let y = layout.top;
+  pdf.font('bold').fontSize(9);
+  pdf.text(label('item'), left, y, { width: labelWidth - 10 });
+  let headerBottom = pdf.y;
+  (['before', 'after', 'difference'] as const).forEach((key, index) => {
+    pdf.text(label(key), columnX(index), y, { width: column, align: 'right' });
+    headerBottom = Math.max(headerBottom, pdf.y);
+  });
+  y = headerBottom + 4;
+  pdf
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .stroke();
+  y += 6;
+
+  const amountRows = (states: CorrectionAmounts[], bold: boolean) => {
+    for (const [key, name] of [
+      ['net', 'netShort'],
+      ['vat', 'vat'],
+      ['gross', 'grossShort'],
+    ] as const) {
+      pdf.font(bold && key === 'gross' ? 'bold' : 'regular');
+      pdf.text(label(name), left + 12, y, { width: labelWidth - 22, align: 'right' });
+      states.forEach((state, index) => {
+        pdf.text(formatPln(state[key]), columnX(index), y, { width: column, align: 'right' });
+      });
+      y = pdf.y + 2;
+    }
+  };
+
+  table.rows.forEach((row, index) => {
+    y = roomFor(pdf, y, 70);
+    pdf.font('bold').text(`${index + 1}. ${row.description}`, left, y, { width });
+    y = pdf.y + 2;
+    amountRows([row.before, row.after, row.difference], false);
+    y += 6;
+  });
+  y = roomFor(pdf, y, 70);
+  pdf
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .stroke();
+  y += 6;
+  pdf.font('bold').text(label('total'), left, y, { width });
+  y = pdf.y + 2;
+  const { before, after, difference } = table.totals;
+  amountRows([before, after, difference], true);
+  pdf.fontSize(10);
+  return y;
+}
+
 /**
  * The invoice as a PDF (A4, DejaVu Sans). Polish invoices are in Polish; English ones are bilingual (the
  * Polish label, then the English one) with euros first and PLN beside, as on the pro forma. Under the
  * totals: the KSeF verification code (KOD I) with its link and the label of an invoice not yet in KSeF.
+ * A correction prints its rows before, after and the difference. Without `codes` it is a draft (a
+ * correction previewed before it is issued): marked 'PROJEKT' across the page, no number, no KSeF codes.
  */
-export function renderInvoicePdf(doc: InvoiceDocument, codes: InvoiceCodes): Promise<Buffer> {
+export function renderInvoicePdf(doc: InvoiceDocument, codes: InvoiceCodes | null): Promise<Buffer> {
   const bilingual = doc.language === 'en';
   const label = (key: keyof typeof PL) => (bilingual ? `${PL[key]} / ${EN[key]}` : PL[key]);
+  const draft = codes === null;
   const { pdf, bytes, left, width } = openPdf({
-    title: `${label(doc.kind)} ${doc.number}`,
+    title: draft ? `${label('draft')}: ${label(doc.kind)}` : `${label(doc.kind)} ${doc.number}`,
     author: doc.seller.name,
     createdAt: new Date(doc.issuedAt),
   });
+  if (draft) drawDraftMark(pdf, PL.draft);
 
-  pdf.font('bold').fontSize(18).text(label(doc.kind), left, 50);
+  pdf
+    .font('bold')
+    .fontSize(18)
+    .text(draft ? `${label('draft')}: ${label(doc.kind)}` : label(doc.kind), left, 50);
   pdf.font('regular').fontSize(10).moveDown(0.5);
-  pdf.text(`${label('number')}: ${doc.number}`);
+  if (draft) pdf.font('bold').text(label('draftNote')).font('regular');
+  pdf.text(`${label('number')}: ${draft ? `— (${label('draftNumber')})` : doc.number}`);
   pdf.text(`${label('issued')}: ${formatIsoDay(doc.issueDate)}`);
   pdf.text(`${label('sold')}: ${formatIsoDay(doc.saleDate)}`);
   pdf.text(`${label('paid')}: ${formatIsoDay(doc.paidOn)}`);
@@ -157,21 +272,29 @@ export function renderInvoicePdf(doc: InvoiceDocument, codes: InvoiceCodes): Pro
       ],
     },
   );
-  const y = drawItems(
-    pdf,
-    { left, width, top: partiesBottom + 25, amountWidth: 190 },
-    { item: label('item'), net: label('net') },
-    doc.lines,
-    {
-      net: { label: label('totalNet'), pln: doc.net, eur: doc.eur?.net ?? null },
-      vat: { label: label('vat'), pln: doc.vat, eur: doc.eur?.vat ?? null },
-      gross: { label: label('gross'), pln: doc.gross, eur: doc.eur?.gross ?? null },
-    },
-  );
+  const itemsTop = partiesBottom + 25;
+  const y = doc.correction
+    ? drawCorrectionTable(pdf, { left, width, top: itemsTop }, doc.correction, label)
+    : drawItems(
+        pdf,
+        { left, width, top: itemsTop, amountWidth: 190 },
+        { item: label('item'), net: label('net') },
+        doc.lines,
+        {
+          net: { label: label('totalNet'), pln: doc.net, eur: doc.eur?.net ?? null },
+          vat: { label: label('vat'), pln: doc.vat, eur: doc.eur?.vat ?? null },
+          gross: { label: label('gross'), pln: doc.gross, eur: doc.eur?.gross ?? null },
+        },
+      );
 
   pdf.font('regular').text(`${label('words')}: ${doc.amountInWords}`, left, y + 10, { width });
   if (doc.eur) pdf.text(`${label('rate')} ${doc.eur.rate} PLN/EUR.`, { width });
+  if (!codes) {
+    pdf.end();
+    return bytes;
+  }
 
+  roomFor(pdf, pdf.y, 160);
   const kod1Bottom = drawCode(
     pdf,
     { left, top: pdf.y + 20, width },

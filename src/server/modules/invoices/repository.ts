@@ -115,7 +115,7 @@ export function createInvoiceRepository(db: Database) {
       await tx.update(invoices).set({ buyerMailedAt: at }).where(eq(invoices.id, id));
     },
 
-    async findInvoiceOfOrder(tx: Tx, orderId: string) {
+    async findInvoiceOfOrder(tx: Database | Tx, orderId: string) {
       const [row] = await tx
         .select()
         .from(invoices)

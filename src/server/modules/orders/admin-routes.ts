@@ -8,7 +8,11 @@ import {
   orderPaymentSchema,
   orderPaymentsSchema,
 } from '@shared/contracts/order-admin';
-import { invoiceSummarySchema, orderRefundRequestSchema } from '@shared/contracts/invoices';
+import {
+  correctionDraftSchema,
+  invoiceSummarySchema,
+  orderRefundRequestSchema,
+} from '@shared/contracts/invoices';
 import { orderBuyerSchema } from '@shared/contracts/order';
 import { HttpError } from '../../lib/http-errors';
 import { signedInAdmin } from '../../plugins/session';
@@ -33,6 +37,8 @@ const PDF_RETRY_AFTER_SECONDS = 2;
  *   GET  /api/admin/orders/:id/fulfilment     pro forma, payment, and the tenant and instance it became
  *   POST /api/admin/orders/:id/customer       'Utwórz klienta': tenant + instance, linked, welcome e-mail
  *   POST /api/admin/orders/:id/refund         money returned, whole or part: the invoice's correction (FK/)
+ *   POST /api/admin/orders/:id/refund/preview      the same body: the correction as a draft (nothing stored)
+ *   POST /api/admin/orders/:id/refund/preview.pdf  the draft's PDF, marked 'PROJEKT'
  *   POST /api/admin/orders/:id/invoice        the paid order's VAT invoice again, after the schema refused it
  *   POST /api/admin/orders/:id/buyer          the invoice's buyer of a short-form order (a waiting invoice issued)
  */
@@ -120,5 +126,24 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .code(201)
         .send(await service.refund(request.params.id, request.body, signedInAdmin(request).email)),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/refund/preview',
+    { schema: { params, body: orderRefundRequestSchema, response: { 200: correctionDraftSchema } } },
+    async (request) => service.refundPreview(request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/refund/preview.pdf',
+    { schema: { params, body: orderRefundRequestSchema } },
+    async (request, reply) => {
+      const { filename, pdf } = await service.refundPreviewPdf(request.params.id, request.body);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   );
 };

@@ -1,5 +1,5 @@
 import { formatPln } from '@shared/money';
-import type { InvoiceSummary, OrderRefundRequest } from '@shared/contracts/invoices';
+import type { CorrectionDraft, InvoiceSummary, OrderRefundRequest } from '@shared/contracts/invoices';
 import type {
   OrderFulfilment,
   OrderPayment,
@@ -64,6 +64,12 @@ export function createOrderAdminService({
   ) {
     if (!hasInvoiceBuyer(order)) return invoices.hold(tx, order.id, BUYER_MISSING_MESSAGE);
     return invoices.issueForPayment(tx, invoiceSale(order, order.paidOn, config), prevalidated);
+  }
+
+  /** Only a paid order has money to return. */
+  function refundable(order: OrderRow | null): asserts order is OrderRow {
+    if (!order) throw notFound('Nie ma takiego zamówienia');
+    if (!order.paidOn) throw conflict('Zamówienie nie jest opłacone: nie ma czego zwracać');
   }
 
   return {
@@ -197,13 +203,30 @@ export function createOrderAdminService({
     },
 
     /**
+     * The correction a refund would issue, as a draft (nothing stored, no number taken): refused as the
+     * refund itself would be.
+     */
+    async refundPreview(id: string, refund: OrderRefundRequest): Promise<CorrectionDraft> {
+      refundable(await repository.findById(id));
+      return invoices.previewCorrection(id, { ...refund, amountInWords: amountInWordsPl });
+    },
+
+    /** The same draft as its PDF, marked 'PROJEKT'. */
+    async refundPreviewPdf(
+      id: string,
+      refund: OrderRefundRequest,
+    ): Promise<{ filename: string; pdf: Buffer }> {
+      refundable(await repository.findById(id));
+      return invoices.previewCorrectionPdf(id, { ...refund, amountInWords: amountInWordsPl });
+    },
+
+    /**
      * A refund of a paid order, whole or partial: the history records it and the correction of its VAT
      * invoice (FK/) is issued and e-mailed in the same transaction.
      */
     async refund(id: string, refund: OrderRefundRequest, changedBy: string): Promise<InvoiceSummary> {
       return repository.withLockedOrder(id, async (tx, order) => {
-        if (!order) throw notFound('Nie ma takiego zamówienia');
-        if (!order.paidOn) throw conflict('Zamówienie nie jest opłacone: nie ma czego zwracać');
+        refundable(order);
         const correction = await invoices.issueCorrection(tx, id, {
           ...refund,
           amountInWords: amountInWordsPl,

@@ -1,5 +1,5 @@
 import { formatGrosze } from '@shared/money';
-import type { InvoiceSummary, OrderRefundRequest } from '@shared/contracts/invoices';
+import type { CorrectionDraft, InvoiceSummary, OrderRefundRequest } from '@shared/contracts/invoices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AcceptDifferenceRequest,
@@ -111,6 +111,14 @@ export function useAcceptDifference(id: string) {
 }
 
 /** 'Zwrot': money returned to the buyer, wholly or in part; the server issues the invoice's correction. */
+/** The correction a refund would issue, as a draft: nothing is stored, no number taken. */
+export function useRefundPreview(id: string) {
+  return useMutation({
+    mutationFn: (refund: OrderRefundRequest) =>
+      apiRequest<CorrectionDraft>('POST', `${orderPath(id)}/refund/preview`, refund),
+  });
+}
+
 export function useRefund(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
