@@ -69,6 +69,8 @@ describe("the order e-mail's transfer QR code", () => {
   it('an order in euros: the details without an image (the Polish banks’ code is a PLN transfer)', async () => {
     const { order, mail } = await orderMail({ host: 'shootingclub.example.com' });
     expect(order.transfer).toMatchObject({ currency: 'EUR', qr: null });
+    expect(order.transfer.account).toMatch(/^PL\d{2}( \d{4}){6}$/);
+    expect(mail.html).toContain(order.transfer.account);
     expect(mail.html).toContain(order.transfer.title);
     expect(mail.html).not.toContain('cid:');
     expect(mail.attachments.filter((attachment) => attachment.contentType === 'image/png')).toEqual([]);
