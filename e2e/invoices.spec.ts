@@ -1,8 +1,16 @@
 import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { axeViolations, E2E_ADMIN, expect, expectToast, test } from './fixtures';
 import { serverWithMail } from './own-server';
 import { placeInvoiceableOrder } from './orders';
+
+/** Screenshots for the note, when asked for (SHOTS_DIR=docs/screenshots); the page scrolled to `target`. */
+async function shot(page: Page, target: Locator, name: string) {
+  if (!process.env.SHOTS_DIR) return;
+  await target.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
+}
 
 const mtAmount = (amount: number) => amount.toFixed(2).replace('.', ',');
 
@@ -167,4 +175,51 @@ test.describe('invoices from a bank statement', () => {
     };
     expect(paid.invoices).toHaveLength(1);
   });
+});
+
+test("the statement's file input speaks Polish, opens from the keyboard and names the chosen file; the format is a styled select @mobile", async ({
+  adminPage: page,
+}, testInfo) => {
+  await page.goto('/security/admin/faktury');
+  const statement = page.getByRole('region', { name: 'Import wyciągu' });
+  // The back office's first screen in this context (its chunks, then the invoices list).
+  await expect(statement).toBeVisible({ timeout: 15_000 });
+  const file = statement.getByLabel('Plik wyciągu');
+  const chosen = statement.getByTestId('file-input-chosen');
+  // The page's words, not the browser's locale ('Choose file' / 'No file chosen' in this headless Chromium).
+  await expect(statement.getByText('Wybierz plik', { exact: true })).toBeVisible();
+  await expect(chosen).toHaveText('Nie wybrano pliku');
+  await expect(file).toHaveAccessibleDescription('Nie wybrano pliku');
+  await expect(statement.getByRole('button', { name: 'Importuj wyciąg' })).toBeDisabled();
+
+  // The format's select, then Tab: the file input has the focus, the visible button its ring, Space the picker.
+  const format = statement.getByRole('combobox', { name: 'Format' });
+  await expect(format).toHaveValue('mt940');
+  await format.focus();
+  await page.keyboard.press('Tab');
+  await expect(file).toBeFocused();
+  const face = statement.getByText('Wybierz plik', { exact: true });
+  await expect(face).toHaveCSS('outline-style', 'solid');
+  const picker = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (
+    await picker
+  ).setFiles({ name: 'wyciąg-2026-01.sta', mimeType: 'text/plain', buffer: Buffer.from(':20:STMT\r\n') });
+  await expect(chosen).toHaveText('wyciąg-2026-01.sta');
+  await expect(file).toHaveAccessibleDescription('wyciąg-2026-01.sta');
+  await expect(statement.getByRole('button', { name: 'Importuj wyciąg' })).toBeEnabled();
+  await shot(page, statement, `file-input-${testInfo.project.name === 'mobile' ? 375 : 1280}`);
+
+  // A click on the visible button opens the picker too (the transparent input lies over it).
+  const box = (await face.boundingBox())!;
+  const again = page.waitForEvent('filechooser');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await (
+    await again
+  ).setFiles({ name: 'wyciag.csv', mimeType: 'text/csv', buffer: Buffer.from('Data;Kwota\n') });
+  await expect(chosen).toHaveText('wyciag.csv');
+
+  await format.selectOption('csv');
+  await expect(statement.getByLabel('Kolumna z kwotą')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });

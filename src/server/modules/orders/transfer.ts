@@ -3,6 +3,7 @@ import type { OrderTransfer } from '@shared/contracts/order';
 import { groupedAccount, transferQrPayload, transferTitle } from '@shared/transfer-qr';
 import type { AppDeps } from '../../app-deps';
 import type { OutboxAttachment } from '../../db/schema/index';
+import { formatIban } from '../../lib/iban';
 
 /** The inline image's Content-ID in the order's e-mail (`cid:` in its HTML). */
 export const TRANSFER_QR_CID = 'transfer-qr@order';
@@ -35,7 +36,8 @@ export async function orderTransfer(
       })
     : null;
   return {
-    account: pln ? groupedAccount(config.bankAccount) : config.bankAccount,
+    // As people read and type it: the NRB's groups for a Polish payer, the IBAN's print format from abroad.
+    account: pln ? groupedAccount(config.bankAccount) : formatIban(config.bankAccount),
     amount: order.shown.gross,
     currency: order.shown.currency,
     title,

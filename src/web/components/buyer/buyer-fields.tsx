@@ -4,9 +4,9 @@ import { DEFAULT_COUNTRY, EU_VAT_PREFIX, type CountryCode } from '@shared/valida
 import type { Language } from '@shared/language';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Field } from '@web/components/ui/field';
-import { fieldClass, Input } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
+import { NativeSelect } from '@web/components/ui/native-select';
 import { Label } from '@web/components/ui/label';
-import { cn } from '@web/lib/cn';
 import { countryOptions } from './country-options';
 
 export type BuyerFieldLabels = {
@@ -53,18 +53,13 @@ export function BuyerFields({ form, labels, language, idPrefix }: Props) {
         <Input id={`${idPrefix}-city`} autoComplete="address-level2" {...register('buyer.city')} />
       </Field>
       <Field label={labels.country} error={errors?.country?.message} required className="sm:col-span-3">
-        <select
-          id={`${idPrefix}-country`}
-          className={cn(fieldClass, 'h-10')}
-          autoComplete="country"
-          {...register('buyer.country')}
-        >
+        <NativeSelect id={`${idPrefix}-country`} autoComplete="country" {...register('buyer.country')}>
           {countryOptions(language).map(({ code, name }) => (
             <option key={code} value={code}>
               {name}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </Field>
       {polish ? (
         <Field

@@ -4,6 +4,7 @@ import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
+import { NativeSelect } from '@web/components/ui/native-select';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import {
@@ -12,7 +13,6 @@ import {
   type InvoiceFailure,
   type KsefStatus,
 } from '@shared/contracts/invoices';
-import { fieldClass } from '@web/components/ui/input';
 import { monthZipUrl, useInvoices, useRetryInvoice } from './api';
 import { KsefState } from './ksef-state';
 import { StatementImport } from './statement-import';
@@ -45,11 +45,11 @@ export function InvoicesScreen({ orderHref }: { orderHref(id: string): string })
           </div>
           <div>
             <Label htmlFor="invoices-ksef-status">Stan w KSeF</Label>
-            <select
+            <NativeSelect
               id="invoices-ksef-status"
               value={ksefStatus}
               onChange={(event) => setKsefStatus(event.target.value as KsefStatus | '')}
-              className={`${fieldClass} mt-1 h-10`}
+              className="mt-1"
             >
               <option value="">Wszystkie</option>
               {KSEF_STATUSES.map((status) => (
@@ -57,7 +57,7 @@ export function InvoicesScreen({ orderHref }: { orderHref(id: string): string })
                   {KSEF_STATUS_LABELS[status]}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
           {month ? (
             <Button asChild variant="outline">

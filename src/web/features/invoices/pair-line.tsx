@@ -2,7 +2,8 @@ import { formatPln } from '@shared/money';
 import { useId, useState } from 'react';
 import { statementConfirmRequestSchema, type StatementLine } from '@shared/contracts/statements';
 import { Button } from '@web/components/ui/button';
-import { fieldClass, Input } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
+import { NativeSelect } from '@web/components/ui/native-select';
 import { useUnpaidOrders } from './api';
 
 const grosze = (amount: number) => Math.round(amount * 100);
@@ -55,11 +56,11 @@ export function PairLine({
           <label htmlFor={selectId} className="sr-only">
             Zamówienie, które opłaca wpłata {formatPln(line.amountPln, 'whole-bare')} z {line.bookedOn}
           </label>
-          <select
+          <NativeSelect
             id={selectId}
             value={chosen}
             onChange={(event) => setChosen(event.target.value)}
-            className={`${fieldClass} max-w-64`}
+            className="max-w-64"
             disabled={unpaid.isPending}
           >
             <option value="">{unpaid.isPending ? 'Wczytywanie zamówień...' : 'Wybierz zamówienie'}</option>
@@ -69,7 +70,7 @@ export function PairLine({
                 {option.paidPln > 0 ? ` (zapłacono ${formatPln(option.paidPln, 'whole-bare')})` : ''}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <Button size="sm" disabled={!chosen || pending} onClick={() => onBook(chosen)}>
           {shortBy > 0 ? 'Zaksięguj jako wpłatę częściową' : 'Zaksięguj'}

@@ -6,8 +6,10 @@ import type {
   StatementLine,
 } from '@shared/contracts/statements';
 import { Button } from '@web/components/ui/button';
-import { fieldClass, Input } from '@web/components/ui/input';
+import { FileInput } from '@web/components/ui/file-input';
+import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { NativeSelect } from '@web/components/ui/native-select';
 import { SENDING_LABEL } from '@web/components/ui/submit-label';
 import { useConfirmLine, useCsvMapping, useImportStatement, useOpenLines } from './api';
 import { serverMessage } from '@web/lib/api';
@@ -106,21 +108,20 @@ export function StatementImport() {
         <div className="flex flex-wrap items-end gap-3">
           <div>
             <Label htmlFor="statement-format">Format</Label>
-            <select
+            <NativeSelect
               id="statement-format"
               value={format}
               onChange={(event) => setFormat(event.target.value as 'mt940' | 'csv')}
-              className={`${fieldClass} mt-1`}
+              className="mt-1 w-32"
             >
               <option value="mt940">MT940</option>
               <option value="csv">CSV</option>
-            </select>
+            </NativeSelect>
           </div>
-          <div>
+          <div className="min-w-0">
             <Label htmlFor="statement-file">Plik wyciągu</Label>
-            <Input
+            <FileInput
               id="statement-file"
-              type="file"
               accept=".sta,.mt940,.txt,.csv"
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
               className="mt-1"

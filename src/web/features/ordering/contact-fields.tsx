@@ -3,9 +3,9 @@ import type { UseFormReturn } from 'react-hook-form';
 import { COUNTRY_CODES } from '@shared/validation/countries';
 import type { Language } from '@shared/language';
 import { Field } from '@web/components/ui/field';
-import { fieldClass, Input } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
+import { NativeSelect } from '@web/components/ui/native-select';
 import { useLanguage } from '@web/i18n/language';
-import { cn } from '@web/lib/cn';
 import type { FullOrderFormValues } from './full-order-form';
 import { FormSection } from './form-section';
 import type { OrderingMessages } from './messages';
@@ -75,13 +75,13 @@ export function ContactFields({ form, t }: Props) {
           {language === 'en' ? (
             <>
               <Field label={t.country} error={errors.country?.message} required className="sm:col-span-3">
-                <select className={cn(fieldClass, 'h-10')} autoComplete="country" {...register('country')}>
+                <NativeSelect autoComplete="country" {...register('country')}>
                   {countries.map(({ code, name }) => (
                     <option key={code} value={code}>
                       {name}
                     </option>
                   ))}
-                </select>
+                </NativeSelect>
               </Field>
               <Field
                 label={`${t.euVatId} ${t.optional}`}

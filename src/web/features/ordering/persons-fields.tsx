@@ -3,9 +3,9 @@ import { Plus, Trash2 } from 'lucide-react';
 import { AUTHORIZED_POSITIONS, MAX_AUTHORIZED_PERSONS } from '@shared/validation/order-fields';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
-import { fieldClass, Input } from '@web/components/ui/input';
+import { Input } from '@web/components/ui/input';
+import { NativeSelect } from '@web/components/ui/native-select';
 import { useLanguage } from '@web/i18n/language';
-import { cn } from '@web/lib/cn';
 import { emptyPerson, type FullOrderFormValues } from './full-order-form';
 import { FormSection } from './form-section';
 import type { OrderingMessages } from './messages';
@@ -37,16 +37,13 @@ export function PersonsFields({ form, t }: Props) {
                   <Input autoComplete="off" {...register(`authorizedPersons.${index}.lastName`)} />
                 </Field>
                 <Field label={t.position} error={rowErrors?.position?.message}>
-                  <select
-                    className={cn(fieldClass, 'h-10')}
-                    {...register(`authorizedPersons.${index}.position`)}
-                  >
+                  <NativeSelect {...register(`authorizedPersons.${index}.position`)}>
                     {AUTHORIZED_POSITIONS.map((position) => (
                       <option key={position} value={position}>
                         {POSITION_LABELS[language][position]}
                       </option>
                     ))}
-                  </select>
+                  </NativeSelect>
                 </Field>
                 {fields.length > 1 ? (
                   <Button
