@@ -30,7 +30,12 @@ export function StatusHistory({ kind, entries, isPending, isError, timeZone }: S
       ) : !entries?.length ? (
         <p className="mt-2 text-sm text-slate-600">Brak zmian statusu.</p>
       ) : (
-        <ol className="mt-3 max-h-56 space-y-3 overflow-y-auto pr-1">
+        // A long history scrolls in its box: focusable, so a keyboard can scroll it too.
+        <ol
+          tabIndex={0}
+          aria-labelledby="status-history-title"
+          className="mt-3 max-h-56 space-y-3 overflow-y-auto rounded pr-1 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           {entries.map((entry) => (
             <li key={entry.id} className="text-sm">
               <div className="flex flex-wrap items-center gap-1.5">
