@@ -162,7 +162,9 @@ test('passkey enrolment, passkey alone, password + TOTP, a recovery code once, s
   await page.goto(`${base}/security/admin/orders?open=${orderId}`);
   const orderDialog = page.getByRole('dialog', { name: 'Zarządzaj zamówieniem' });
   // A full load of the orders screen, then the order's record.
-  await expect(orderDialog.getByTestId('order-admin-identity')).toHaveText('440514*****', { timeout: 15_000 });
+  await expect(orderDialog.getByTestId('order-admin-identity')).toHaveText('440514*****', {
+    timeout: 15_000,
+  });
   await orderDialog.getByRole('button', { name: 'Pokaż pełny numer PESEL' }).click();
   const peselStepUp = page.getByRole('dialog', { name: 'Potwierdź swoją tożsamość' });
   await expect(peselStepUp).toBeVisible();
