@@ -49,7 +49,12 @@ export function ContactFields({ form, t }: Props) {
             <Input autoComplete="street-address" {...register('street')} />
           </Field>
           <Field label={t.postalCode} error={errors.postalCode?.message} required className="sm:col-span-2">
-            <Input autoComplete="postal-code" placeholder="00-000" {...register('postalCode')} />
+            {/* The Polish form as a hint for a club in Poland; other countries write theirs. */}
+            <Input
+              autoComplete="postal-code"
+              placeholder={fields?.polishIds ? '00-000' : undefined}
+              {...register('postalCode')}
+            />
           </Field>
           <Field label={t.city} error={errors.city?.message} required className="sm:col-span-4">
             <Input autoComplete="address-level2" {...register('city')} />
