@@ -291,6 +291,10 @@ test.describe('full order', () => {
     await expect(field(dialog, 'Phone')).toHaveAccessibleDescription('Enter a valid phone number.');
     await field(dialog, 'Phone').fill('+48 600 100 200');
     await submit.click();
+    // The English site starts with no country: a club in Poland chooses it, and is asked for a PESEL.
+    await expectToast(page, 'Validation error', 'Choose a country from the list.');
+    await field(dialog, 'Country').selectOption('PL');
+    await submit.click();
     await expectToast(page, 'Validation error', 'Fill in all administrator details.');
     await fillAdmin(dialog, PESEL, true);
     await submit.click();

@@ -162,13 +162,15 @@ test('passkey enrolment, passkey alone, password + TOTP, a recovery code once, s
   await page.goto(`${base}/security/admin/orders?open=${orderId}`);
   const orderDialog = page.getByRole('dialog', { name: 'Zarządzaj zamówieniem' });
   // A full load of the orders screen, then the order's record.
-  await expect(orderDialog.getByTestId('order-pesel')).toHaveText('440514*****', { timeout: 15_000 });
+  await expect(orderDialog.getByTestId('order-admin-identity')).toHaveText('440514*****', {
+    timeout: 15_000,
+  });
   await orderDialog.getByRole('button', { name: 'Pokaż pełny numer PESEL' }).click();
   const peselStepUp = page.getByRole('dialog', { name: 'Potwierdź swoją tożsamość' });
   await expect(peselStepUp).toBeVisible();
   await peselStepUp.getByRole('button', { name: 'Użyj klucza dostępu' }).click();
   await expect(peselStepUp).toBeHidden();
-  await expect(orderDialog.getByTestId('order-pesel')).toHaveText('44051401458');
+  await expect(orderDialog.getByTestId('order-admin-identity')).toHaveText('44051401458');
 
   await page.waitForTimeout((STEP_UP_SECONDS + 1) * 1000);
   await page.goto(`${base}/security/admin/administratorzy`);

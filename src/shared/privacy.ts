@@ -55,6 +55,11 @@ export function maskPesel(pesel: string): string {
   return pesel.slice(0, 6) + '*'.repeat(Math.max(0, pesel.length - 6));
 }
 
+/** `AB1234567` → `AB*******`: a passport or ID card number shows only its first two characters. */
+export function maskIdentityDocument(document: string): string {
+  return document.slice(0, 2) + '*'.repeat(Math.max(0, document.length - 2));
+}
+
 /** The minimum time between starting to fill a public form and sending it; quicker is a script. */
 export const MIN_FILL_TIME_MS = 2000;
 

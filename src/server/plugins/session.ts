@@ -15,12 +15,12 @@ import { SESSION_ABSOLUTE_SECONDS } from '../modules/auth/service';
 const isSignInPath = (path: string) => path === LOGIN_API || path.startsWith(`${LOGIN_API}/`);
 
 /**
- * The actions that need a second factor from the last 10 minutes (step-up): revealing a PESEL, exporting or
- * erasing a person, rotating a tenant secret and managing administrators. Listed here, in the guard, so a
- * route cannot forget it.
+ * The actions that need a second factor from the last 10 minutes (step-up): revealing an order's first
+ * administrator's PESEL or identity document, exporting or erasing a person, rotating a tenant secret and
+ * managing administrators. Listed here, in the guard, so a route cannot forget it.
  */
 const STEP_UP_ROUTES: ReadonlyArray<{ method: string; pattern: RegExp }> = [
-  { method: 'POST', pattern: /^\/api\/admin\/privacy\/orders\/[^/]+\/pesel\/reveal$/ },
+  { method: 'POST', pattern: /^\/api\/admin\/privacy\/orders\/[^/]+\/admin-identity\/reveal$/ },
   { method: 'GET', pattern: /^\/api\/admin\/privacy\/export$/ },
   { method: 'POST', pattern: /^\/api\/admin\/privacy\/erase$/ },
   { method: 'POST', pattern: /^\/api\/admin\/tenants\/[^/]+\/rotate-secret$/ },

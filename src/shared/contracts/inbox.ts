@@ -66,7 +66,10 @@ export const demoBookingItemSchema = z.object({
   ...leadSource,
 });
 
-/** The order as the operator sees it: never the (encrypted) PESEL of the first administrator. */
+/**
+ * The order as the operator sees it: never the (encrypted) PESEL or identity document of the first
+ * administrator (the privacy endpoints show them masked).
+ */
 export const orderItemSchema = z.object({
   ...inboxRecord,
   form: z.string(),
@@ -79,6 +82,9 @@ export const orderItemSchema = z.object({
   city: optionalText,
   nip: optionalText,
   regon: optionalText,
+  /** The buyer's country (ISO code, the invoice's KodKraju) and another EU member state's VAT number. */
+  country: z.string(),
+  euVatId: optionalText,
   memberCount: z.number().int().nullable(),
   plan: z.string(),
   paymentMode: z.string(),

@@ -4,6 +4,7 @@ import { DEFAULT_COUNTRY } from '../validation/countries';
 import {
   checkEuVatIdField,
   checkModules,
+  checkOrderIdentity,
   MAX_AUTHORIZED_PERSONS,
   ORDER_VALIDATION_PL,
   orderFieldRules,
@@ -69,8 +70,9 @@ export function createOrderSchemas(t: OrderValidationMessages) {
       street: rules.required,
       postalCode: rules.postalCode,
       city: rules.required,
-      nip: rules.nip,
-      regon: rules.regon,
+      // Polish identifiers: for a buyer in Poland only (checkOrderIdentity).
+      nip: rules.countryDependent(t.invalidNip),
+      regon: rules.countryDependent(t.invalidRegon),
       paymentMode: rules.paymentMode,
       authorizedPersons: z
         .array(authorizedPerson, { error: t.personNameRequired })
@@ -81,12 +83,17 @@ export function createOrderSchemas(t: OrderValidationMessages) {
           firstName: rules.adminText,
           lastName: rules.adminText,
           email: rules.email(t.adminRequired),
-          pesel: rules.pesel,
+          // A PESEL for a buyer in Poland, otherwise a passport or ID card number (checkOrderIdentity).
+          pesel: rules.countryDependent(t.adminRequired),
+          identityDocument: rules.countryDependent(t.identityDocumentRequired),
         },
         { error: t.adminRequired },
       ),
     })
-    .superRefine(withModules);
+    .superRefine((order, ctx) => {
+      withModules(order, ctx);
+      checkOrderIdentity(t, order, ctx);
+    });
 
   const request = z.preprocess(
     (input) =>

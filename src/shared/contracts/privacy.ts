@@ -99,6 +99,7 @@ export const AUDIT_ACTIONS = {
   export: 'Eksport danych',
   erase: 'Usunięcie (anonimizacja) danych',
   'reveal-pesel': 'Wyświetlenie numeru PESEL',
+  'reveal-id-document': 'Wyświetlenie numeru dokumentu tożsamości',
   retention: 'Anonimizacja po okresie przechowywania',
 } as const;
 
@@ -127,8 +128,27 @@ export const retentionPreviewSchema = z.object({
 });
 export type RetentionPreview = z.infer<typeof retentionPreviewSchema>;
 
-export const maskedPeselSchema = z.object({ masked: z.string().nullable() });
-export const revealedPeselSchema = z.object({ pesel: z.string().nullable() });
+/**
+ * The first administrator's identity on an order: a PESEL (a buyer in Poland) or a passport or ID card
+ * number (abroad); `kind` null when the order has none (a short-form order, or cleared by retention).
+ * GET …/orders/:id/admin-identity answers it masked, POST …/admin-identity/reveal in full (audited).
+ */
+export const ADMIN_IDENTITY_KINDS = ['pesel', 'identity-document'] as const;
+export type AdminIdentityKind = (typeof ADMIN_IDENTITY_KINDS)[number];
+export const ADMIN_IDENTITY_LABELS: Record<AdminIdentityKind, string> = {
+  pesel: 'PESEL administratora',
+  'identity-document': 'Dokument tożsamości administratora',
+};
+export const maskedAdminIdentitySchema = z.object({
+  kind: z.enum(ADMIN_IDENTITY_KINDS).nullable(),
+  masked: z.string().nullable(),
+});
+export type MaskedAdminIdentity = z.infer<typeof maskedAdminIdentitySchema>;
+export const revealedAdminIdentitySchema = z.object({
+  kind: z.enum(ADMIN_IDENTITY_KINDS).nullable(),
+  value: z.string().nullable(),
+});
+export type RevealedAdminIdentity = z.infer<typeof revealedAdminIdentitySchema>;
 
 export const ERASE_COUNTS_CHANGED =
   'Liczba rekordów tej osoby zmieniła się od wyszukania. Wyszukaj ponownie i potwierdź nowe liczby.';

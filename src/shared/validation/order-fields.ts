@@ -8,7 +8,7 @@ import {
   type BillingPeriod,
   type ModuleCatalogue,
 } from '../pricing/catalogue';
-import { checkEuVatId, COUNTRY_CODES, DEFAULT_COUNTRY } from './countries';
+import { checkEuVatId, COUNTRY_CODES, DEFAULT_COUNTRY, EU_VAT_PREFIX, type CountryCode } from './countries';
 import { isPhoneNumber, PHONE_INVALID } from './phone';
 import { isValidNip, isValidPesel, isValidRegon } from './polish-ids';
 import { hasOnlyAllowedCharacters, toSingleLine } from './text';
@@ -30,6 +30,9 @@ export type OrderValidationMessages = {
   invalidEmail: string;
   invalidPhone: string;
   invalidPesel: string;
+  /** The first administrator of a club outside Poland: a passport or ID card number instead of a PESEL. */
+  identityDocumentRequired: string;
+  invalidIdentityDocument: string;
   invalidNip: string;
   invalidRegon: string;
   memberCountInvalid: string;
@@ -47,6 +50,8 @@ export type OrderValidationMessages = {
   invalidEuVatId: string;
   /** An EU VAT number given with Poland or a country outside the EU. */
   euVatIdOutsideEu: string;
+  /** A NIP or REGON (Polish identifiers) given with a buyer in another country. */
+  polishIdOutsidePoland: string;
   /** The invoice's buyer in Poland with neither a NIP nor the confirmation that it has none. */
   nipOrNone: string;
 };
@@ -59,6 +64,8 @@ export const ORDER_VALIDATION_PL: OrderValidationMessages = {
   invalidEmail: 'Nieprawidłowy adres email',
   invalidPhone: PHONE_INVALID.pl,
   invalidPesel: 'Nieprawidłowy numer PESEL',
+  identityDocumentRequired: 'Podaj numer dokumentu tożsamości administratora.',
+  invalidIdentityDocument: 'Nieprawidłowy numer dokumentu tożsamości',
   invalidNip: 'Nieprawidłowy numer NIP',
   invalidRegon: 'Nieprawidłowy numer REGON',
   memberCountInvalid: 'Liczba członków musi być liczbą całkowitą.',
@@ -74,6 +81,7 @@ export const ORDER_VALIDATION_PL: OrderValidationMessages = {
   invalidCountry: 'Wybierz kraj z listy.',
   invalidEuVatId: 'Nieprawidłowy numer VAT UE',
   euVatIdOutsideEu: 'Numer VAT UE podaje się tylko dla kraju Unii Europejskiej innego niż Polska.',
+  polishIdOutsidePoland: 'NIP i REGON podaje się tylko dla nabywcy z Polski.',
   nipOrNone: 'Podaj NIP nabywcy albo zaznacz, że nie ma on numeru NIP.',
 };
 
@@ -88,6 +96,12 @@ export const AUTHORIZED_POSITIONS = [
 export type AuthorizedPosition = (typeof AUTHORIZED_POSITIONS)[number];
 
 export const PESEL_LENGTH = 11;
+/**
+ * A passport or ID card number of any country: letters, digits, spaces and hyphens as printed, 4 to 30
+ * characters (the shortest national numbers have 5 or 6, the longest with separators stay well under 30).
+ */
+export const IDENTITY_DOCUMENT_LENGTH = { min: 4, max: 30 } as const;
+const IDENTITY_DOCUMENT_PATTERN = /^[\p{L}\p{N} -]+$/u;
 /** The FA(3) schema's TAdresEmail allows 255 characters (the e-mail standard's 320 would be refused). */
 export const EMAIL_MAX_LENGTH = 255;
 /**
@@ -155,8 +169,25 @@ export function orderFieldRules(t: OrderValidationMessages) {
       .max(PESEL_LENGTH, t.invalidPesel)
       // An empty PESEL has its message already; one message per problem.
       .refine((pesel) => pesel === '' || pesel.length > PESEL_LENGTH || isValidPesel(pesel), t.invalidPesel),
+    identityDocument: z
+      .string({ error: t.identityDocumentRequired })
+      .trim()
+      .min(1, t.identityDocumentRequired)
+      .refine(
+        (value) =>
+          value === '' ||
+          (value.length >= IDENTITY_DOCUMENT_LENGTH.min &&
+            value.length <= IDENTITY_DOCUMENT_LENGTH.max &&
+            IDENTITY_DOCUMENT_PATTERN.test(value)),
+        t.invalidIdentityDocument,
+      ),
     nip: optionalId(isValidNip, t.invalidNip),
     regon: optionalId(isValidRegon, t.invalidRegon),
+    /**
+     * A field whose rule depends on the buyer's country (NIP, REGON, PESEL, identity document): only bounded
+     * here, checked by checkOrderIdentity once the country is known.
+     */
+    countryDependent: (message: string) => z.string({ error: message }).trim().max(200, message).optional(),
     country: z
       .string({ error: t.invalidCountry })
       .trim()
@@ -225,6 +256,56 @@ export function checkEuVatIdField(
     path: ['euVatId'],
     message: verdict === 'outside-eu' ? t.euVatIdOutsideEu : t.invalidEuVatId,
   });
+}
+
+/**
+ * Which identifiers an order asks for, by the buyer's country (product §3, §5): a Polish buyer's NIP and
+ * REGON and its first administrator's PESEL; elsewhere the administrator's passport or ID card number, and
+ * for another EU member state the buyer's EU VAT number. The form shows these fields and no others.
+ */
+export function orderIdentityFields(country: string | undefined) {
+  const polish = (country ?? DEFAULT_COUNTRY) === DEFAULT_COUNTRY;
+  return {
+    polishIds: polish,
+    pesel: polish,
+    identityDocument: !polish,
+    euVatId: !polish && EU_VAT_PREFIX[country as CountryCode] !== undefined,
+  };
+}
+
+type IdentityInput = {
+  country?: string;
+  nip?: string;
+  regon?: string;
+  adminUser?: { pesel?: string; identityDocument?: string };
+};
+
+/**
+ * The country-dependent fields of a full order, in one place for the contract and the form: for Poland the
+ * NIP and REGON when given and the PESEL, required (product §5's messages); for another country a NIP or
+ * REGON is refused, naming the field, and the administrator's identity document is required. A PESEL sent
+ * for a buyer abroad is ignored (not checked, never stored): the identity document is what names them.
+ */
+export function checkOrderIdentity(t: OrderValidationMessages, order: IdentityInput, ctx: z.RefinementCtx) {
+  const rules = orderFieldRules(t);
+  const fields = orderIdentityFields(order.country);
+  const check = (schema: z.ZodType, value: string | undefined, path: (string | number)[]) => {
+    const verdict = schema.safeParse(value ?? '');
+    if (verdict.success) return;
+    // One message per field: the first problem found.
+    ctx.addIssue({ code: 'custom', path, message: verdict.error.issues[0]!.message });
+  };
+  if (fields.polishIds) {
+    if (order.nip) check(rules.nip, order.nip, ['nip']);
+    if (order.regon) check(rules.regon, order.regon, ['regon']);
+  } else {
+    for (const key of ['nip', 'regon'] as const) {
+      if (order[key]) ctx.addIssue({ code: 'custom', path: [key], message: t.polishIdOutsidePoland });
+    }
+  }
+  if (!order.adminUser) return;
+  if (fields.pesel) check(rules.pesel, order.adminUser.pesel, ['adminUser', 'pesel']);
+  else check(rules.identityDocument, order.adminUser.identityDocument, ['adminUser', 'identityDocument']);
 }
 
 export const normalizeOrderId = (value: string | undefined): string | null =>

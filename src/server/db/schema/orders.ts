@@ -35,8 +35,13 @@ export const orders = pgTable(
     selectedModules: jsonb('selected_modules').$type<string[]>().notNull().default([]),
     authorizedPersons: jsonb('authorized_persons').$type<AuthorizedPerson[]>().notNull().default([]),
     adminUser: jsonb('admin_user').$type<OrderAdminUser>(),
-    /** AES-GCM ciphertext: PESEL is never stored in clear. */
+    /** AES-GCM ciphertext: PESEL is never stored in clear (a buyer in Poland). */
     adminPeselEncrypted: text('admin_pesel_encrypted'),
+    /**
+     * AES-GCM ciphertext of the first administrator's passport or ID card number (a buyer outside Poland,
+     * who has no PESEL): handled as the PESEL is, masked, revealed on purpose, cleared with it.
+     */
+    adminIdDocumentEncrypted: text('admin_id_document_encrypted'),
     /** Computed on the server from the price catalogue; never taken from the client. */
     totalNetPln: numeric('total_net_pln', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     language: text('language').notNull().default('pl'),

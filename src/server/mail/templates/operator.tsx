@@ -31,7 +31,10 @@ export type OperatorNotificationData = {
   recordId: string;
   /** Who or what, for the subject: a name, a club, a title. */
   headline: string;
-  /** The essentials, with Polish labels (the back office is Polish). Never PESEL, secrets or notes. */
+  /**
+   * The essentials, with Polish labels (the back office is Polish). Never a PESEL or an identity document,
+   * secrets or notes.
+   */
   fields: { label: string; value: string | number | null }[];
   /** A longer text the visitor or tenant wrote (a message, a description), quoted. */
   body?: string | null;

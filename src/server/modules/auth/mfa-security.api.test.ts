@@ -31,7 +31,7 @@ describe('two-factor sign-in', () => {
     // Revealing a PESEL is guarded before the order is even looked up.
     const reveal = await app.inject({
       method: 'POST',
-      url: '/api/admin/privacy/orders/00000000-0000-4000-8000-000000000000/pesel/reveal',
+      url: '/api/admin/privacy/orders/00000000-0000-4000-8000-000000000000/admin-identity/reveal',
       headers: admin.session,
     });
     expect(reveal.json()).toMatchObject({ code: STEP_UP_REQUIRED });

@@ -127,7 +127,8 @@ export const demoBookingsKind = defineInboxKind({
 export const ordersKind = defineInboxKind({
   kind: 'orders',
   table: orders,
-  // Deliberately not adminPeselEncrypted: the PESEL never leaves the server through the inbox.
+  // Deliberately not adminPeselEncrypted nor adminIdDocumentEncrypted: the first administrator's identity
+  // never leaves the server through the inbox (the privacy endpoints show it masked).
   columns: {
     ...lifecycleColumns(orders),
     form: orders.form,
@@ -140,6 +141,8 @@ export const ordersKind = defineInboxKind({
     city: orders.city,
     nip: orders.nip,
     regon: orders.regon,
+    country: orders.country,
+    euVatId: orders.euVatId,
     memberCount: orders.memberCount,
     plan: orders.plan,
     paymentMode: orders.paymentMode,

@@ -27,6 +27,10 @@ const NIP_BAD_PREFIX = '1004567891';
 const fullOrder = (overrides: Record<string, unknown> = {}) =>
   publicPayloads.fullOrder({ clubName: `KS Dziesiątka ${unique()}`, ...overrides });
 
+/** A club in Germany on the English site (identity document, no PESEL, no NIP). */
+const foreignOrder = (overrides: Record<string, unknown> = {}) =>
+  publicPayloads.foreignFullOrder({ clubName: `KS Dziesiątka ${unique()}`, ...overrides });
+
 const post = (payload: object) => app.inject({ method: 'POST', url: '/api/order', payload });
 
 const countOrders = async () => {
@@ -171,15 +175,15 @@ describe('the order API refuses what the invoice cannot carry', () => {
   it('refuses an unknown country and an EU VAT number for Poland or outside the EU', async () => {
     const before = await countOrders();
     const cases = [
-      [{ country: 'ZZ' }, { country: M.invalidCountry }],
-      [{ euVatId: 'PL5261040828' }, { euVatId: M.euVatIdOutsideEu }],
-      [{ country: 'US', euVatId: '123456789' }, { euVatId: M.euVatIdOutsideEu }],
-      [{ country: 'DE', euVatId: 'DE 12345678901234' }, { euVatId: M.invalidEuVatId }],
-      [{ country: 'DE', euVatId: 'DE12345-678/9' }, { euVatId: M.invalidEuVatId }],
+      [fullOrder({ country: 'ZZ' }), { country: M.invalidCountry }],
+      [fullOrder({ euVatId: 'PL5261040828' }), { euVatId: M.euVatIdOutsideEu }],
+      [foreignOrder({ country: 'US', euVatId: '123456789' }), { euVatId: M.euVatIdOutsideEu }],
+      [foreignOrder({ euVatId: 'DE 12345678901234' }), { euVatId: M.invalidEuVatId }],
+      [foreignOrder({ euVatId: 'DE12345-678/9' }), { euVatId: M.invalidEuVatId }],
     ] as const;
-    for (const [overrides, fields] of cases) {
-      const response = await post(fullOrder(overrides));
-      expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+    for (const [payload, fields] of cases) {
+      const response = await post(payload);
+      expect(response.statusCode, JSON.stringify(fields)).toBe(400);
       expect(response.json().fields).toEqual(fields);
     }
     expect(await countOrders()).toBe(before);
@@ -189,7 +193,7 @@ describe('the order API refuses what the invoice cannot carry', () => {
 describe('a foreign buyer on the invoice', () => {
   it('a German club with a VAT number: KodKraju DE, KodUE DE and NrVatUE, valid FA(3)', async () => {
     const order = await placeOrder(
-      fullOrder({
+      foreignOrder({
         country: 'de',
         euVatId: 'DE 123 456 789',
         street: 'Schützenstraße 1',
@@ -211,7 +215,7 @@ describe('a foreign buyer on the invoice', () => {
   });
 
   it('a Greek VAT number carries the schema’s EL, not the ISO code GR', async () => {
-    const order = await placeOrder(fullOrder({ country: 'GR', euVatId: 'EL094259216', city: 'Αθήνα' }));
+    const order = await placeOrder(foreignOrder({ country: 'GR', euVatId: 'EL094259216', city: 'Αθήνα' }));
     expect((await pay(order.id)).json().invoiceFailure).toBeNull();
     const xml = await issuedXml(order.id);
     expect(xml).toMatch(/<KodUE>EL<\/KodUE>\s*<NrVatUE>094259216<\/NrVatUE>/);
@@ -219,9 +223,24 @@ describe('a foreign buyer on the invoice', () => {
     expect((await validateFa3(xml)).valid).toBe(true);
   });
 
+  it('a German club without a VAT number: BrakID and KodKraju DE, valid FA(3)', async () => {
+    const order = await placeOrder(foreignOrder({ euVatId: undefined }));
+    expect((await pay(order.id)).json().invoiceFailure).toBeNull();
+    const xml = await issuedXml(order.id);
+    expect(xml).toMatch(/<DaneIdentyfikacyjne>\s*<BrakID>1<\/BrakID>/);
+    expect(xml).toMatch(/<Podmiot2>[\s\S]*<Adres>\s*<KodKraju>DE<\/KodKraju>[\s\S]*<\/Podmiot2>/);
+    expect(await validateFa3(xml)).toEqual({ valid: true, errors: [] });
+  });
+
   it('a buyer abroad without an identifier: BrakID and its own country, valid FA(3)', async () => {
     const order = await placeOrder(
-      fullOrder({ country: 'US', street: '1 Range Road', postalCode: '10001', city: 'New York' }),
+      foreignOrder({
+        country: 'US',
+        euVatId: undefined,
+        street: '1 Range Road',
+        postalCode: '10001',
+        city: 'New York',
+      }),
     );
     expect((await pay(order.id)).json().invoiceFailure).toBeNull();
     const xml = await issuedXml(order.id);

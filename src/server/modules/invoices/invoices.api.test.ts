@@ -199,6 +199,22 @@ describe('the VAT invoice issued with the full payment', () => {
     expect(await validateFa3(invoice!.xml)).toEqual({ valid: true, errors: [] });
   });
 
+  it('names a German buyer by its country and EU VAT number on the English invoice', async () => {
+    const order = await placeOrder(
+      publicPayloads.foreignFullOrder({ clubName: `Schützenverein ${unique()}` }),
+      '/api/order?lang=en',
+    );
+    const fulfilment = (await download(`/api/admin/orders/${order.id}/fulfilment`)).json();
+    await pay(order.id, fulfilment.proforma.grossPln as number);
+    const [invoice] = await invoicesOf(order.id);
+    const text = await pdfText((await download(`/api/admin/invoices/${invoice!.id}/pdf`)).rawPayload);
+    expect(text).toContain(order.clubName);
+    expect(text).toContain('Schießstandweg 5');
+    expect(text).toContain('Kraj / Country: Niemcy / Germany (DE)');
+    expect(text).toContain('Numer VAT UE / EU VAT number: DE123456789');
+    expect(await validateFa3(invoice!.xml)).toEqual({ valid: true, errors: [] });
+  });
+
   // Each invoice is validated against the FA(3) schema before it is numbered: about a second of a core each.
   it('numbers 20 concurrent payments without gaps or duplicates', async () => {
     clock.set('2027-02-10T09:00:00Z');

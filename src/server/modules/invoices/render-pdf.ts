@@ -4,8 +4,22 @@ import type { CorrectionAmounts, CorrectionTable } from '@shared/contracts/invoi
 import { formatPln } from '@shared/money';
 import { formatIban } from '../../lib/iban';
 import { drawItems, drawParties, openPdf } from '../../lib/pdf-document';
+import { DEFAULT_COUNTRY, EU_VAT_PREFIX, type CountryCode } from '@shared/validation/countries';
 import type { InvoiceDocument } from './document';
 import { KSEF_CERTIFICATE_LABEL, KSEF_OFFLINE_LABEL } from './ksef';
+
+/** 'Niemcy (DE)', or on a bilingual invoice 'Niemcy / Germany (DE)'; the code alone where ICU has no name. */
+function countryName(code: string, bilingual: boolean): string {
+  const name = (language: string) => {
+    try {
+      return new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(code);
+    } catch {
+      return undefined;
+    }
+  };
+  const names = [name('pl'), ...(bilingual ? [name('en')] : [])].filter(Boolean);
+  return names.length ? `${names.join(' / ')} (${code})` : code;
+}
 
 const PL = {
   invoice: 'Faktura VAT',
@@ -20,6 +34,8 @@ const PL = {
   seller: 'Sprzedawca',
   buyer: 'Nabywca',
   nip: 'NIP',
+  country: 'Kraj',
+  euVatId: 'Numer VAT UE',
   account: 'Rachunek bankowy',
   bic: 'BIC/SWIFT',
   item: 'Pozycja',
@@ -54,6 +70,8 @@ const EN: typeof PL = {
   seller: 'Seller',
   buyer: 'Buyer',
   nip: 'Tax ID (NIP)',
+  country: 'Country',
+  euVatId: 'EU VAT number',
   account: 'Bank account',
   bic: 'BIC/SWIFT',
   item: 'Item',
@@ -268,6 +286,15 @@ export function renderInvoicePdf(doc: InvoiceDocument, codes: InvoiceCodes | nul
         doc.buyer.name,
         ...doc.buyer.addressLines,
         ...(doc.buyer.nip ? [`${label('nip')}: ${doc.buyer.nip}`] : []),
+        // A buyer abroad: its country (the XML's KodKraju) and its EU VAT number with the member state's prefix.
+        ...(doc.buyer.country && doc.buyer.country !== DEFAULT_COUNTRY
+          ? [`${label('country')}: ${countryName(doc.buyer.country, bilingual)}`]
+          : []),
+        ...(doc.buyer.euVatId && doc.buyer.country
+          ? [
+              `${label('euVatId')}: ${EU_VAT_PREFIX[doc.buyer.country as CountryCode] ?? ''}${doc.buyer.euVatId}`,
+            ]
+          : []),
         doc.buyer.email,
       ],
     },

@@ -4,6 +4,7 @@ import type { OrderCreated, OrderRequest } from '@shared/contracts/order';
 import {
   normalizeOrderId,
   ORDER_VALIDATION_PL,
+  orderIdentityFields,
   resolveModuleCatalogue,
 } from '@shared/validation/order-fields';
 import { normalizeEuVatId } from '@shared/validation/countries';
@@ -36,7 +37,7 @@ const PLAN_NAMES: Record<string, string> = Object.fromEntries(
 /**
  * Placing an order (product §3, §5, §7). The request is already valid against the contract; here
  * the order is priced from the catalogue — the client's total is never taken — and the first
- * administrator's PESEL is sealed before it reaches the database.
+ * administrator's PESEL (or identity document) is sealed before it reaches the database.
  */
 export function createOrderService({
   db,
@@ -97,7 +98,11 @@ export function createOrderService({
       selectedModules: [...new Set(order.selectedModules)],
     };
     if (order.form === 'simple') return { ...common, form: 'simple', ...modules };
-    const { pesel, ...adminUser } = order.adminUser;
+    // The contract has required the identity the country asks for: a PESEL in Poland, a document elsewhere
+    // (a PESEL sent for a buyer abroad is not kept). NIP and REGON were refused outside Poland.
+    const { pesel, identityDocument, ...adminUser } = order.adminUser;
+    const identity = orderIdentityFields(order.country);
+    const sealed = (value: string | undefined) => (value ? cipher.encrypt(value) : null);
     return {
       ...common,
       form: 'full',
@@ -109,7 +114,8 @@ export function createOrderService({
       ...modules,
       authorizedPersons: order.authorizedPersons,
       adminUser,
-      adminPeselEncrypted: cipher.encrypt(pesel),
+      adminPeselEncrypted: identity.pesel ? sealed(pesel) : null,
+      adminIdDocumentEncrypted: identity.identityDocument ? sealed(identityDocument) : null,
     };
   }
 
@@ -261,7 +267,7 @@ export function createOrderService({
             ],
             related: { kind: 'orders', id },
           });
-          // The essentials only: never the first administrator's PESEL.
+          // The essentials only: never the first administrator's PESEL or identity document.
           await mail.notifyOperators(tx, {
             kind: 'orders',
             recordId: id,

@@ -71,6 +71,7 @@ export const PRIVACY_KINDS: PrivacyKind[] = [
       authorizedPersons: [],
       adminUser: null,
       adminPeselEncrypted: null,
+      adminIdDocumentEncrypted: null,
     },
     freeTexts: [orders.clubName],
   },

@@ -28,6 +28,7 @@ import {
 } from '../../test/factories/inbox';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
 import { unique } from '../../test/factories/visitors';
+import { IDENTITY_DOCUMENT, publicPayloads } from '../../test/factories/public-forms';
 import { storedPhoneE164 } from './repository';
 
 const NOW = '2026-11-24T12:00:00Z';
@@ -593,24 +594,69 @@ describe('a person is matched whole, never by a part of an address or number', (
   });
 });
 
-describe('PESEL in the back office', () => {
-  it('is masked, and shown in full only on request, which the audit log records', async () => {
+describe("the first administrator's identity in the back office", () => {
+  it('a PESEL is masked, and shown in full only on request, which the audit log records', async () => {
     const order = await insertOrder(app.db, { adminPeselEncrypted: app.cipher.encrypt('44051401458') });
-    const masked = await get(`/api/admin/privacy/orders/${order.id}/pesel`);
-    expect(masked.json()).toEqual({ masked: '440514*****' });
-    const revealed = await post(`/api/admin/privacy/orders/${order.id}/pesel/reveal`);
-    expect(revealed.json()).toEqual({ pesel: '44051401458' });
+    const path = `/api/admin/privacy/orders/${order.id}/admin-identity`;
+    const masked = await get(path);
+    expect(masked.json()).toEqual({ kind: 'pesel', masked: '440514*****' });
+    const revealed = await post(`${path}/reveal`);
+    expect(revealed.json()).toEqual({ kind: 'pesel', value: '44051401458' });
     const audit = (await get('/api/admin/privacy/audit')).json<AuditEntry[]>();
     expect(audit.find((entry) => entry.recordId === order.id)).toMatchObject({
       action: 'reveal-pesel',
       actor: admin.email,
     });
     expect(JSON.stringify(audit)).not.toContain('44051401458');
-    const unknown = await get('/api/admin/privacy/orders/00000000-0000-4000-8000-000000000000/pesel');
+    const unknown = await get(
+      '/api/admin/privacy/orders/00000000-0000-4000-8000-000000000000/admin-identity',
+    );
     expect(unknown.statusCode).toBe(404);
-    expect(
-      (await app.inject({ method: 'POST', url: `/api/admin/privacy/orders/${order.id}/pesel/reveal` }))
-        .statusCode,
-    ).toBe(401);
+    expect((await app.inject({ method: 'POST', url: `${path}/reveal` })).statusCode).toBe(401);
+  });
+
+  it("a club abroad's identity document: sealed, masked in the record and the export, revealed on request, cleared by retention", async () => {
+    const payload = publicPayloads.foreignFullOrder();
+    const placed = await app.inject({ method: 'POST', url: '/api/order?lang=en', payload });
+    expect(placed.statusCode).toBe(201);
+    const id = placed.json<{ id: string }>().id;
+    const row = async () => (await app.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+    expect((await row()).adminPeselEncrypted).toBeNull();
+    expect(app.cipher.decrypt((await row()).adminIdDocumentEncrypted!)).toBe(IDENTITY_DOCUMENT);
+    // Nowhere in clear: not in the row, not in any other table.
+    expect(await tracesOf(IDENTITY_DOCUMENT)).toEqual([]);
+
+    const path = `/api/admin/privacy/orders/${id}/admin-identity`;
+    expect((await get(path)).json()).toEqual({ kind: 'identity-document', masked: 'C0*******' });
+    const exported = await get(`/api/admin/privacy/export?email=${encodeURIComponent(payload.email)}`);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).not.toContain(IDENTITY_DOCUMENT);
+    expect(exported.body).not.toContain('adminIdDocumentEncrypted');
+    expect(exported.json().records.orders[0]).toMatchObject({ adminIdDocumentMasked: 'C0*******' });
+    // The inbox's record never carries it.
+    const inbox = await get(`${inboxPath('orders')}/${id}`);
+    expect(inbox.body).not.toContain('C0*******');
+    expect(inbox.body).not.toContain(IDENTITY_DOCUMENT);
+
+    expect((await post(`${path}/reveal`)).json()).toEqual({
+      kind: 'identity-document',
+      value: IDENTITY_DOCUMENT,
+    });
+    const audit = (await get('/api/admin/privacy/audit')).json<AuditEntry[]>();
+    expect(audit.find((entry) => entry.recordId === id)).toMatchObject({
+      action: 'reveal-id-document',
+      actor: admin.email,
+    });
+    expect(JSON.stringify(audit)).not.toContain(IDENTITY_DOCUMENT);
+
+    // Completed more than the period ago: the daily run clears the document as it clears a PESEL.
+    await app.db
+      .update(orders)
+      .set({ status: 'completed', processedAt: ago(31) })
+      .where(eq(orders.id, id));
+    expect((await get('/api/admin/privacy/retention')).json().counts.orderPesel).toBe(1);
+    expect((await app.deps.privacy.runRetention()).orderPesel).toBe(1);
+    expect(await row()).toMatchObject({ adminIdDocumentEncrypted: null, adminPeselEncrypted: null });
+    expect((await get(path)).json()).toEqual({ kind: null, masked: null });
   });
 });

@@ -11,6 +11,7 @@ import type { RetentionCutoffs } from './retention-rules';
 
 /** A person as the contract hands them over: the e-mail trimmed and lower-cased, the phone in E.164. */
 export type PersonQuery = { email?: string | undefined; phone?: string | undefined };
+/** `orderPesel`: closed orders whose first administrator's identity (PESEL or identity document) is cleared. */
 export type KindCounts = Partial<Record<InboxKind | 'outbox' | 'orderPesel', number>>;
 
 /** A record's last change: created, or its status last changed, whichever is later. */
@@ -20,9 +21,10 @@ const lastChange = (kind: PrivacyKind) =>
 const expired = (kind: PrivacyKind, cutoff: Date) =>
   and(isNull(kind.table.anonymizedAt), sql`${lastChange(kind)} <= ${cutoff.toISOString()}::timestamptz`);
 
+/** A closed order still holding its first administrator's PESEL or identity document past the period. */
 const peselExpired = (cutoff: Date) =>
   and(
-    isNotNull(orders.adminPeselEncrypted),
+    or(isNotNull(orders.adminPeselEncrypted), isNotNull(orders.adminIdDocumentEncrypted)),
     inArray(orders.status, [...ORDER_CLOSED_STATUSES]),
     sql`${orders.processedAt} <= ${cutoff.toISOString()}::timestamptz`,
   );
@@ -205,7 +207,10 @@ export function createPrivacyRepository(db: Database) {
   }
 
   return {
-    /** What the next retention run would anonymise, per kind, and how many PESELs it would clear. */
+    /**
+     * What the next retention run would anonymise, per kind, and how many administrators' identities (PESEL
+     * or identity document) it would clear.
+     */
     async countExpired(cutoffs: RetentionCutoffs): Promise<KindCounts> {
       const counts: KindCounts = {};
       for (const kind of PRIVACY_KINDS) {
@@ -223,7 +228,10 @@ export function createPrivacyRepository(db: Database) {
       return counts;
     },
 
-    /** One transaction: every expired record anonymised, closed orders' PESELs cleared, the run logged. */
+    /**
+     * One transaction: every expired record anonymised, closed orders' PESELs and identity documents
+     * cleared, the run logged.
+     */
     async anonymizeExpired(cutoffs: RetentionCutoffs, now: Date): Promise<KindCounts> {
       return db.transaction(async (tx) => {
         const counts: KindCounts = {};
@@ -236,7 +244,7 @@ export function createPrivacyRepository(db: Database) {
         counts.outbox = messages;
         const cleared = await tx
           .update(orders)
-          .set({ adminPeselEncrypted: null })
+          .set({ adminPeselEncrypted: null, adminIdDocumentEncrypted: null })
           .where(peselExpired(cutoffs.orderPesel))
           .returning({ id: orders.id });
         counts.orderPesel = cleared.length;
@@ -247,7 +255,7 @@ export function createPrivacyRepository(db: Database) {
       });
     },
 
-    /** Every record of a person, all columns but the generated search text and the sealed PESEL. */
+    /** Every record of a person, all columns (the service masks the sealed identity before exporting). */
     async findPerson(person: PersonQuery) {
       const found: { kind: InboxKind; rows: Record<string, unknown>[] }[] = [];
       for (const kind of PRIVACY_KINDS) {
@@ -336,9 +344,12 @@ export function createPrivacyRepository(db: Database) {
       return { rows, total: counted?.n ?? 0 };
     },
 
-    async orderPesel(id: string): Promise<{ sealed: string | null } | null> {
+    /** The first administrator's sealed identity: a PESEL (Poland) or an identity document (abroad). */
+    async orderAdminIdentity(
+      id: string,
+    ): Promise<{ pesel: string | null; identityDocument: string | null } | null> {
       const [row] = await db
-        .select({ sealed: orders.adminPeselEncrypted })
+        .select({ pesel: orders.adminPeselEncrypted, identityDocument: orders.adminIdDocumentEncrypted })
         .from(orders)
         .where(eq(orders.id, id));
       return row ?? null;

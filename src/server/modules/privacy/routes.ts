@@ -4,12 +4,12 @@ import {
   auditEntrySchema,
   eraseRequestSchema,
   eraseResultSchema,
-  maskedPeselSchema,
+  maskedAdminIdentitySchema,
   personQuerySchema,
   personSearchSchema,
   PRIVACY_API,
   retentionPreviewSchema,
-  revealedPeselSchema,
+  revealedAdminIdentitySchema,
 } from '@shared/contracts/privacy';
 import { signedInAdmin } from '../../plugins/session';
 
@@ -60,16 +60,21 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => reply.headers(noStore).send(await privacy.retentionPreview()),
   );
 
+  // The first administrator's PESEL or identity document; revealing it needs a fresh second factor
+  // (plugins/session.ts, the step-up list).
   app.get(
-    `${PRIVACY_API}/orders/:id/pesel`,
-    { schema: { params: idParamsSchema, response: { 200: maskedPeselSchema } } },
-    async (request, reply) => reply.headers(noStore).send(await privacy.maskedPesel(request.params.id)),
+    `${PRIVACY_API}/orders/:id/admin-identity`,
+    { schema: { params: idParamsSchema, response: { 200: maskedAdminIdentitySchema } } },
+    async (request, reply) =>
+      reply.headers(noStore).send(await privacy.maskedAdminIdentity(request.params.id)),
   );
 
   app.post(
-    `${PRIVACY_API}/orders/:id/pesel/reveal`,
-    { schema: { params: idParamsSchema, response: { 200: revealedPeselSchema } } },
+    `${PRIVACY_API}/orders/:id/admin-identity/reveal`,
+    { schema: { params: idParamsSchema, response: { 200: revealedAdminIdentitySchema } } },
     async (request, reply) =>
-      reply.headers(noStore).send(await privacy.revealPesel(request.params.id, signedInAdmin(request).email)),
+      reply
+        .headers(noStore)
+        .send(await privacy.revealAdminIdentity(request.params.id, signedInAdmin(request).email)),
   );
 };

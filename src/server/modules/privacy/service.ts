@@ -1,13 +1,15 @@
 import {
   ERASE_COUNTS_CHANGED,
   type AuditEntry,
+  type MaskedAdminIdentity,
+  type RevealedAdminIdentity,
   type EraseResult,
   type PersonRecord,
   type PersonSearch,
   type RetentionPreview,
 } from '@shared/contracts/privacy';
 import type { InboxKind } from '@shared/inbox';
-import { maskPesel } from '@shared/privacy';
+import { maskIdentityDocument, maskPesel } from '@shared/privacy';
 import type { AppDeps } from '../../app-deps';
 import { conflict, notFound } from '../../lib/http-errors';
 import { createPrivacyRepository, type KindCounts, type PersonQuery } from './repository';
@@ -37,8 +39,11 @@ function summary(kind: InboxKind, row: Record<string, unknown>): PersonRecord {
 
 export function createPrivacyService(deps: Pick<AppDeps, 'db' | 'cipher' | 'clock' | 'config'>) {
   const repository = createPrivacyRepository(deps.db);
-  /** A PESEL that cannot be decrypted (another APP_SECRET) is shown as unknown rather than failing the page. */
-  const peselOf = (sealed: string | null): string | null => {
+  /**
+   * A PESEL or identity document that cannot be decrypted (another APP_SECRET) is shown as unknown rather
+   * than failing the page.
+   */
+  const opened = (sealed: string | null): string | null => {
     if (!sealed) return null;
     try {
       return deps.cipher.decrypt(sealed);
@@ -46,16 +51,30 @@ export function createPrivacyService(deps: Pick<AppDeps, 'db' | 'cipher' | 'cloc
       return null;
     }
   };
-  const masked = (sealed: string | null) => {
-    const pesel = peselOf(sealed);
-    return pesel ? maskPesel(pesel) : null;
+  const maskedWith = (mask: (value: string) => string) => (sealed: string | null) => {
+    const value = opened(sealed);
+    return value ? mask(value) : null;
   };
+  const maskedPesel = maskedWith(maskPesel);
+  const maskedDocument = maskedWith(maskIdentityDocument);
 
-  /** What an export holds: every column but the generated search text; the PESEL only masked. */
+  /** An order's first administrator's identity: which one it has, still sealed. */
+  async function adminIdentityOf(orderId: string) {
+    const row = await repository.orderAdminIdentity(orderId);
+    if (!row) throw notFound('Nie ma takiego zamówienia');
+    if (row.pesel) return { kind: 'pesel' as const, sealed: row.pesel };
+    if (row.identityDocument) return { kind: 'identity-document' as const, sealed: row.identityDocument };
+    return { kind: null, sealed: null };
+  }
+
+  /** What an export holds: every column but the generated search text; the PESEL and document only masked. */
   function exported(row: Record<string, unknown>) {
-    const { searchText: _searchText, adminPeselEncrypted, ...rest } = row;
+    const { searchText: _searchText, adminPeselEncrypted, adminIdDocumentEncrypted, ...rest } = row;
     const out: Record<string, unknown> = { ...rest };
-    if (typeof adminPeselEncrypted === 'string') out.adminPeselMasked = masked(adminPeselEncrypted);
+    if (typeof adminPeselEncrypted === 'string') out.adminPeselMasked = maskedPesel(adminPeselEncrypted);
+    if (typeof adminIdDocumentEncrypted === 'string') {
+      out.adminIdDocumentMasked = maskedDocument(adminIdDocumentEncrypted);
+    }
     return out;
   }
 
@@ -141,24 +160,26 @@ export function createPrivacyService(deps: Pick<AppDeps, 'db' | 'cipher' | 'cloc
       };
     },
 
-    async maskedPesel(orderId: string): Promise<{ masked: string | null }> {
-      const row = await repository.orderPesel(orderId);
-      if (!row) throw notFound('Nie ma takiego zamówienia');
-      return { masked: masked(row.sealed) };
+    async maskedAdminIdentity(orderId: string): Promise<MaskedAdminIdentity> {
+      const { kind, sealed } = await adminIdentityOf(orderId);
+      if (kind === null) return { kind, masked: null };
+      return { kind, masked: kind === 'pesel' ? maskedPesel(sealed) : maskedDocument(sealed) };
     },
 
-    /** Showing a PESEL in full is an act the audit log records (who, when, which order). */
-    async revealPesel(orderId: string, actor: string): Promise<{ pesel: string | null }> {
-      const row = await repository.orderPesel(orderId);
-      if (!row) throw notFound('Nie ma takiego zamówienia');
+    /**
+     * Showing a PESEL or identity document in full is an act the audit log records (who, when, which
+     * order, which of the two).
+     */
+    async revealAdminIdentity(orderId: string, actor: string): Promise<RevealedAdminIdentity> {
+      const { kind, sealed } = await adminIdentityOf(orderId);
       await repository.log({
-        action: 'reveal-pesel',
+        action: kind === 'identity-document' ? 'reveal-id-document' : 'reveal-pesel',
         actor,
         recordId: orderId,
         counts: { orders: 1 },
         at: deps.clock.now(),
       });
-      return { pesel: peselOf(row.sealed) };
+      return { kind, value: opened(sealed) };
     },
   };
 }

@@ -8,6 +8,8 @@ import { unique } from './visitors';
 /** A valid payload of each public form (what the site's dialogs send), unique per call. */
 
 export const PESEL = '44051401458';
+/** A German ID card number (the specimen card's): a club abroad names its administrator by it. */
+export const IDENTITY_DOCUMENT = 'C01X00T47';
 
 export const publicPayloads = {
   contact: () => ({
@@ -46,6 +48,29 @@ export const publicPayloads = {
       lastName: 'Wiśniewski',
       email: `piotr.${unique()}@klub.example.pl`,
       pesel: PESEL,
+    },
+    ...overrides,
+  }),
+  /**
+   * A club in Germany ordering on the English site: its country and EU VAT number, no NIP or REGON, and the
+   * administrator's identity document instead of a PESEL. `overrides` replace whole fields.
+   */
+  foreignFullOrder: <O extends object>(overrides: O = {} as O) => ({
+    ...publicPayloads.fullOrder(),
+    name: 'Hans Becker',
+    phone: '+49 30 1234567',
+    clubName: 'Schützenverein Berlin e.V.',
+    street: 'Schießstandweg 5',
+    postalCode: '10115',
+    city: 'Berlin',
+    country: 'DE',
+    euVatId: 'DE123456789',
+    authorizedPersons: [],
+    adminUser: {
+      firstName: 'Klaus',
+      lastName: 'Müller',
+      email: `klaus.${unique()}@verein.example.de`,
+      identityDocument: IDENTITY_DOCUMENT,
     },
     ...overrides,
   }),

@@ -158,6 +158,8 @@ function plausibleString(schema: JsonSchema, key: string): fc.Arbitrary<string> 
   }
   if (/phone/i.test(key)) return fc.constantFrom('+48 600 000 000', '600000000');
   if (/pesel/i.test(key)) return fc.constantFrom('44051401359', '02270803624');
+  // A club abroad's administrator: a passport or ID card number.
+  if (/identityDocument/i.test(key)) return fc.constantFrom('C01X00T47', 'AB 123456');
   if (/nip/i.test(key)) return fc.constant('5261040828');
   if (/postal/i.test(key)) return fc.constant('00-001');
   // Letters only, so trimming and "required" rules pass and the hostile fields are the ones judged.

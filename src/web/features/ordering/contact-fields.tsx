@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
-import { COUNTRY_CODES } from '@shared/validation/countries';
-import type { Language } from '@shared/language';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { EU_VAT_PREFIX, type CountryCode } from '@shared/validation/countries';
+import { orderIdentityFields } from '@shared/validation/order-fields';
+import { countryOptions } from '@web/components/buyer/country-options';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -12,35 +12,23 @@ import type { OrderingMessages } from './messages';
 
 type Props = { form: UseFormReturn<FullOrderFormValues>; t: OrderingMessages };
 
-/** The invoice's country list by name in the page's language (the browser's names; the code where it has none). */
-function countryOptions(language: Language) {
-  const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
-  const label = (code: string) => {
-    try {
-      return names.of(code) ?? code;
-    } catch {
-      return code;
-    }
-  };
-  return COUNTRY_CODES.map((code) => ({ code, name: label(code) })).sort((a, b) =>
-    a.name.localeCompare(b.name, language),
-  );
-}
-
 /**
- * Contact details and the club's address; NIP and REGON are optional and checked only when given. The English
- * site also asks for the country and another EU country's VAT number (the invoice names them); the Polish
- * site sends Poland.
+ * Contact details and the club's address with its country (Poland by default on the Polish site; the English
+ * site's visitor chooses). The identifiers follow the country (orderIdentityFields): NIP and REGON for
+ * Poland, optional and checked only when given; the EU VAT number for another member state.
  */
 export function ContactFields({ form, t }: Props) {
-  const { register, formState } = form;
+  const { register, formState, control } = form;
   const { errors } = formState;
   const { language } = useLanguage();
-  const countries = useMemo(() => (language === 'en' ? countryOptions(language) : []), [language]);
+  const country = useWatch({ control, name: 'country' });
+  // No country chosen yet: nothing but the country is asked.
+  const fields = country ? orderIdentityFields(country) : null;
+  const vatPrefix = EU_VAT_PREFIX[country as CountryCode];
   return (
     <>
       <FormSection title={t.contactSection}>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field label={t.name} error={errors.name?.message} required>
             <Input autoComplete="name" {...register('name')} />
           </Field>
@@ -56,42 +44,68 @@ export function ContactFields({ form, t }: Props) {
         </div>
       </FormSection>
       <FormSection title={t.addressSection}>
-        <div className="grid gap-4 sm:grid-cols-6">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-6">
           <Field label={t.street} error={errors.street?.message} required className="sm:col-span-6">
             <Input autoComplete="street-address" {...register('street')} />
           </Field>
           <Field label={t.postalCode} error={errors.postalCode?.message} required className="sm:col-span-2">
-            <Input autoComplete="postal-code" placeholder="00-000" {...register('postalCode')} />
+            {/* The Polish form as a hint for a club in Poland; other countries write theirs. */}
+            <Input
+              autoComplete="postal-code"
+              placeholder={fields?.polishIds ? '00-000' : undefined}
+              {...register('postalCode')}
+            />
           </Field>
           <Field label={t.city} error={errors.city?.message} required className="sm:col-span-4">
             <Input autoComplete="address-level2" {...register('city')} />
           </Field>
-          <Field label={`${t.nip} ${t.optional}`} error={errors.nip?.message} className="sm:col-span-3">
-            <Input inputMode="numeric" autoComplete="off" maxLength={20} {...register('nip')} />
+          <Field
+            label={t.country}
+            error={errors.country?.message}
+            required
+            className={fields?.polishIds ? 'sm:col-span-2' : 'sm:col-span-3'}
+          >
+            <NativeSelect autoComplete="country" {...register('country')}>
+              {!country && (
+                <option value="" disabled>
+                  {t.countryPlaceholder}
+                </option>
+              )}
+              {countryOptions(language).map(({ code, name }) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </NativeSelect>
           </Field>
-          <Field label={`${t.regon} ${t.optional}`} error={errors.regon?.message} className="sm:col-span-3">
-            <Input inputMode="numeric" autoComplete="off" maxLength={20} {...register('regon')} />
-          </Field>
-          {language === 'en' ? (
+          {fields?.polishIds && (
             <>
-              <Field label={t.country} error={errors.country?.message} required className="sm:col-span-3">
-                <NativeSelect autoComplete="country" {...register('country')}>
-                  {countries.map(({ code, name }) => (
-                    <option key={code} value={code}>
-                      {name}
-                    </option>
-                  ))}
-                </NativeSelect>
+              <Field label={`${t.nip} ${t.optional}`} error={errors.nip?.message} className="sm:col-span-2">
+                <Input inputMode="numeric" autoComplete="off" maxLength={20} {...register('nip')} />
               </Field>
               <Field
-                label={`${t.euVatId} ${t.optional}`}
-                error={errors.euVatId?.message}
-                className="sm:col-span-3"
+                label={`${t.regon} ${t.optional}`}
+                error={errors.regon?.message}
+                className="sm:col-span-2"
               >
-                <Input autoComplete="off" maxLength={20} placeholder="DE123456789" {...register('euVatId')} />
+                <Input inputMode="numeric" autoComplete="off" maxLength={20} {...register('regon')} />
               </Field>
             </>
-          ) : null}
+          )}
+          {fields?.euVatId && (
+            <Field
+              label={`${t.euVatId} ${t.optional}`}
+              error={errors.euVatId?.message}
+              className="sm:col-span-3"
+            >
+              <Input
+                autoComplete="off"
+                maxLength={20}
+                placeholder={`${vatPrefix}123456789`}
+                {...register('euVatId')}
+              />
+            </Field>
+          )}
         </div>
       </FormSection>
     </>

@@ -52,7 +52,10 @@ function FullOrderDialogContent({ open, onOpenChange, summary, moduleNames }: Fu
   const schema = useMemo(() => createFullOrderFormSchema(v), [v]);
   const form = useForm<FullOrderFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: fullOrderDefaults(summary),
+    defaultValues: fullOrderDefaults(summary, language),
+    // A field hidden when the country changes keeps its value (it comes back with the country) but is
+    // neither checked nor sent (identityOf).
+    shouldUnregister: false,
   });
   const submit = useSubmitOrder();
   const { send, pending, guard, failure } = usePublicFormSubmit((body: FullOrderRequest, submissionKey) =>
@@ -65,7 +68,7 @@ function FullOrderDialogContent({ open, onOpenChange, summary, moduleNames }: Fu
   useEffect(() => {
     if (!open) return;
     setPlaced(null);
-    const defaults = fullOrderDefaults(summary);
+    const defaults = fullOrderDefaults(summary, language);
     form.reset(
       {
         ...form.getValues(),
@@ -76,7 +79,7 @@ function FullOrderDialogContent({ open, onOpenChange, summary, moduleNames }: Fu
       },
       { keepDefaultValues: true },
     );
-  }, [open, summary, form]);
+  }, [open, summary, form, language]);
 
   /** `personIndex`: the form row of each person sent (the server's messages name the rows it got). */
   // No answer (the network, the server): everything typed stays, the form says so and offers to send it
@@ -102,7 +105,7 @@ function FullOrderDialogContent({ open, onOpenChange, summary, moduleNames }: Fu
     const order = await send({ ...body, termsVersion: TERMS_VERSION }, (error) => failed(error, personIndex));
     if (!order) return;
     toast({ title: t.fullSuccessTitle, description: t.fullSuccessDescription });
-    form.reset(fullOrderDefaults(summary));
+    form.reset(fullOrderDefaults(summary, language));
     // The dialog stays open on the confirmation view; the visitor closes it.
     setPlaced({ order, email: body.email });
   };

@@ -27,7 +27,13 @@ const filled = () => ({
   street: 'ul. Polna 1',
   postalCode: '00-950',
   city: 'Warszawa',
-  adminUser: { firstName: 'Piotr', lastName: 'Nowak', email: 'piotr@klub.pl', pesel: '44051401458' },
+  adminUser: {
+    firstName: 'Piotr',
+    lastName: 'Nowak',
+    email: 'piotr@klub.pl',
+    pesel: '44051401458',
+    identityDocument: '',
+  },
   acceptTerms: true,
 });
 
@@ -67,13 +73,13 @@ describe('the full order form schema', () => {
     expect(schema.safeParse(filled()).success).toBe(true);
   });
 
-  it('reports the documented messages in field order: contact first, then the administrator, then the terms', () => {
+  it('reports the documented messages: contact first, the administrator and the terms', () => {
     const result = schema.safeParse({ ...fullOrderDefaults(summary), acceptTerms: false });
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((issue) => issue.message);
     expect(messages[0]).toBe('Wypełnij wszystkie wymagane pola.');
     expect(messages).toContain('Wypełnij wszystkie dane administratora.');
-    expect(messages.at(-1)).toBe('Musisz zaakceptować regulamin i politykę prywatności.');
+    expect(messages).toContain('Musisz zaakceptować regulamin i politykę prywatności.');
     const adminOnly = schema.safeParse({ ...filled(), adminUser: { ...filled().adminUser, pesel: '' } });
     expect(adminOnly.error!.issues.map((issue) => issue.message)).toEqual([
       'Wypełnij wszystkie dane administratora.',
@@ -90,6 +96,47 @@ describe('the full order form schema', () => {
     ]);
     expect(issues({ selectedModules: ['payments'] })).toEqual(['Wybrano moduł spoza cennika.']);
     expect(issues({ nip: '123' })).toEqual(['Nieprawidłowy numer NIP']);
+  });
+
+  it('asks a club abroad for an identity document instead of a PESEL, and hides the Polish ids', () => {
+    const english = createFullOrderFormSchema(ORDER_VALIDATION_EN);
+    const issues = (values: object) =>
+      english.safeParse({ ...filled(), ...values }).error?.issues.map((issue) => issue.message) ?? [];
+    // The English site starts with no country chosen.
+    expect(fullOrderDefaults(summary, 'en').country).toBe('');
+    expect(fullOrderDefaults(summary, 'pl').country).toBe('PL');
+    expect(issues({ country: '' })).toEqual(['Choose a country from the list.']);
+    // A NIP typed before the country changed is hidden: neither checked nor sent.
+    const german = { country: 'DE', nip: '123', regon: '1', euVatId: ' DE123456789 ' };
+    expect(issues(german)).toEqual(["Enter the administrator's identity document number."]);
+    const admin = { ...filled().adminUser, pesel: '44051401459', identityDocument: ' C01X00T47 ' };
+    expect(issues({ ...german, adminUser: admin })).toEqual([]);
+    expect(issues({ ...german, adminUser: { ...admin, identityDocument: 'ABCD' } })).toEqual([
+      'Invalid identity document number',
+    ]);
+    expect(issues({ ...german, adminUser: { ...admin, identityDocument: 'AB1' } })).toEqual([
+      'Invalid identity document number',
+    ]);
+    const { body } = toFullOrderRequest({ ...filled(), ...german, adminUser: admin });
+    expect(body).not.toHaveProperty('nip');
+    expect(body).not.toHaveProperty('regon');
+    expect(body.euVatId).toBe('DE123456789');
+    expect(body.adminUser).toEqual({
+      firstName: 'Piotr',
+      lastName: 'Nowak',
+      email: 'piotr@klub.pl',
+      identityDocument: 'C01X00T47',
+    });
+    // Outside the EU there is no EU VAT number to send.
+    const swiss = toFullOrderRequest({ ...filled(), ...german, country: 'CH', adminUser: admin }).body;
+    expect(swiss).not.toHaveProperty('euVatId');
+    // Back to Poland: the PESEL is asked and sent again, the document is not.
+    const polish = toFullOrderRequest({
+      ...filled(),
+      adminUser: { ...filled().adminUser, identityDocument: 'X1234' },
+    });
+    expect(polish.body.adminUser).toMatchObject({ pesel: '44051401458' });
+    expect(polish.body.adminUser).not.toHaveProperty('identityDocument');
   });
 
   it('speaks English with the English table', () => {

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import type { FullOrderRequest } from '@shared/contracts/order';
 import { DEFAULT_COUNTRY } from '@shared/validation/countries';
+import type { Language } from '@shared/language';
 import {
   AUTHORIZED_POSITIONS,
   MAX_AUTHORIZED_PERSONS,
   checkEuVatIdField,
   checkModules,
+  checkOrderIdentity,
   orderFieldRules,
+  orderIdentityFields,
   type OrderValidationMessages,
 } from '@shared/validation/order-fields';
 import type { OrderSummary } from '@web/lib/order-dialog-props';
@@ -24,6 +27,25 @@ export const memberCountField = (t: OrderValidationMessages) =>
 export const toMemberCount = (value: string): number | null => (value.trim() === '' ? null : Number(value));
 
 /**
+ * The country-dependent fields as the server gets them: only those the buyer's country asks for
+ * (orderIdentityFields), trimmed, empty ones left out. A field hidden after a change of country keeps what
+ * was typed in the form (it comes back with the country) but is neither checked nor sent.
+ */
+export function identityOf(
+  values: Pick<FullOrderFormValues, 'country' | 'nip' | 'regon' | 'euVatId' | 'adminUser'>,
+) {
+  const fields = orderIdentityFields(values.country);
+  const given = (applies: boolean, value: string) => (applies && value.trim() ? value.trim() : undefined);
+  return {
+    nip: given(fields.polishIds, values.nip),
+    regon: given(fields.polishIds, values.regon),
+    euVatId: given(fields.euVatId, values.euVatId),
+    pesel: given(fields.pesel, values.adminUser.pesel),
+    identityDocument: given(fields.identityDocument, values.adminUser.identityDocument),
+  };
+}
+
+/**
  * The full order form: the contract's field rules, plus what only the form has — rows of authorised persons
  * that may be left empty (they are dropped on submit, product §5) and the terms checkbox.
  */
@@ -39,10 +61,11 @@ export function createFullOrderFormSchema(t: OrderValidationMessages) {
       street: rules.required,
       postalCode: rules.postalCode,
       city: rules.required,
-      nip: rules.nip.unwrap(),
-      regon: rules.regon.unwrap(),
+      nip: z.string(),
+      regon: z.string(),
+      // The English site starts with no country chosen: the visitor picks one.
       country: rules.country,
-      euVatId: rules.euVatId.unwrap(),
+      euVatId: z.string(),
       memberCount: memberCountField(t),
       plan: rules.plan,
       paymentMode: rules.paymentMode,
@@ -55,13 +78,18 @@ export function createFullOrderFormSchema(t: OrderValidationMessages) {
         firstName: rules.adminText,
         lastName: rules.adminText,
         email: rules.email(t.adminRequired),
-        pesel: rules.pesel,
+        pesel: z.string(),
+        identityDocument: z.string(),
       }),
       acceptTerms: z.boolean().refine((accepted) => accepted, t.termsRequired),
     })
     .superRefine((order, ctx) => {
       checkModules(t, order.moduleCatalogue, order.selectedModules, ctx);
-      checkEuVatIdField(t, order, ctx);
+      // The contract's country-dependent rules, on what would be sent.
+      const { pesel, identityDocument, ...ids } = identityOf(order);
+      const sent = { country: order.country, ...ids, adminUser: { pesel, identityDocument } };
+      checkEuVatIdField(t, sent, ctx);
+      checkOrderIdentity(t, sent, ctx);
     });
 }
 
@@ -73,7 +101,8 @@ export const emptyPerson = (first = false): FullOrderFormValues['authorizedPerso
   position: first ? AUTHORIZED_POSITIONS[0] : AUTHORIZED_POSITIONS[4],
 });
 
-export function fullOrderDefaults(summary: OrderSummary): FullOrderFormValues {
+/** The Polish site's buyer is in Poland unless changed; the English site's visitor chooses the country. */
+export function fullOrderDefaults(summary: OrderSummary, language: Language = 'pl'): FullOrderFormValues {
   return {
     name: '',
     email: '',
@@ -84,7 +113,7 @@ export function fullOrderDefaults(summary: OrderSummary): FullOrderFormValues {
     city: '',
     nip: '',
     regon: '',
-    country: DEFAULT_COUNTRY,
+    country: language === 'pl' ? DEFAULT_COUNTRY : '',
     euVatId: '',
     memberCount: '',
     plan: summary.plan ?? DEFAULT_PLAN_ID,
@@ -92,13 +121,14 @@ export function fullOrderDefaults(summary: OrderSummary): FullOrderFormValues {
     moduleCatalogue: summary.moduleCatalogue,
     selectedModules: [...summary.selectedModules],
     authorizedPersons: [emptyPerson(true)],
-    adminUser: { firstName: '', lastName: '', email: '', pesel: '' },
+    adminUser: { firstName: '', lastName: '', email: '', pesel: '', identityDocument: '' },
     acceptTerms: false,
   };
 }
 
 /**
- * The request body: only persons with both names are sent (product §3), optional ids only when given.
+ * The request body: only persons with both names are sent (product §3), the identifiers only when the
+ * country asks for them and they are given.
  * `personIndex[i]` is the form row of the i-th person sent, to show the server's messages on the right row.
  */
 export function toFullOrderRequest(values: FullOrderFormValues): {
@@ -113,17 +143,30 @@ export function toFullOrderRequest(values: FullOrderFormValues): {
     personIndex.push(row);
     return [{ firstName, lastName, position: person.position }];
   });
-  const { acceptTerms: _accepted, memberCount, nip, regon, euVatId, ...rest } = values;
+  const {
+    acceptTerms: _accepted,
+    memberCount,
+    nip: _nip,
+    regon: _regon,
+    euVatId: _euVatId,
+    adminUser,
+    ...rest
+  } = values;
+  const { pesel, identityDocument, ...ids } = identityOf(values);
+  const { pesel: _pesel, identityDocument: _document, ...admin } = adminUser;
   return {
     body: {
       ...rest,
-      ...(nip.trim() && { nip: nip.trim() }),
-      ...(regon.trim() && { regon: regon.trim() }),
-      ...(euVatId.trim() && { euVatId: euVatId.trim() }),
+      ...withoutEmpty(ids),
+      adminUser: { ...admin, ...withoutEmpty({ pesel, identityDocument }) },
       memberCount: toMemberCount(memberCount),
       selectedModules: [...values.selectedModules],
       authorizedPersons,
     },
     personIndex,
   };
+}
+
+function withoutEmpty<T extends Record<string, string | undefined>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 }

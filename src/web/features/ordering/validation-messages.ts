@@ -15,6 +15,8 @@ export const ORDER_VALIDATION_EN: OrderValidationMessages = {
   invalidEmail: 'Invalid email address',
   invalidPhone: PHONE_INVALID.en,
   invalidPesel: 'Invalid PESEL number',
+  identityDocumentRequired: "Enter the administrator's identity document number.",
+  invalidIdentityDocument: 'Invalid identity document number',
   invalidNip: 'Invalid NIP (tax id) number',
   invalidRegon: 'Invalid REGON number',
   memberCountInvalid: 'The member count must be a whole number.',
@@ -30,6 +32,7 @@ export const ORDER_VALIDATION_EN: OrderValidationMessages = {
   invalidCountry: 'Choose a country from the list.',
   invalidEuVatId: 'Invalid EU VAT number',
   euVatIdOutsideEu: 'An EU VAT number is given only for a European Union country other than Poland.',
+  polishIdOutsidePoland: 'NIP and REGON are given only for a buyer in Poland.',
   nipOrNone: "Enter the buyer's NIP (Polish tax id) or tick that it has none.",
 };
 

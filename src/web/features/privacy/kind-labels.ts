@@ -10,7 +10,7 @@ export function describeCounts(
       kind,
       label:
         kind === 'orderPesel'
-          ? 'Numery PESEL'
+          ? 'Numery PESEL i dokumentów tożsamości'
           : (PRIVACY_KIND_LABELS[kind as keyof typeof PRIVACY_KIND_LABELS] ?? kind),
       count,
     }));

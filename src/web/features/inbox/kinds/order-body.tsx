@@ -6,8 +6,9 @@ import { DEFAULT_EUR_RATE, VAT_RATE } from '@shared/pricing/catalogue';
 import { Badge } from '@web/components/ui/badge';
 import { moduleName } from '@shared/pricing/module-names';
 import { formatPrice } from '@web/i18n/format';
+import { EU_VAT_PREFIX, type CountryCode } from '@shared/validation/countries';
 import { Detail, Details, orDash, SourceDetail } from './details';
-import { PeselDetail } from './pesel-detail';
+import { AdminIdentityDetail } from './admin-identity-detail';
 
 /** product §2 orders: plan (Mały/Średni/Duży), billing period, extra modules, member count; the server's total. */
 export function OrderBody({ item }: { item: OrderItem }) {
@@ -36,6 +37,15 @@ export function OrderBody({ item }: { item: OrderItem }) {
         </span>
       </Detail>
       {address && <Detail label="Adres">{address}</Detail>}
+      <Detail label="Kraj">{countryName(item.country)}</Detail>
+      {item.euVatId && (
+        <Detail label="Numer VAT UE">
+          <span className="font-mono">
+            {EU_VAT_PREFIX[item.country as CountryCode] ?? ''}
+            {item.euVatId}
+          </span>
+        </Detail>
+      )}
       {(item.nip || item.regon) && (
         <Detail label="NIP / REGON">
           {orDash(item.nip)} / {orDash(item.regon)}
@@ -46,7 +56,7 @@ export function OrderBody({ item }: { item: OrderItem }) {
           {item.adminUser.firstName} {item.adminUser.lastName} ({item.adminUser.email})
         </Detail>
       )}
-      {item.form === 'full' && <PeselDetail orderId={item.id} />}
+      {item.form === 'full' && <AdminIdentityDetail orderId={item.id} />}
       {item.authorizedPersons.length > 0 && (
         <Detail label="Osoby upoważnione" className="sm:col-span-2">
           {item.authorizedPersons
@@ -57,6 +67,16 @@ export function OrderBody({ item }: { item: OrderItem }) {
       <SourceDetail source={item.source} />
     </Details>
   );
+}
+
+/** 'Niemcy (DE)': the buyer's country by its Polish name (the browser's), with the invoice's code. */
+function countryName(code: string): string {
+  try {
+    const name = new Intl.DisplayNames(['pl'], { type: 'region' }).of(code);
+    return name && name !== code ? `${name} (${code})` : code;
+  } catch {
+    return code;
+  }
 }
 
 /** The gross the pro forma asks for: VAT on the net total, to the grosz, as the calculator rounds it. */
