@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { withAltcha } from './altcha';
 import { axeViolations, expect, expectNoSidewaysScroll, expectToast, test } from './fixtures';
+import { INVOICE_BUYER } from './orders';
 
 /** Screenshots for the note, when asked for (SHOTS_DIR=…). */
 async function shot(target: Page, name: string) {
@@ -28,7 +29,12 @@ test("a refund's correction is previewed as a draft, before and after each line,
     }),
   });
   expect(placed.status()).toBe(201);
-  const order = (await placed.json()) as { id: string; transfer: { amount: number } };
+  const order = (await placed.json()) as { id: string; buyerToken: string; transfer: { amount: number } };
+  // The visitor gave the invoice's buyer on the confirmation (the short form does not ask for it).
+  const buyer = await request.post(`/api/order/${order.id}/buyer`, {
+    data: { ...INVOICE_BUYER, token: order.buyerToken },
+  });
+  expect(buyer.status()).toBe(200);
   const paid = await page.request.post(`/api/admin/orders/${order.id}/payment`, {
     data: { bookedOn: '2026-11-20', amount: order.transfer.amount },
   });
