@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { withAltcha } from './altcha';
 import { axeViolations, expect, expectNoSidewaysScroll, test } from './fixtures';
-import { INVOICE_BUYER } from './orders';
+import { placeShortOrder } from './orders';
 
 /** Screenshots for the note, when asked for (SHOTS_DIR=…). */
 async function shot(target: Page | Locator, name: string, project: string) {
@@ -35,15 +35,11 @@ test("a contact's record shows the person with write, call and copy, and the clu
   expect(contact.status()).toBe(201);
   const contactId = ((await contact.json()) as { id: string }).id;
 
-  const placed = await request.post('/api/order', {
-    data: await withAltcha(request, { name: 'Jan Kowalski', email, phone, clubName, plan: 'small' }),
-  });
-  expect(placed.status()).toBe(201);
-  const order = (await placed.json()) as { id: string; buyerToken: string; transfer: { amount: number } };
-  const buyer = await request.post(`/api/order/${order.id}/buyer`, {
-    data: { ...INVOICE_BUYER, token: order.buyerToken },
-  });
-  expect(buyer.status()).toBe(200);
+  const order = await placeShortOrder(
+    request,
+    { name: 'Jan Kowalski', email, phone, clubName, plan: 'small' },
+    { withBuyer: true },
+  );
   const paid = await page.request.post(`/api/admin/orders/${order.id}/payment`, {
     data: { bookedOn: '2026-11-24', amount: order.transfer.amount },
   });

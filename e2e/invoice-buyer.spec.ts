@@ -1,5 +1,4 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { withAltcha } from './altcha';
 import {
   axeViolations,
   expect,
@@ -9,6 +8,7 @@ import {
   signIn,
   test,
 } from './fixtures';
+import { placeShortOrder } from './orders';
 import { openPage } from './site-helpers';
 
 /** Screenshots for the note, when asked for (SHOTS_DIR=…). */
@@ -30,7 +30,7 @@ async function storedOrder(request: APIRequestContext, email: string) {
 }
 
 /** A short-form order from a /cennik plan card, up to its confirmation view; the dialog. */
-async function placeShortOrder(page: Page, url: string, email: string, labels: Record<string, string>) {
+async function orderFromPlanCard(page: Page, url: string, email: string, labels: Record<string, string>) {
   await openPage(page, url);
   await page.locator('[data-plan="small"]').getByRole('button', { name: labels.card! }).click();
   const dialog = page.getByRole('dialog');
@@ -52,7 +52,7 @@ test("a short-form order's confirmation asks for the invoice's buyer; the club's
 }, testInfo) => {
   test.slow();
   const email = `faktura-${unique}@klub.pl`;
-  const dialog = await placeShortOrder(page, '/cennik', email, {
+  const dialog = await orderFromPlanCard(page, '/cennik', email, {
     card: 'Szybkie zamówienie',
     name: 'Imię i nazwisko',
     phone: 'Telefon',
@@ -102,7 +102,7 @@ test('in English, a club abroad gives its country and EU VAT number instead of a
 }) => {
   test.slow();
   const email = `invoice-${unique}@klub.de`;
-  const dialog = await placeShortOrder(page, '/cennik?lang=en', email, {
+  const dialog = await orderFromPlanCard(page, '/cennik?lang=en', email, {
     card: 'Quick order',
     name: 'Full name',
     phone: 'Phone',
@@ -146,18 +146,18 @@ test('the operator is asked for the buyer with the payment that completes a shor
 }, testInfo) => {
   // An order with its proof-of-work, then the back office's first load, on a shared 2-core machine.
   test.slow();
-  const placed = await request.post('/api/order', {
-    data: await withAltcha(request, {
+  const order = await placeShortOrder(
+    request,
+    {
       name: 'Jan Kowalski',
       email: `nabywca-${unique}@klub.example.pl`,
       phone: '+48 600 100 200',
       clubName: `KS Nabywca ${unique}`,
       plan: 'small',
       paymentMode: 'monthly',
-    }),
-  });
-  expect(placed.status()).toBe(201);
-  const order = (await placed.json()) as { id: string; transfer: { amount: number } };
+    },
+    { withBuyer: false },
+  );
 
   await page.goto(`/security/admin/orders?open=${order.id}`);
   const dialog = page.getByRole('dialog', { name: 'Zarządzaj zamówieniem' });

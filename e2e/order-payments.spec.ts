@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { withAltcha } from './altcha';
 import {
   axeViolations,
   expect,
@@ -9,7 +8,7 @@ import {
   test,
 } from './fixtures';
 import { readQrCode } from '../src/server/test/qr-code';
-import { INVOICE_BUYER } from './orders';
+import { placeShortOrder } from './orders';
 import { openPage } from './site-helpers';
 
 /** Screenshots for the note, when asked for (SHOTS_DIR=docs/screenshots). */
@@ -57,23 +56,19 @@ test('a transfer 0,80 zł short is booked as a partial payment, then paid with t
 }, testInfo) => {
   // An order with its proof-of-work, then the back office's first load, on a shared 2-core machine.
   test.slow();
-  const placed = await request.post('/api/order', {
-    data: await withAltcha(request, {
+  // The visitor gives the invoice's buyer on the confirmation (the short form does not ask for it).
+  const order = await placeShortOrder(
+    request,
+    {
       name: 'Jan Kowalski',
       email: `wplata-${unique}@klub.example.pl`,
       phone: '+48 600 100 200',
       clubName: `KS Grosz ${unique}`,
       plan: 'small',
       paymentMode: 'monthly',
-    }),
-  });
-  expect(placed.status()).toBe(201);
-  const order = (await placed.json()) as { id: string; buyerToken: string; transfer: { amount: number } };
-  // The visitor gave the invoice's buyer on the confirmation (the short form does not ask for it).
-  const buyer = await request.post(`/api/order/${order.id}/buyer`, {
-    data: { ...INVOICE_BUYER, token: order.buyerToken },
-  });
-  expect(buyer.status()).toBe(200);
+    },
+    { withBuyer: true },
+  );
   const grossGrosze = Math.round(order.transfer.amount * 100);
 
   await page.goto(`/security/admin/orders?open=${order.id}`);

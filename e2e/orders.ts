@@ -1,4 +1,5 @@
-import { expect } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { withAltcha } from './altcha';
 
 /** The invoice's buyer a visitor gives on a short-form order's confirmation: a club in Kraków with its NIP. */
 export const INVOICE_BUYER = {
@@ -32,4 +33,27 @@ export async function placeInvoiceableOrder(baseUrl: string, order: ShortOrder):
   });
   expect(buyer.status).toBe(200);
   return id;
+}
+
+type PlacedShortOrder = { id: string; buyerToken: string; transfer: { amount: number } };
+
+/**
+ * A short-form order sent through the public API with its proof-of-work solved; with `withBuyer`, the
+ * invoice's buyer its visitor gives on the confirmation too, so that its payment issues the invoice at once.
+ */
+export async function placeShortOrder(
+  request: APIRequestContext,
+  fields: Record<string, unknown>,
+  { withBuyer }: { withBuyer: boolean },
+): Promise<PlacedShortOrder> {
+  const placed = await request.post('/api/order', { data: await withAltcha(request, fields) });
+  expect(placed.status()).toBe(201);
+  const order = (await placed.json()) as PlacedShortOrder;
+  if (withBuyer) {
+    const buyer = await request.post(`/api/order/${order.id}/buyer`, {
+      data: { ...INVOICE_BUYER, token: order.buyerToken },
+    });
+    expect(buyer.status()).toBe(200);
+  }
+  return order;
 }

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { withAltcha } from './altcha';
 import { axeViolations, expect, expectNoSidewaysScroll, expectToast, test } from './fixtures';
-import { INVOICE_BUYER } from './orders';
+import { placeShortOrder } from './orders';
 
 /** Screenshots for the note, when asked for (SHOTS_DIR=…). */
 async function shot(target: Page, name: string) {
@@ -17,8 +16,10 @@ test("a refund's correction is previewed as a draft, before and after each line,
   // An order with its proof-of-work, then the back office's first load, on a shared 2-core machine.
   test.slow();
   const width = testInfo.project.name === 'mobile' ? 375 : 1280;
-  const placed = await request.post('/api/order', {
-    data: await withAltcha(request, {
+  // The visitor gives the invoice's buyer on the confirmation (the short form does not ask for it).
+  const order = await placeShortOrder(
+    request,
+    {
       name: 'Jan Kowalski',
       email: `korekta-${unique}@klub.example.pl`,
       phone: '+48 600 100 200',
@@ -26,15 +27,9 @@ test("a refund's correction is previewed as a draft, before and after each line,
       plan: 'medium',
       paymentMode: 'monthly',
       selectedModules: ['zawody'],
-    }),
-  });
-  expect(placed.status()).toBe(201);
-  const order = (await placed.json()) as { id: string; buyerToken: string; transfer: { amount: number } };
-  // The visitor gave the invoice's buyer on the confirmation (the short form does not ask for it).
-  const buyer = await request.post(`/api/order/${order.id}/buyer`, {
-    data: { ...INVOICE_BUYER, token: order.buyerToken },
-  });
-  expect(buyer.status()).toBe(200);
+    },
+    { withBuyer: true },
+  );
   const paid = await page.request.post(`/api/admin/orders/${order.id}/payment`, {
     data: { bookedOn: '2026-11-20', amount: order.transfer.amount },
   });
