@@ -9,7 +9,7 @@ import {
 import type { PendingSignIn } from '@shared/contracts/mfa';
 import type { AdminUser } from '@shared/contracts/auth';
 import { toast } from '@web/components/ui/toast-store';
-import { apiList, apiRequest, ApiRequestError } from '@web/lib/api';
+import { apiList, apiRequest, serverMessage } from '@web/lib/api';
 
 const LIST_KEY = ['/api/admin/administrators'] as const;
 
@@ -21,11 +21,7 @@ export function useAdministrators() {
 }
 
 const failed = (title: string) => (error: Error) =>
-  toast({
-    title,
-    description: error instanceof ApiRequestError ? error.serverMessage : error.message,
-    variant: 'destructive',
-  });
+  toast({ title, description: serverMessage(error), variant: 'destructive' });
 
 export function useInviteAdministrator() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import type { ManagedDemo } from '@shared/contracts/demo-manage';
 import { demoManageApiPath } from '@shared/demo-manage';
 import { sendFailureMessage, sendFailureOf } from '@web/components/public-form/send-failure';
 import type { Language } from '@shared/language';
-import { apiRequest, ApiRequestError, PUBLIC_WRITE_TIMEOUT_MS } from '@web/lib/api';
+import { apiRequest, PUBLIC_WRITE_TIMEOUT_MS, serverMessage } from '@web/lib/api';
 import { PUBLIC_SLOTS_KEY } from './api';
 
 /** Moves the booking to another free slot; the day lists are read again whatever the answer. */
@@ -34,5 +34,5 @@ export function useCancelDemo(token: string) {
 export function failureText(error: Error, language: Language): string {
   const failure = sendFailureOf(error);
   if (failure) return sendFailureMessage(language, failure, 'change');
-  return error instanceof ApiRequestError ? error.serverMessage : error.message;
+  return serverMessage(error);
 }

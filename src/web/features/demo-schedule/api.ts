@@ -10,7 +10,7 @@ import { DASHBOARD_PATH } from '@shared/contracts/dashboard';
 import { inboxPath } from '@shared/contracts/inbox';
 import { CALENDAR_FEED_PATH, UPCOMING_DEMOS_PATH } from '@shared/demo-manage';
 import { toast } from '@web/components/ui/toast-store';
-import { apiRequest, ApiRequestError } from '@web/lib/api';
+import { apiRequest, serverMessage } from '@web/lib/api';
 
 /** 'Najbliższe prezentacje': read again on every visit of the screen (the day changes under the operator). */
 export function useUpcomingDemos() {
@@ -29,11 +29,7 @@ export function useCalendarFeed() {
 }
 
 const failed = (error: Error) =>
-  toast({
-    title: 'Błąd',
-    description: error instanceof ApiRequestError ? error.serverMessage : error.message,
-    variant: 'destructive',
-  });
+  toast({ title: 'Błąd', description: serverMessage(error), variant: 'destructive' });
 
 /** Creates (or replaces) the operator's feed address; the answer is the only time it is shown. */
 export function useCreateCalendarFeed() {

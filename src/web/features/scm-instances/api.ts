@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateScmInstanceValues, ScmInstance } from '@shared/contracts/scm-instances';
 import { toast } from '@web/components/ui/toast-store';
-import { apiList, apiRequest, ApiRequestError, withQuery } from '@web/lib/api';
+import { apiList, apiRequest, serverMessage, withQuery } from '@web/lib/api';
 
 const INSTANCES_PATH = '/api/admin/scm-instances';
 export const INSTANCES_KEY = [INSTANCES_PATH] as const;
@@ -20,7 +20,7 @@ export function useScmInstances() {
 const failureToast = (fallback: string) => (error: Error) =>
   toast({
     title: 'Error',
-    description: (error instanceof ApiRequestError ? error.serverMessage : error.message) || fallback,
+    description: serverMessage(error) || fallback,
     variant: 'destructive',
   });
 

@@ -14,7 +14,7 @@ import { Button } from '@web/components/ui/button';
 import { Calendar, dateOfDay, dayOfDate } from '@web/components/ui/calendar';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { SENDING_LABEL } from '@web/components/ui/submit-label';
-import { ApiRequestError } from '@web/lib/api';
+import { serverMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { useCreateSlot } from './api';
 import { formatSlotLong } from './slot-format';
@@ -40,8 +40,7 @@ export function CreateSlotCard({ timeZone, existing }: { timeZone: string; exist
     return !at || exists(h) || slotTimeProblem(at, timeZone) !== null;
   };
   const chosen = hour !== null && !unavailable(hour) ? instantAt(hour) : null;
-  const serverReason =
-    create.error instanceof ApiRequestError ? create.error.serverMessage : create.error?.message;
+  const serverReason = create.error ? serverMessage(create.error) : undefined;
 
   const submit = () => {
     if (!chosen) return;

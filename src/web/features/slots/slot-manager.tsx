@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ListError, ListLoading } from '@web/components/ui/list-states';
-import { ApiRequestError } from '@web/lib/api';
+import { serverMessage } from '@web/lib/api';
 import { useSiteConfig } from '@web/lib/site-config';
 import { useAdminSlots } from './api';
 import { BookingRulesCard } from './booking-rules-card';
@@ -45,9 +45,7 @@ export function SlotManager() {
                 plain
                 title="Błąd podczas ładowania slotów"
                 error={query.error}
-                message={
-                  query.error instanceof ApiRequestError ? query.error.serverMessage : query.error.message
-                }
+                message={serverMessage(query.error)}
                 onRetry={() => void query.refetch()}
                 retryLabel="Spróbuj ponownie"
                 showStatus={false}

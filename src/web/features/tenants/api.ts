@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateTenantValues, Tenant } from '@shared/contracts/tenants';
 import { toast } from '@web/components/ui/toast-store';
-import { apiList, apiRequest, ApiRequestError, withQuery } from '@web/lib/api';
+import { apiList, apiRequest, serverMessage, withQuery } from '@web/lib/api';
 
 const TENANTS_PATH = '/api/admin/tenants';
 export const TENANTS_KEY = [TENANTS_PATH] as const;
@@ -16,10 +16,6 @@ export function useTenants() {
   });
 }
 
-/** The server's own words when it sent some (a field message), else the transport message (product §8). */
-export const errorDescription = (error: Error) =>
-  error instanceof ApiRequestError ? error.serverMessage : error.message;
-
 export function useCreateTenant() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -31,7 +27,7 @@ export function useCreateTenant() {
     onError: (error) =>
       toast({
         title: 'Błąd podczas tworzenia tenant',
-        description: errorDescription(error),
+        description: serverMessage(error),
         variant: 'destructive',
       }),
   });
@@ -47,8 +43,7 @@ export function useSetTenantActive() {
       await queryClient.invalidateQueries({ queryKey: TENANTS_KEY });
     },
     // product §8 gives the toggle no error handler; a silent failure would leave the operator guessing.
-    onError: (error) =>
-      toast({ title: 'Błąd', description: errorDescription(error), variant: 'destructive' }),
+    onError: (error) => toast({ title: 'Błąd', description: serverMessage(error), variant: 'destructive' }),
   });
 }
 
@@ -64,7 +59,6 @@ export function useRotateTenantSecret() {
       });
       await queryClient.invalidateQueries({ queryKey: TENANTS_KEY });
     },
-    onError: (error) =>
-      toast({ title: 'Błąd', description: errorDescription(error), variant: 'destructive' }),
+    onError: (error) => toast({ title: 'Błąd', description: serverMessage(error), variant: 'destructive' }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Testimonial, TestimonialInput, TestimonialStatusInput } from '@shared/contracts/testimonials';
 import { toast } from '@web/components/ui/toast-store';
-import { apiList, apiRequest, ApiRequestError, withQuery } from '@web/lib/api';
+import { apiList, apiRequest, serverMessage, withQuery } from '@web/lib/api';
 
 /** Every query of this address (the admin's list and the slider's) is refreshed after a change. */
 const TESTIMONIALS_PATH = '/api/testimonials';
@@ -22,8 +22,7 @@ export function useAdminTestimonials() {
 
 /** product §8: any failure is 'Błąd' with the error message (the server's own words when it sent some). */
 export function failureToast(error: Error) {
-  const description = error instanceof ApiRequestError ? error.serverMessage : error.message;
-  toast({ title: 'Błąd', description, variant: 'destructive' });
+  toast({ title: 'Błąd', description: serverMessage(error), variant: 'destructive' });
 }
 
 function useTestimonialMutation<Variables>(
