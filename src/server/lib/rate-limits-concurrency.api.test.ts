@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bugReports, demoBookings, outboxMessages, rateLimitHits, slots } from '../db/schema/index';
 import { publicPayloads } from '../test/factories/public-forms';
 import { createRateLimiter } from './rate-limiter';
-import { createTestApp, signInAsAdmin, type TestApp } from '../test/test-app';
+import { appWithAdmin, signInAsAdmin } from '../test/test-app';
 import { LOGIN_CEILING_PER_EMAIL, LOGIN_LIMIT_PER_IP, LOGIN_LIMIT_PER_SOURCE } from '../modules/auth/service';
 import { REPORTS_PER_TENANT } from '../modules/bug-report-intake/service';
 import { CONTACT_LIMIT_PER_IP } from '../modules/contact/service';
@@ -25,13 +25,7 @@ import { nextIp } from '../test/factories/visitors';
 
 const BURST = 50;
 
-let app: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  app = await createTestApp();
-  ({ headers } = await signInAsAdmin(app));
-});
-afterAll(() => app.close());
+const { app, headers } = await appWithAdmin();
 
 /** Sends `count` requests at once; answers in the order sent. */
 const burst = (count: number, send: (index: number) => Promise<LightMyRequestResponse>) =>

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { DEFAULT_RETENTION } from '@shared/privacy';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { AppConfig } from '../config';
@@ -137,6 +137,21 @@ export async function createTestApp(
   });
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * A test file's app with a signed-in admin, on a database of its own and closed after the file's tests:
+ * `const { app, headers } = await appWithAdmin();` at the top of the file.
+ */
+export async function appWithAdmin(
+  overrides: Partial<AppConfig> = {},
+  options: Pick<BuildAppOptions, 'clock' | 'onRoute'> = {},
+) {
+  const app = await createTestApp(overrides, options);
+  afterAll(() => app.close());
+  const admin = await signInAsAdmin(app);
+  const headers: Record<string, string> = admin.headers;
+  return { app, admin, headers };
+}
 
 /** Creates an admin (unique e-mail) and signs in; returns the cookie header for authenticated requests. */
 export async function signInAsAdmin(app: TestApp) {

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLUB_TIMELINE_PATH, type ClubTimeline } from '@shared/contracts/club-timeline';
 import type { InboxKind } from '@shared/inbox';
 import { quote } from '@shared/pricing/calculator';
 import { createManualClock } from '../../lib/clock';
-import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { appWithAdmin } from '../../test/test-app';
 import { insertBetaSignup, insertContact, insertDemoBooking, insertOrder } from '../../test/factories/inbox';
 import { createTenant } from '../../test/factories/tenants';
 import { nextIp, unique, uniqueEmail } from '../../test/factories/visitors';
 import { giveInvoiceBuyer } from '../../test/factories/orders';
 
 const clock = createManualClock('2026-11-24T10:00:00Z');
-let app: TestApp;
-let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
-beforeAll(async () => {
-  app = await createTestApp({}, { clock });
-  admin = await signInAsAdmin(app);
-});
-afterAll(() => app.close());
+const { app, admin } = await appWithAdmin({}, { clock });
 
 const GROSS = quote({ catalogue: 'landing', plan: 'medium', period: 'monthly', modules: [] }).totalGross;
 

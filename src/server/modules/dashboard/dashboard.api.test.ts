@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dashboardSchema } from '@shared/contracts/dashboard';
 import { tenants } from '../../db/schema/index';
 import {
@@ -8,7 +8,7 @@ import {
   insertDemoBooking,
   insertOrder,
 } from '../../test/factories/inbox';
-import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { appWithAdmin } from '../../test/test-app';
 import { unique } from '../../test/factories/visitors';
 
 // Far from UTC (UTC+14), so a "today" counted in the wrong zone shows.
@@ -27,13 +27,7 @@ function startOfToday(timeZone: string, now = new Date()): Date {
   return new Date(utcMidnight.getTime() - (wall.getTime() - utcMidnight.getTime()));
 }
 
-let app: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  app = await createTestApp({ businessTimeZone: TIME_ZONE });
-  ({ headers } = await signInAsAdmin(app));
-});
-afterAll(() => app.close());
+const { app, headers } = await appWithAdmin({ businessTimeZone: TIME_ZONE });
 
 const read = async () => {
   const response = await app.inject({ method: 'GET', url: '/api/admin/dashboard', headers });

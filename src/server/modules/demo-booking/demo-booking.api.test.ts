@@ -1,20 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_BOOKING_ERRORS } from '@shared/contracts/demo';
 import { formatSlotDateTime } from '@shared/slot-rules';
 import { demoBookings, slots } from '../../db/schema/index';
-import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { appWithAdmin } from '../../test/test-app';
 import { createSlot, slotChoice, slotIso, weekdayAhead } from '../../test/factories/slots';
 import { nextIp } from '../../test/factories/visitors';
 import { BOOKINGS_PER_IP } from './service';
 
-let app: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  app = await createTestApp();
-  ({ headers } = await signInAsAdmin(app));
-});
-afterAll(() => app.close());
+const { app, headers } = await appWithAdmin();
 
 // One address holds one upcoming demo: each booking here comes from its own address.
 let addresses = 0;

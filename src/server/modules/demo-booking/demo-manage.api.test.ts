@@ -1,24 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_MANAGE_ERRORS, type ManagedDemo } from '@shared/contracts/demo-manage';
 import { formatSlotDateTime, type CalendarDay } from '@shared/slot-rules';
 import { demoBookings, slots, statusChanges } from '../../db/schema/index';
 import { createManualClock } from '../../lib/clock';
 import { createLinkTokens } from '../../lib/link-tokens';
-import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { appWithAdmin } from '../../test/test-app';
 import { bookDemo } from '../../test/factories/demo-bookings';
 import { createSlot, slotIso, weekdayAhead } from '../../test/factories/slots';
 import { nextIp, unique } from '../../test/factories/visitors';
 import { FAILED_LOOKUPS_PER_IP, manageLinkExpiry } from './manage-service';
 
 const clock = createManualClock(new Date());
-let app: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  app = await createTestApp({}, { clock });
-  ({ headers } = await signInAsAdmin(app));
-});
-afterAll(() => app.close());
+const { app, headers } = await appWithAdmin({}, { clock });
 
 /** Books a slot as a visitor would and returns the booking with a manage token for it. */
 async function bookWithToken(day: CalendarDay, hour: number, name = 'Jan Kowalski') {

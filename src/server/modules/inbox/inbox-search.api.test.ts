@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inboxPath } from '@shared/contracts/inbox';
 import { inboxFactories } from '../../test/factories/inbox';
 import { publicPayloads } from '../../test/factories/public-forms';
 import { nextIp } from '../../test/factories/visitors';
-import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { appWithAdmin } from '../../test/test-app';
 import { placeOrder } from '../../test/factories/orders';
 
 /**
  * Search finds what people quote: an order by its pro forma number (whole or its tail), by the gross amount the
  * pro forma asks for (written the Polish way or with a dot), by its NIP however written; any list by phone.
  */
-let app: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  app = await createTestApp();
-  ({ headers } = await signInAsAdmin(app));
-});
-afterAll(() => app.close());
+const { app, headers } = await appWithAdmin();
 
 const found = async (kind: Parameters<typeof inboxPath>[0], q: string): Promise<string[]> => {
   const response = await app.inject({

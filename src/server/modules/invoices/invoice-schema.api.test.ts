@@ -1,25 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_VALIDATION_PL as M } from '@shared/validation/order-fields';
 import { invoiceIssueFailures, invoices, orders } from '../../db/schema/index';
 import { createManualClock } from '../../lib/clock';
 import { UNSTORABLE_TEXT_MESSAGE } from '../../lib/storable-text';
 import { validateFa3 } from '../../test/fa3-schema';
+import { placeOrderRow } from '../../test/factories/orders';
 import { publicPayloads } from '../../test/factories/public-forms';
 import { unique } from '../../test/factories/visitors';
-import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { appWithAdmin } from '../../test/test-app';
 
 // What the FA(3) schema refuses must never be issued: the order form refuses it first, and the invoice
 // service validates every document against the schema before it takes a number.
 
 const clock = createManualClock('2026-11-24T10:00:00Z');
-let app: TestApp;
-let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
-beforeAll(async () => {
-  app = await createTestApp({}, { clock });
-  admin = await signInAsAdmin(app);
-});
-afterAll(() => app.close());
+const { app, admin } = await appWithAdmin({}, { clock });
 
 /** Checksum right, tax-office prefix 100: the schema's TNrNIP refuses it. */
 const NIP_BAD_PREFIX = '1004567891';
@@ -38,15 +33,7 @@ const countOrders = async () => {
   return row!.count;
 };
 
-async function placeOrder(payload: object = fullOrder()) {
-  const response = await post(payload);
-  expect(response.statusCode, response.body).toBe(201);
-  const [row] = await app.db
-    .select()
-    .from(orders)
-    .where(eq(orders.id, response.json().id as string));
-  return row!;
-}
+const placeOrder = (payload: object = fullOrder()) => placeOrderRow(app, payload);
 
 const admin$ = (method: 'GET' | 'POST', url: string, payload?: object) =>
   app.inject({ method, url, payload, headers: admin.headers });

@@ -2,24 +2,19 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quote, quoteIn } from '@shared/pricing/calculator';
-import { invoiceCounters, invoices, orders, outboxMessages } from '../../db/schema/index';
+import { invoiceCounters, invoices, outboxMessages } from '../../db/schema/index';
 import { createManualClock } from '../../lib/clock';
 import { validateFa3 } from '../../test/fa3-schema';
+import { placeOrderRow } from '../../test/factories/orders';
 import { publicPayloads } from '../../test/factories/public-forms';
 import { unique } from '../../test/factories/visitors';
-import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { appWithAdmin } from '../../test/test-app';
 import type { InvoiceDocument } from './document';
 
 const clock = createManualClock('2026-11-24T10:00:00Z');
-let app: TestApp;
-let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
-beforeAll(async () => {
-  app = await createTestApp({}, { clock });
-  admin = await signInAsAdmin(app);
-});
-afterAll(() => app.close());
+const { app, admin } = await appWithAdmin({}, { clock });
 
 const BUYER_NIP = '1234563218';
 const PRICE = quote({
@@ -37,15 +32,7 @@ const fullOrder = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 
-async function placeOrder(payload: object = fullOrder(), url = '/api/order') {
-  const response = await app.inject({ method: 'POST', url, payload });
-  expect(response.statusCode).toBe(201);
-  const [row] = await app.db
-    .select()
-    .from(orders)
-    .where(eq(orders.id, response.json().id as string));
-  return row!;
-}
+const placeOrder = (payload: object = fullOrder(), url?: string) => placeOrderRow(app, payload, { url });
 
 const pay = (id: string, amount: number, bookedOn = '2026-11-23') =>
   app.inject({

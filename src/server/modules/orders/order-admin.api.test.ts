@@ -1,19 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quote } from '@shared/pricing/calculator';
 import { orders, outboxMessages, statusChanges } from '../../db/schema/index';
 import { createManualClock } from '../../lib/clock';
-import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { placeOrder } from '../../test/factories/orders';
+import { appWithAdmin } from '../../test/test-app';
 
 const clock = createManualClock('2026-11-24T10:00:00Z');
-let app: TestApp;
-let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
-beforeAll(async () => {
-  app = await createTestApp({}, { clock });
-  admin = await signInAsAdmin(app);
-});
-afterAll(() => app.close());
+const { app, admin } = await appWithAdmin({}, { clock });
 
 const GROSS = quote({
   catalogue: 'landing',
@@ -23,24 +18,19 @@ const GROSS = quote({
 }).totalGross;
 
 let counter = 0;
-async function placeOrder() {
+async function placeNumberedOrder() {
   const n = ++counter;
   const email = `kasa${n}@klub.pl`;
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/order',
-    payload: {
-      name: 'Jan Kowalski',
-      email,
-      phone: '+48 600 100 200',
-      clubName: `KS Grot ${n}`,
-      plan: 'medium',
-      paymentMode: 'monthly',
-      selectedModules: ['zawody'],
-    },
+  const { id } = await placeOrder(app, {
+    name: 'Jan Kowalski',
+    email,
+    phone: '+48 600 100 200',
+    clubName: `KS Grot ${n}`,
+    plan: 'medium',
+    paymentMode: 'monthly',
+    selectedModules: ['zawody'],
   });
-  expect(response.statusCode).toBe(201);
-  return { id: response.json().id as string, email };
+  return { id, email };
 }
 
 const pay = (id: string, payload: object, headers: Record<string, string> = admin.headers) =>
@@ -48,7 +38,7 @@ const pay = (id: string, payload: object, headers: Record<string, string> = admi
 
 describe('the pro forma in the back office', () => {
   it('downloads as a PDF attachment for an admin, and not without a session', async () => {
-    const { id } = await placeOrder();
+    const { id } = await placeNumberedOrder();
     const [order] = await app.db.select().from(orders).where(eq(orders.id, id));
     const url = `/api/admin/orders/${id}/proforma.pdf`;
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
@@ -68,7 +58,7 @@ describe('the pro forma in the back office', () => {
 
 describe("marking an order 'Opłacone'", () => {
   it('books a partial amount in the ledger and leaves the order unpaid', async () => {
-    const { id } = await placeOrder();
+    const { id } = await placeNumberedOrder();
     const response = await pay(id, { bookedOn: '2026-11-25', amount: GROSS - 10 });
     expect(response.statusCode).toBe(200);
     expect(response.json().ledger).toMatchObject({
@@ -80,14 +70,14 @@ describe("marking an order 'Opłacone'", () => {
   });
 
   it('refuses a missing booking date naming the field', async () => {
-    const { id } = await placeOrder();
+    const { id } = await placeNumberedOrder();
     const response = await pay(id, { amount: GROSS });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toHaveProperty('bookedOn');
   });
 
   it('books the full amount, records it in the history, mails the customer, and refuses a second time', async () => {
-    const { id, email } = await placeOrder();
+    const { id, email } = await placeNumberedOrder();
     const response = await pay(id, { bookedOn: '2026-11-25', amount: GROSS });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({

@@ -1,21 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_VALIDATION_PL } from '@shared/validation/order-fields';
 import { invoices, orders, statusChanges } from '../../db/schema/index';
 import { createManualClock } from '../../lib/clock';
+import { placeOrder } from '../../test/factories/orders';
 import { publicPayloads } from '../../test/factories/public-forms';
-import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { appWithAdmin } from '../../test/test-app';
 import { BUYER_MISSING_MESSAGE } from './buyer';
 import { ORDER_BUYER_LINK_INVALID } from './service';
 
 const clock = createManualClock('2027-06-01T09:00:00Z');
-let app: TestApp;
-let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
-beforeAll(async () => {
-  app = await createTestApp({}, { clock });
-  admin = await signInAsAdmin(app);
-});
-afterAll(() => app.close());
+const { app, admin } = await appWithAdmin({}, { clock });
 
 const BUYER = {
   street: 'ul. Leśna 5',
@@ -44,13 +39,7 @@ const historyNotes = async (id: string) =>
 
 /** A short-form order (the club's name and an e-mail): its answer and the gross it asks for. */
 async function placeShortOrder() {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/order',
-    payload: publicPayloads.simpleOrder(),
-  });
-  expect(response.statusCode).toBe(201);
-  const created = response.json() as { id: string; buyerToken: string | null };
+  const created = await placeOrder(app, publicPayloads.simpleOrder());
   const { grossGrosze } = await adminGet(`/api/admin/orders/${created.id}/payments`);
   return { ...created, gross: (grossGrosze as number) / 100 };
 }

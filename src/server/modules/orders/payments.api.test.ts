@@ -1,21 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { groupedAccount, nrbDigits } from '@shared/transfer-qr';
 import { invoices, orderPayments, orders, outboxMessages, statusChanges } from '../../db/schema/index';
 import { createManualClock } from '../../lib/clock';
 import { publicPayloads } from '../../test/factories/public-forms';
 import { mt940Statement, ORDER_GROSS, placeOrderToPay } from '../../test/factories/statements';
 import { unique } from '../../test/factories/visitors';
-import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { appWithAdmin } from '../../test/test-app';
 
 const clock = createManualClock('2027-06-01T09:00:00Z');
-let app: TestApp;
-let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
-beforeAll(async () => {
-  app = await createTestApp({}, { clock });
-  admin = await signInAsAdmin(app);
-});
-afterAll(() => app.close());
+const { app, admin } = await appWithAdmin({}, { clock });
 
 const GROSS_GROSZE = Math.round(ORDER_GROSS * 100);
 

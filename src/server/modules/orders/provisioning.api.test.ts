@@ -5,6 +5,7 @@ import type { ScmInstance } from '@shared/contracts/scm-instances';
 import type { Tenant } from '@shared/contracts/tenants';
 import { orders, scmInstances, statusChanges, tenants } from '../../db/schema/index';
 import { createManualClock } from '../../lib/clock';
+import { placeOrder } from '../../test/factories/orders';
 import { publicPayloads } from '../../test/factories/public-forms';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
 import { createTestApp, mailTestConfig, signInAsAdmin, type TestApp } from '../../test/test-app';
@@ -25,23 +26,18 @@ afterAll(async () => {
 });
 
 let counter = 0;
-async function placeOrder(overrides: Record<string, unknown> = {}, url = '/api/order') {
+async function placeNumberedOrder(overrides: Record<string, unknown> = {}, url?: string) {
   const n = ++counter;
   const order = publicPayloads.fullOrder();
-  const response = await app.inject({
-    method: 'POST',
-    url,
-    payload: {
-      ...order,
-      email: `zamawiajacy${n}@klub.pl`,
-      clubName: `KS Dziesiątka Łódź ${n}`,
-      selectedModules: ['skladki', 'zawody'],
-      adminUser: { ...order.adminUser, email: `administrator${n}@klub.pl` },
-      ...overrides,
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  const id: string = response.json().id;
+  const payload = {
+    ...order,
+    email: `zamawiajacy${n}@klub.pl`,
+    clubName: `KS Dziesiątka Łódź ${n}`,
+    selectedModules: ['skladki', 'zawody'],
+    adminUser: { ...order.adminUser, email: `administrator${n}@klub.pl` },
+    ...overrides,
+  };
+  const { id } = await placeOrder(app, payload, { url });
   return { id, n, adminEmail: `administrator${n}@klub.pl` };
 }
 
@@ -76,7 +72,7 @@ const instanceCount = async () => (await app.db.select({ id: scmInstances.id }).
 
 describe("'Utwórz klienta' on a paid order", () => {
   it('creates the tenant and the instance once, linked to the order, and mails the first administrator', async () => {
-    const { id, n, adminEmail } = await placeOrder();
+    const { id, n, adminEmail } = await placeNumberedOrder();
     await payInFull(id);
     const before = await fulfilment(id);
     expect(before).toMatchObject({ tenant: null, scmInstance: null, administratorEmail: adminEmail });
@@ -153,7 +149,7 @@ describe("'Utwórz klienta' on a paid order", () => {
   });
 
   it('welcomes the administrator of an English order in English', async () => {
-    const { id, adminEmail } = await placeOrder({}, '/api/order?lang=en');
+    const { id, adminEmail } = await placeNumberedOrder({}, '/api/order?lang=en');
     await payInFull(id);
     expect((await createCustomer(id)).statusCode).toBe(201);
     await app.jobs.runDue();
@@ -209,7 +205,7 @@ describe("'Utwórz klienta' on a paid order", () => {
   });
 
   it('refuses a second time with a clear message, creating nothing more', async () => {
-    const { id } = await placeOrder();
+    const { id } = await placeNumberedOrder();
     await payInFull(id);
     expect((await createCustomer(id)).statusCode).toBe(201);
     const [tenantsBefore, instancesBefore] = [await tenantCount(), await instanceCount()];
@@ -221,7 +217,7 @@ describe("'Utwórz klienta' on a paid order", () => {
   });
 
   it('refuses an unpaid order, creating nothing', async () => {
-    const { id } = await placeOrder();
+    const { id } = await placeNumberedOrder();
     const [tenantsBefore, instancesBefore] = [await tenantCount(), await instanceCount()];
     const response = await createCustomer(id);
     expect(response.statusCode).toBe(409);
@@ -234,12 +230,12 @@ describe("'Utwórz klienta' on a paid order", () => {
 
   it('answers 404 for an unknown order and 401 without a session', async () => {
     expect((await createCustomer('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    const { id } = await placeOrder();
+    const { id } = await placeNumberedOrder();
     expect((await createCustomer(id, {})).statusCode).toBe(401);
   });
 
   it('creates once when the button is pressed several times at once', async () => {
-    const { id, adminEmail } = await placeOrder();
+    const { id, adminEmail } = await placeNumberedOrder();
     await payInFull(id);
     const [tenantsBefore, instancesBefore] = [await tenantCount(), await instanceCount()];
     const responses = await Promise.all(Array.from({ length: 5 }, () => createCustomer(id)));
@@ -257,7 +253,7 @@ describe("'Utwórz klienta' on a paid order", () => {
       ['small', 'basic', 50],
       ['large', 'enterprise', 1000],
     ] as const) {
-      const { id } = await placeOrder({ plan });
+      const { id } = await placeNumberedOrder({ plan });
       await payInFull(id);
       const response = await createCustomer(id);
       expect(response.statusCode).toBe(201);

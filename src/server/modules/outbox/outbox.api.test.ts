@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOTAL_COUNT_HEADER } from '@shared/contracts/common';
 import { dashboardSchema } from '@shared/contracts/dashboard';
 import { outboxDetailsSchema, outboxListItemSchema, outboxSummarySchema } from '@shared/contracts/outbox';
@@ -9,17 +9,11 @@ import { insertDemoBooking } from '../../test/factories/inbox';
 import { insertOutboxMessage } from '../../test/factories/outbox-messages';
 import { unique } from '../../test/factories/visitors';
 import { startTestSmtp } from '../../test/smtp';
-import { createTestApp, signInAsAdmin, testConfig, type TestApp } from '../../test/test-app';
+import { appWithAdmin, createTestApp, signInAsAdmin, testConfig } from '../../test/test-app';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
 const clock = createManualClock(NOW);
-let app: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  app = await createTestApp({}, { clock });
-  ({ headers } = await signInAsAdmin(app));
-});
-afterAll(() => app.close());
+const { app, headers } = await appWithAdmin({}, { clock });
 
 const get = (url: string) => app.inject({ method: 'GET', url, headers });
 const resend = (id: string) => app.inject({ method: 'POST', url: `/api/admin/outbox/${id}/resend`, headers });

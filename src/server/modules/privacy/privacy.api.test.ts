@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TOTAL_COUNT_HEADER } from '@shared/contracts/common';
 import { inboxPath } from '@shared/contracts/inbox';
 import {
@@ -26,20 +26,14 @@ import {
   insertDemoBooking,
   insertOrder,
 } from '../../test/factories/inbox';
-import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { appWithAdmin } from '../../test/test-app';
 import { unique } from '../../test/factories/visitors';
 import { IDENTITY_DOCUMENT, publicPayloads } from '../../test/factories/public-forms';
 import { storedPhoneE164 } from './repository';
 
 const NOW = '2026-11-24T12:00:00Z';
 const clock = createManualClock(NOW);
-let app: TestApp;
-let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
-beforeAll(async () => {
-  app = await createTestApp({}, { clock });
-  admin = await signInAsAdmin(app);
-});
-afterAll(() => app.close());
+const { app, admin } = await appWithAdmin({}, { clock });
 
 const ago = (days: number) => new Date(new Date(NOW).getTime() - days * 86_400_000);
 const monthsAgo = (months: number) => {

@@ -1,24 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORM_REFUSALS_PATH, PUBLIC_FORM_ERRORS, type FormRefusals } from '@shared/contracts/public-form';
 import { BETA_SIGNUP_PATH } from '@shared/beta';
 import { PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '@shared/privacy';
 import { betaSignups, contacts, demoBookings, orders, outboxMessages } from '../../db/schema/index';
 import { createManualClock } from '../../lib/clock';
 import { PESEL, publicPayloads, solvedChallenge } from '../../test/factories/public-forms';
-import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { appWithAdmin, createTestApp } from '../../test/test-app';
 import { createSlot, weekdayAhead } from '../../test/factories/slots';
 import { nextIp } from '../../test/factories/visitors';
 
 /** With the proof-of-work switched on, as in production; the clock is moved, never waited for. */
 const clock = createManualClock('2026-11-24T10:00:00Z');
-let app: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  app = await createTestApp({ publicFormChallenge: true }, { clock });
-  ({ headers } = await signInAsAdmin(app));
-});
-afterAll(() => app.close());
+const { app, headers } = await appWithAdmin({ publicFormChallenge: true }, { clock });
 
 const post = (url: string, payload: object) =>
   app.inject({

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_REPLY_TEMPLATES, REPLY_TEMPLATES_PATH } from '@shared/contracts/reply-templates';
-import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { appWithAdmin } from '../../test/test-app';
 
-let app: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  app = await createTestApp();
-  ({ headers } = await signInAsAdmin(app));
-});
-afterAll(() => app.close());
+const { app, headers } = await appWithAdmin();
 
 const read = (withHeaders = headers) =>
   app.inject({ method: 'GET', url: REPLY_TEMPLATES_PATH, headers: withHeaders });

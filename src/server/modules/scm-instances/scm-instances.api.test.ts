@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOTAL_COUNT_HEADER } from '@shared/contracts/common';
 import type { ScmInstance } from '@shared/contracts/scm-instances';
 import { scmInstances } from '../../db/schema/index';
-import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { appWithAdmin } from '../../test/test-app';
 
-let app: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  app = await createTestApp();
-  ({ headers } = await signInAsAdmin(app));
-});
-afterAll(() => app.close());
+const { app, headers } = await appWithAdmin();
 
 const valid = {
   instanceName: 'orzel-prod',

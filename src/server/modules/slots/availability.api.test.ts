@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BOOKING_RULES_PATH, slotAvailabilitySchema } from '@shared/contracts/demo';
 import { slots } from '../../db/schema/index';
 import { createManualClock } from '../../lib/clock';
 import { insertDemoBooking } from '../../test/factories/inbox';
-import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { appWithAdmin } from '../../test/test-app';
 import { createSlot, slotIso } from '../../test/factories/slots';
 
 /**
@@ -12,13 +12,7 @@ import { createSlot, slotIso } from '../../test/factories/slots';
  * zone, and the first free slot of all. A clock of its own: 2030-01-28 (a Monday), then Tuesday 11:30 Warsaw.
  */
 const clock = createManualClock('2030-01-28T00:00:00.000Z');
-let app: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  app = await createTestApp({}, { clock });
-  ({ headers } = await signInAsAdmin(app));
-});
-afterAll(() => app.close());
+const { app, headers } = await appWithAdmin({}, { clock });
 
 const day = (month: number, date: number) => ({ year: 2030, month, day: date });
 const availability = (query: string) => app.inject({ method: 'GET', url: `/api/slots/availability${query}` });

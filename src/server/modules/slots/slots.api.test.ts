@@ -10,17 +10,11 @@ import {
 } from '@shared/slot-rules';
 import { createManualClock } from '../../lib/clock';
 import { slots } from '../../db/schema/index';
-import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { appWithAdmin, createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
 import { SLOT_EXISTS, SLOT_NOT_FOUND } from './service';
 import { nextSaturday, postSlot, slotIso, weekdayAhead } from '../../test/factories/slots';
 
-let app: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  app = await createTestApp();
-  ({ headers } = await signInAsAdmin(app));
-});
-afterAll(() => app.close());
+const { app, headers } = await appWithAdmin();
 
 const adminList = (query = '') => app.inject({ method: 'GET', url: `/api/admin/slots${query}`, headers });
 const publicList = (start: string, end: string) =>

@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOTAL_COUNT_HEADER } from '@shared/contracts/common';
 import { planCapMessage, TENANT_MESSAGES, type Tenant } from '@shared/contracts/tenants';
 import { oauthTokens, tenants } from '../../db/schema/index';
 import { sha256 } from '../../lib/crypto';
-import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { appWithAdmin } from '../../test/test-app';
 import { basicAuth, createTenant, requestToken, tokenFor } from '../../test/factories/tenants';
 
-let app: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  app = await createTestApp();
-  ({ headers } = await signInAsAdmin(app));
-});
-afterAll(() => app.close());
+const { app, headers } = await appWithAdmin();
 
 const validTenant = {
   tenantName: 'klub-orzel',

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { quote } from '@shared/pricing/calculator';
-import { orders } from '../../db/schema/index';
 import type { TestApp } from '../test-app';
+import { placeOrderRow } from './orders';
 import { publicPayloads } from './public-forms';
 import { unique } from './visitors';
 
@@ -17,13 +15,7 @@ export const ORDER_GROSS = quote({
 /** A public order with its pro forma, waiting for its transfer; the order's row. */
 export async function placeOrderToPay(app: TestApp) {
   const payload = publicPayloads.fullOrder({ clubName: `KS Grot ${unique()}`, selectedModules: ['zawody'] });
-  const response = await app.inject({ method: 'POST', url: '/api/order', payload });
-  expect(response.statusCode).toBe(201);
-  const [row] = await app.db
-    .select()
-    .from(orders)
-    .where(eq(orders.id, response.json().id as string));
-  return row!;
+  return placeOrderRow(app, payload);
 }
 
 /** '1234,56': an amount as MT940 and Polish CSV files write it. */

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quote, toEuro } from '@shared/pricing/calculator';
-import { orders, outboxMessages } from '../../../db/schema/index';
+import { outboxMessages } from '../../../db/schema/index';
 import { createManualClock } from '../../../lib/clock';
+import { placeOrderRow } from '../../../test/factories/orders';
 import { publicPayloads } from '../../../test/factories/public-forms';
 import { unique } from '../../../test/factories/visitors';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../../test/test-app';
@@ -28,13 +29,8 @@ const fullOrder = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 
-async function placeOrder(payload: object, url = '/api/order', into: TestApp = app) {
-  const response = await into.inject({ method: 'POST', url, payload });
-  expect(response.statusCode).toBe(201);
-  const id: string = response.json().id;
-  const [row] = await into.db.select().from(orders).where(eq(orders.id, id));
-  return row!;
-}
+const placeOrder = (payload: object, url?: string, into: TestApp = app) =>
+  placeOrderRow(into, payload, { url });
 
 async function confirmationOf(orderId: string, recipient: string, from: TestApp = app) {
   const messages = await from.db.select().from(outboxMessages).where(eq(outboxMessages.relatedId, orderId));

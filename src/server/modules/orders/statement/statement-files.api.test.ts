@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_STATEMENT_BYTES } from '@shared/contracts/statements';
 import { statementLines } from '../../../db/schema/index';
 import {
@@ -9,15 +9,9 @@ import {
   placeOrderToPay,
   type TextEncoding,
 } from '../../../test/factories/statements';
-import { createTestApp, signInAsAdmin, type TestApp } from '../../../test/test-app';
+import { appWithAdmin } from '../../../test/test-app';
 
-let app: TestApp;
-let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signInAsAdmin(app);
-});
-afterAll(() => app.close());
+const { app, admin } = await appWithAdmin();
 
 const post = (payload: object) =>
   app.inject({ method: 'POST', url: '/api/admin/statements', payload, headers: admin.headers });

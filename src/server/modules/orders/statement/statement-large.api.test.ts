@@ -1,16 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mtAmount, mt940Statement } from '../../../test/factories/statements';
-import { createTestApp, signInAsAdmin, type TestApp } from '../../../test/test-app';
+import { appWithAdmin } from '../../../test/test-app';
 
-let app: TestApp;
-let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signInAsAdmin(app);
-});
-afterAll(() => app.close());
+const { app, admin } = await appWithAdmin();
 
 const CREDITS = 12_000;
 const LINES_PER_INSERT = 500;

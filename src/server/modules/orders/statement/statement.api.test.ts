@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoices, orders, statementLines } from '../../../db/schema/index';
 import { createManualClock } from '../../../lib/clock';
 import { validateFa3 } from '../../../test/fa3-schema';
@@ -11,16 +11,10 @@ import {
   placeOrderToPay,
 } from '../../../test/factories/statements';
 import { unique } from '../../../test/factories/visitors';
-import { createTestApp, signInAsAdmin, type TestApp } from '../../../test/test-app';
+import { appWithAdmin } from '../../../test/test-app';
 
 const clock = createManualClock('2027-06-01T09:00:00Z');
-let app: TestApp;
-let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
-beforeAll(async () => {
-  app = await createTestApp({}, { clock });
-  admin = await signInAsAdmin(app);
-});
-afterAll(() => app.close());
+const { app, admin } = await appWithAdmin({}, { clock });
 
 const placeOrder = () => placeOrderToPay(app);
 
