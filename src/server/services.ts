@@ -31,6 +31,8 @@ import { createSiteContentService } from './modules/site-content/service';
 import { createSlotsService } from './modules/slots/service';
 import { createTenantsService } from './modules/tenants/public';
 import { createTestimonialService } from './modules/testimonials/service';
+import { createPublicFormGuard } from './public-forms/guard';
+import { createIdempotentWrites } from './public-forms/idempotency';
 
 /**
  * The composition root: every service is built here, once per app, from the infrastructure and the services
@@ -90,6 +92,7 @@ export function createServices(infra: AppInfrastructure): { deps: AppDeps; close
     demoManage,
     demoReminders: createReminderSweep(built),
     demoFollowUps: createFollowUpSweep(built),
+    idempotentWrites: createIdempotentWrites(infra),
     inbox,
     invoices,
     ksefSending,
@@ -102,6 +105,7 @@ export function createServices(infra: AppInfrastructure): { deps: AppDeps; close
     outboxAdmin: createOutboxAdminService(infra),
     pdfThreads,
     privacy: createPrivacyService(infra),
+    publicFormGuard: createPublicFormGuard(infra),
     replyTemplates: createReplyTemplatesService(infra),
     scmInstances,
     siteContent: createSiteContentService(infra),
