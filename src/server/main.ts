@@ -5,7 +5,6 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
-import { createAuthService } from './modules/auth/service';
 import { loggerOptions } from './observability/logger';
 import { handleProcessErrors } from './observability/process-errors';
 import { createShutdown } from './shutdown';
@@ -53,7 +52,7 @@ async function main() {
   // Errors nothing caught: logged; only a real programming error ends the process (process-errors.ts).
   handleProcessErrors(app.log, (code) => process.exit(code));
 
-  const auth = createAuthService({ db: database.db });
+  const { auth } = app.deps;
   if (config.initialAdmin) {
     const outcome = await auth.ensureAdmin(config.initialAdmin.email, config.initialAdmin.password);
     app.log.info(
