@@ -37,7 +37,7 @@ export const betaRoutes: FastifyPluginAsyncZod = async (app) => {
       if ((await guard.check('beta-signup', request.body)) === 'bot') {
         return reply.code(201).send({ id: randomUUID() });
       }
-      const signup = { ...withoutGuardFields(request.body), noticeSeenAt: app.clock.now() };
+      const signup = withoutGuardFields(request.body);
       const created = await app.deps.analytics.attributeLead(
         'beta-signups',
         visitorSignals(request),

@@ -21,7 +21,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       // A bot is told it succeeded; nothing is stored.
       if ((await guard.check('contact', request.body)) === 'bot')
         return reply.code(201).send({ id: randomUUID() });
-      const contact = { ...withoutGuardFields(request.body), noticeSeenAt: app.clock.now() };
+      const contact = withoutGuardFields(request.body);
       const created = await app.deps.analytics.attributeLead(
         'contacts',
         visitorSignals(request),

@@ -37,8 +37,7 @@ export const demoBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         'demo-bookings',
         visitorSignals(request),
         request.language,
-        (attribution) =>
-          service.book(request.body, request.language, request.ip, app.clock.now(), attribution),
+        (attribution) => service.book(request.body, request.language, request.ip, attribution),
       );
       return reply.code(201).send(created);
     },

@@ -36,7 +36,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         'orders',
         visitorSignals(request),
         request.language,
-        (attribution) => orders.placeOrder(request.body, request.language, app.clock.now(), attribution),
+        (attribution) => orders.placeOrder(request.body, request.language, attribution),
       );
       return reply.code(201).send(created);
     },

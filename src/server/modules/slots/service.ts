@@ -63,9 +63,9 @@ export function createSlotsService({ db, config, clock, sharedCache: cache, slot
      * product §5: a whole hour 06:00–16:00 in the business zone, on a weekday, in the future, within the booking
      * horizon, not a duplicate.
      */
-    async create(datetimeIso: string, now: Date): Promise<Slot> {
+    async create(datetimeIso: string): Promise<Slot> {
       const datetime = new Date(datetimeIso);
-      const problem = slotTimeProblem(datetime, timeZone, now);
+      const problem = slotTimeProblem(datetime, timeZone, clock.now());
       if (problem) throw invalidField('datetime', SLOT_PROBLEM_MESSAGES[problem]);
       const created = await repository.insert(datetime);
       if (!created) throw conflict(SLOT_EXISTS, { datetime: SLOT_EXISTS });
@@ -77,7 +77,8 @@ export function createSlotsService({ db, config, clock, sharedCache: cache, slot
      * server counts for the preview (dryRun) and creates with the same computation: past hours and anything
      * the slot rules refuse are skipped, existing slots are left alone.
      */
-    async createMany(request: BulkSlotsRequest, now: Date): Promise<BulkSlotsResult> {
+    async createMany(request: BulkSlotsRequest): Promise<BulkSlotsResult> {
+      const now = clock.now();
       const weekdays = new Set(request.weekdays);
       const hours = [...new Set(request.hours)].sort((a, b) => a - b);
       const candidates: Date[] = [];
