@@ -3,7 +3,6 @@ import type { Language } from '@shared/language';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Jobs } from './jobs/jobs';
-import type { Clock } from './lib/clock';
 import type { FrontDoor } from './lib/front-door';
 import type { LiveEvents } from './lib/live-events';
 import type { SharedCache } from './lib/shared-cache';
@@ -21,8 +20,6 @@ declare module 'fastify' {
     frontDoor: FrontDoor;
     db: Database;
     cipher: Cipher;
-    /** The one source of "now" (src/server/lib/clock.ts). */
-    clock: Clock;
     /** Prometheus metrics (observability/metrics.ts); parts with state of their own add gauges. */
     metrics: Metrics;
     /** /readyz's checks: `app.readiness.register(name, check)`; main.ts marks the shutdown. */

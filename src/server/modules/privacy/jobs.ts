@@ -5,7 +5,7 @@ export const RETENTION_JOB = 'privacy-retention';
 export const RETENTION_CRON = '15 3 * * *';
 
 /**
- * Retention as a daily singleton: anonymise what has expired (by app.clock), then forget used proof-of-work
+ * Retention as a daily singleton: anonymise what has expired (by the injected clock), then forget used proof-of-work
  * challenges, week-old refusal counts and the public forms' idempotency keys past their 24 hours.
  * Idempotent: a second run the same day finds nothing to do.
  */
