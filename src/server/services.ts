@@ -37,8 +37,8 @@ import { createIdempotentWrites } from './public-forms/idempotency';
 /**
  * The composition root: every service is built here, once per app, from the infrastructure and the services
  * built before it; app.ts decorates the result as `app.deps`, and routes, jobs, plugins and the
- * server-rendered pages reach them there. A dependency between modules is wired here (the slot deletion's
- * e-mail comes from the demo bookings), so a module never builds another's service. `close` stops what
+ * server-rendered pages reach them there. A dependency between modules is wired here (a deleted slot's
+ * booking is cancelled by the demo bookings), so a module never builds another's service. `close` stops what
  * runs beside the services (the pro forma render threads).
  */
 export function createServices(infra: AppInfrastructure): { deps: AppDeps; close(): Promise<void> } {
@@ -112,7 +112,7 @@ export function createServices(infra: AppInfrastructure): { deps: AppDeps; close
     statements: createStatementService({ ...infra, orderAdmin }),
     slots: createSlotsService({
       ...infra,
-      slotDeletedNotify: (tx, booking) => demoManage.notifySlotDeleted(tx, booking.id),
+      bookedSlotDeleted: demoManage.slotDeleted,
     }),
     tenants,
     testimonials: createTestimonialService(infra),
