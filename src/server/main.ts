@@ -76,10 +76,10 @@ async function main() {
     );
   }
   // After migrations and before listening: delivery, sweeps and schedules start working.
-  await app.jobs.work();
+  await app.deps.jobs.work();
   // This process delivers e-mail and runs schedules: it is not ready without its workers, nor while they
   // make no progress (jobs.ts, check()).
-  app.readiness.register('job worker', () => app.jobs.check());
+  app.readiness.register('job worker', () => app.deps.jobs.check());
   const sweep = setInterval(() => auth.deleteExpiredSessions().catch(() => {}), 60 * 60 * 1000);
   sweep.unref();
 
