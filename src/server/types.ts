@@ -15,6 +15,11 @@ import type { AppDeps } from './app-deps';
 // What every route and plugin can reach: decorated once in app.ts.
 declare module 'fastify' {
   interface FastifyInstance {
+    /*
+     * config, db, cipher, jobs, mail and sharedCache are the very objects of `deps`, kept on the app for
+     * the tests and scripts that drive it (`app.db.select()`, `app.jobs.runDue()`); server code reaches
+     * them as `app.deps.X`, like the services.
+     */
     config: AppConfig;
     /** Requests served before Fastify's request cycle (lib/front-door.ts): only the page-view beacon. */
     frontDoor: FrontDoor;
