@@ -8,6 +8,8 @@ import type { Clock } from './lib/clock';
 import type { Cipher } from './lib/crypto';
 import type { SharedCache } from './lib/shared-cache';
 import type { MailService } from './mail/mail-service';
+import type { PublicFormGuard } from './public-forms/guard';
+import type { IdempotentWrites } from './public-forms/idempotency';
 import type { AnalyticsService } from './modules/analytics/service';
 import type { AdministratorsService } from './modules/administrators/service';
 import type { AuthService, MfaService } from './modules/auth/public';
@@ -67,6 +69,8 @@ export type AppServices = {
   demoManage: DemoManageService;
   demoReminders: ReminderSweep;
   demoFollowUps: FollowUpSweep;
+  /** The Idempotency-Key of the public form writes: each route spreads `hooks()` into its options. */
+  idempotentWrites: IdempotentWrites;
   /** The inbox engine of each kind, with what a status change causes. */
   inbox: Record<InboxKind, InboxService>;
   mfa: MfaService;
@@ -83,6 +87,8 @@ export type AppServices = {
   /** The pro forma PDF threads: one pool per process, started by the first download, stopped on close. */
   pdfThreads: RenderPool;
   privacy: PrivacyService;
+  /** Spam protection of every public form: proof-of-work, honeypot, fill time; the refusal counts. */
+  publicFormGuard: PublicFormGuard;
   replyTemplates: ReplyTemplatesService;
   scmInstances: ScmInstancesService;
   siteContent: SiteContentService;

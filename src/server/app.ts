@@ -100,7 +100,6 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('frontDoor', frontDoor);
   app.decorate('db', database.db);
-  app.decorate('clock', clock);
   const cipher = createCipher(config.appSecret);
   app.decorate('cipher', cipher);
   const jobs = createJobs(database.bossDb, config.businessTimeZone, app.log);

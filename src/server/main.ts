@@ -5,7 +5,6 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
-import { createAuthService } from './modules/auth/service';
 import { loggerOptions } from './observability/logger';
 import { handleProcessErrors } from './observability/process-errors';
 import { createShutdown } from './shutdown';
@@ -53,7 +52,7 @@ async function main() {
   // Errors nothing caught: logged; only a real programming error ends the process (process-errors.ts).
   handleProcessErrors(app.log, (code) => process.exit(code));
 
-  const auth = createAuthService({ db: database.db });
+  const { auth } = app.deps;
   if (config.initialAdmin) {
     const outcome = await auth.ensureAdmin(config.initialAdmin.email, config.initialAdmin.password);
     app.log.info(
@@ -77,10 +76,10 @@ async function main() {
     );
   }
   // After migrations and before listening: delivery, sweeps and schedules start working.
-  await app.jobs.work();
+  await app.deps.jobs.work();
   // This process delivers e-mail and runs schedules: it is not ready without its workers, nor while they
   // make no progress (jobs.ts, check()).
-  app.readiness.register('job worker', () => app.jobs.check());
+  app.readiness.register('job worker', () => app.deps.jobs.check());
   const sweep = setInterval(() => auth.deleteExpiredSessions().catch(() => {}), 60 * 60 * 1000);
   sweep.unref();
 

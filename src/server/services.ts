@@ -31,12 +31,14 @@ import { createSiteContentService } from './modules/site-content/service';
 import { createSlotsService } from './modules/slots/service';
 import { createTenantsService } from './modules/tenants/public';
 import { createTestimonialService } from './modules/testimonials/service';
+import { createPublicFormGuard } from './public-forms/guard';
+import { createIdempotentWrites } from './public-forms/idempotency';
 
 /**
  * The composition root: every service is built here, once per app, from the infrastructure and the services
  * built before it; app.ts decorates the result as `app.deps`, and routes, jobs, plugins and the
- * server-rendered pages reach them there. A dependency between modules is wired here (the slot deletion's
- * e-mail comes from the demo bookings), so a module never builds another's service. `close` stops what
+ * server-rendered pages reach them there. A dependency between modules is wired here (a deleted slot's
+ * booking is cancelled by the demo bookings), so a module never builds another's service. `close` stops what
  * runs beside the services (the pro forma render threads).
  */
 export function createServices(infra: AppInfrastructure): { deps: AppDeps; close(): Promise<void> } {
@@ -90,6 +92,7 @@ export function createServices(infra: AppInfrastructure): { deps: AppDeps; close
     demoManage,
     demoReminders: createReminderSweep(built),
     demoFollowUps: createFollowUpSweep(built),
+    idempotentWrites: createIdempotentWrites(infra),
     inbox,
     invoices,
     ksefSending,
@@ -102,13 +105,14 @@ export function createServices(infra: AppInfrastructure): { deps: AppDeps; close
     outboxAdmin: createOutboxAdminService(infra),
     pdfThreads,
     privacy: createPrivacyService(infra),
+    publicFormGuard: createPublicFormGuard(infra),
     replyTemplates: createReplyTemplatesService(infra),
     scmInstances,
     siteContent: createSiteContentService(infra),
     statements: createStatementService({ ...infra, orderAdmin }),
     slots: createSlotsService({
       ...infra,
-      slotDeletedNotify: (tx, booking) => demoManage.notifySlotDeleted(tx, booking.id),
+      bookedSlotDeleted: demoManage.slotDeleted,
     }),
     tenants,
     testimonials: createTestimonialService(infra),

@@ -3,7 +3,6 @@ import type { Language } from '@shared/language';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Jobs } from './jobs/jobs';
-import type { Clock } from './lib/clock';
 import type { FrontDoor } from './lib/front-door';
 import type { LiveEvents } from './lib/live-events';
 import type { SharedCache } from './lib/shared-cache';
@@ -16,13 +15,16 @@ import type { AppDeps } from './app-deps';
 // What every route and plugin can reach: decorated once in app.ts.
 declare module 'fastify' {
   interface FastifyInstance {
+    /*
+     * config, db, cipher, jobs, mail and sharedCache are the very objects of `deps`, kept on the app for
+     * the tests and scripts that drive it (`app.db.select()`, `app.jobs.runDue()`); server code reaches
+     * them as `app.deps.X`, like the services.
+     */
     config: AppConfig;
     /** Requests served before Fastify's request cycle (lib/front-door.ts): only the page-view beacon. */
     frontDoor: FrontDoor;
     db: Database;
     cipher: Cipher;
-    /** The one source of "now" (src/server/lib/clock.ts). */
-    clock: Clock;
     /** Prometheus metrics (observability/metrics.ts); parts with state of their own add gauges. */
     metrics: Metrics;
     /** /readyz's checks: `app.readiness.register(name, check)`; main.ts marks the shutdown. */

@@ -91,7 +91,7 @@ function planRows(row: Record<string, unknown> | undefined): number {
 /** LIKE treats % and _ as wildcards and \ as the escape: a search for "50%" means the text "50%". */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-/** What lists by time need: "now" (app.clock) and the business time zone for "today". */
+/** What lists by time need: "now" (the injected clock) and the business time zone for "today". */
 export type InboxClock = { now(): Date; timeZone: string };
 const SYSTEM_CLOCK: InboxClock = { now: () => new Date(), timeZone: DEFAULT_TIME_ZONE };
 

@@ -125,7 +125,7 @@ export function inboxRoutes(definitions: readonly InboxKindDefinition[]): Fastif
             });
           }
           try {
-            const format = csvFormat(app.config.businessTimeZone);
+            const format = csvFormat(app.deps.config.businessTimeZone);
             const columns = definition.csv;
             // The first batch is read before the status line is sent: a query the database refuses then
             // answers as an error, not as a 200 whose file is cut short. Later batches stream.
@@ -209,7 +209,7 @@ export function inboxRoutes(definitions: readonly InboxKindDefinition[]): Fastif
             const admin = signedInAdmin(request);
             const { subject, message, signature } = request.body;
             const record = await service.reply(request.params.id, request.body, admin, (tx, row) =>
-              app.mail
+              app.deps.mail
                 .enqueue(tx, {
                   template: 'operator-reply',
                   to: String(row.email),

@@ -231,7 +231,7 @@ export function createJobs(bossDb: PgBossDb, timeZone: string, log: JobsLogger) 
 
     /**
      * Work on a schedule: `cron` in the business time zone ('* * * * *' every minute, '0 7 * * *' daily
-     * at 07:00). pg-boss runs each tick once across all processes; the handler compares with app.clock.
+     * at 07:00). pg-boss runs each tick once across all processes; the handler compares with the injected clock.
      * A tick whose process died is run again elsewhere after `expireInSeconds`.
      */
     every(name: string, cron: string, handler: () => Promise<void>, options: RecurringOptions = {}) {
@@ -377,7 +377,7 @@ export function createJobs(bossDb: PgBossDb, timeZone: string, log: JobsLogger) 
 
     /**
      * Runs, in this process and now, every queued job that is due (after expiring dead workers' jobs),
-     * every recurring handler and every poll once; for tests and scripts, which move app.clock instead of
+     * every recurring handler and every poll once; for tests and scripts, which move the injected clock instead of
      * waiting on polling. Returns how many ran.
      */
     async runDue(): Promise<number> {

@@ -1,6 +1,6 @@
 /**
  * "Now", injected. Anything that depends on the current time (reminders, retention, expiry, due dates)
- * reads `app.clock.now()` instead of `new Date()`, so tests move time instead of waiting
+ * reads `clock.now()` from its deps instead of `new Date()`, so tests move time instead of waiting
  * (docs/contributing.md, 'Time').
  */
 export type Clock = { now(): Date };

@@ -17,7 +17,7 @@ import { rateLimitHits } from '../db/schema/index';
  * - Limits on work done (a booking): `hit` with the work's transaction as `executor`; a refused or failed
  *   piece of work rolls its count back with it, and racing transactions wait for each other on the row.
  *
- * Windows are timed by the database's `now()`, not `app.clock` (the house rule for "now"): the counters are
+ * Windows are timed by the database's `now()`, not the injected clock (the house rule for "now"): the counters are
  * shared by every process, and one clock for all of them means no two processes disagree about when a
  * window ends because their own clocks drift. Tests of a window's end move the row's `window_start` instead.
  */

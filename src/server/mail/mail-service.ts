@@ -203,7 +203,7 @@ export function createMailService({
     },
 
     /**
-     * Sends every message that is due now (by app.clock), batch by batch, until none is left or, with
+     * Sends every message that is due now (by the injected clock), batch by batch, until none is left or, with
      * `budgetMs`, until that much time has gone (no new batch is claimed after it: a job's run stays well
      * within its expiry, and the sweep carries on); safe to run in several processes at once. Returns what
      * happened, for logs and tests.
@@ -215,7 +215,7 @@ export function createMailService({
     }> {
       const outcome = { sent: 0, retried: 0, failed: 0 };
       if (!transport) return outcome;
-      // Wall time, not app.clock: this bounds how long the run takes, it decides nothing about the mail.
+      // Wall time, not the injected clock: this bounds how long the run takes, it decides nothing about the mail.
       const stopAt = budgetMs === undefined ? Infinity : performance.now() + budgetMs;
       while (performance.now() < stopAt) {
         const now = clock.now();

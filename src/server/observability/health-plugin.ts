@@ -12,7 +12,7 @@ import { createReadiness } from './readiness';
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const readiness = createReadiness();
   app.decorate('readiness', readiness);
-  const database = databaseChecks(app.db);
+  const database = databaseChecks(app.deps.db);
   readiness.register('database', database.database);
   readiness.register('migrations', database.migrations);
   // While the process drains (shutdown.ts), every answer closes its connection, so a client with a

@@ -8,7 +8,7 @@ import { createMetrics, UNMATCHED_ROUTE } from './metrics';
  */
 export const metricsPlugin = fp(
   async (app) => {
-    const token = app.config.metricsToken;
+    const token = app.deps.config.metricsToken;
     const metrics = createMetrics({ defaultMetrics: token !== null });
     app.decorate('metrics', metrics);
 

@@ -60,7 +60,7 @@ export const openApiPlugin = fp(
             '`{ "error": "…", "fields"?: { "<field>": "…" } }` (the token endpoint: RFC 6749 §5.2); every ' +
             'answer carries an `X-Request-Id` header to quote when reporting a problem.',
         },
-        servers: [{ url: app.config.publicUrl }],
+        servers: [{ url: app.deps.config.publicUrl }],
         tags: [
           { name: 'public', description: 'Forms and data of the public site' },
           { name: 'tenant API', description: 'Machine-to-machine: customer club systems' },
@@ -72,7 +72,7 @@ export const openApiPlugin = fp(
             adminSession: {
               type: 'apiKey',
               in: 'cookie',
-              name: app.config.secureCookies ? '__Host-sid' : 'sid',
+              name: app.deps.config.secureCookies ? '__Host-sid' : 'sid',
               description:
                 'Set by POST /api/admin/login (HttpOnly). State-changing requests from another origin are refused.',
             },

@@ -77,7 +77,7 @@ export const ADMIN_PREFIX = ADMIN_HOME_PATH;
  */
 export const pagesPlugin = fp<{ clientDir: string; ssrEntry: string }>(
   async (app, { clientDir, ssrEntry }) => {
-    const site = siteConfigOf(app.config);
+    const site = siteConfigOf(app.deps.config);
     const ssr = (await import(pathToFileURL(ssrEntry).href)) as SsrModule;
     const publicTemplate = readFileSync(join(clientDir, 'index.html'), 'utf8');
     const adminTemplate = readFileSync(join(clientDir, 'admin.html'), 'utf8');
@@ -97,7 +97,7 @@ export const pagesPlugin = fp<{ clientDir: string; ssrEntry: string }>(
     // Each page in the shared cache: a change of the site content drops every `page:…` in every process,
     // and the next visit renders it again with the new content.
     const pageFor = (path: string | null, language: Language): Promise<CachedPage> =>
-      app.sharedCache.get(`${PAGE_CACHE_NAME}:${language}:${path ?? '404'}`, async () => {
+      app.deps.sharedCache.get(`${PAGE_CACHE_NAME}:${language}:${path ?? '404'}`, async () => {
         const content = await siteContent.read();
         const { html, head, status } = await ssr.render(path ?? '/__not-found__', language, site, content);
         return cache(status, documentOf(language, head, html, content));

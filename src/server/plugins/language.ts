@@ -45,7 +45,7 @@ type WithLanguage = FastifyRequest & { [resolved]?: Language };
 
 /** `request.language`, worked out the first time a route asks (most public reads never do), then kept. */
 export const languagePlugin = fp(async (app) => {
-  const english = new Set(app.config.englishHostnames);
+  const english = new Set(app.deps.config.englishHostnames);
   app.decorateRequest('language', {
     getter(this: FastifyRequest) {
       const request = this as WithLanguage;

@@ -77,13 +77,13 @@ const isProgramAnswer = (url: string) =>
  * to them), and refusal of state-changing requests sent by another site's page.
  */
 export const securityPlugin = fp(async (app) => {
-  const documentHeaders = securityHeaders(app.config.secureCookies);
+  const documentHeaders = securityHeaders(app.deps.config.secureCookies);
   const programHeaders = apiSecurityHeaders(documentHeaders);
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isProgramAnswer(request.url) ? programHeaders : documentHeaders);
     if (!STATE_CHANGING.has(request.method)) return done();
-    if (isCrossSite(request.headers, request.host, app.config.publicOrigins)) {
+    if (isCrossSite(request.headers, request.host, app.deps.config.publicOrigins)) {
       return done(forbidden('Cross-site request refused'));
     }
     done();

@@ -122,8 +122,8 @@ function readsSession(path: string): boolean {
 }
 
 export const sessionPlugin = fp(async (app) => {
-  const cookieName = app.config.secureCookies ? '__Host-sid' : 'sid';
-  const challengeCookieName = app.config.secureCookies ? '__Host-signin' : 'signin';
+  const cookieName = app.deps.config.secureCookies ? '__Host-sid' : 'sid';
+  const challengeCookieName = app.deps.config.secureCookies ? '__Host-signin' : 'signin';
   const { auth, mfa } = app.deps;
   await app.register(cookie);
 
@@ -159,7 +159,7 @@ export const sessionPlugin = fp(async (app) => {
   ) => {
     if (request.adminUser?.role !== ADMIN_ROLE) return done(unauthorized());
     const session = request.adminSession!;
-    if (app.config.mfaRequired && !session.hasFactor && !allowedBeforeEnrolment(path)) {
+    if (app.deps.config.mfaRequired && !session.hasFactor && !allowedBeforeEnrolment(path)) {
       return done(
         new HttpError(
           403,
@@ -229,7 +229,7 @@ export const sessionPlugin = fp(async (app) => {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
-        secure: app.config.secureCookies,
+        secure: app.deps.config.secureCookies,
         maxAge: SESSION_ABSOLUTE_SECONDS,
       });
     },
@@ -238,7 +238,7 @@ export const sessionPlugin = fp(async (app) => {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
-        secure: app.config.secureCookies,
+        secure: app.deps.config.secureCookies,
       });
     },
   });
@@ -248,7 +248,7 @@ export const sessionPlugin = fp(async (app) => {
     path: '/',
     httpOnly: true,
     sameSite: 'strict' as const,
-    secure: app.config.secureCookies,
+    secure: app.deps.config.secureCookies,
   };
   app.decorate('challengeCookie', {
     set(reply: FastifyReply, token: string) {

@@ -6,8 +6,7 @@ import {
   type RefusalReason,
 } from '@shared/contracts/public-form';
 import { MIN_FILL_TIME_MS, PUBLIC_FORMS, type PublicForm } from '@shared/privacy';
-import type { Database } from '../db/client';
-import type { Clock } from '../lib/clock';
+import type { AppInfrastructure } from '../app-deps';
 import { invalidField } from '../lib/http-errors';
 import { createChallengeService } from './challenge';
 import { createPublicFormRepository } from './repository';
@@ -23,24 +22,23 @@ export type GuardVerdict = 'accepted' | 'bot';
  * mailed; a missing, invalid or reused proof-of-work gets 400 with a message a person can act on. Every
  * refusal is counted per form, without content.
  */
-export function createPublicFormGuard(options: {
-  db: Database;
-  clock: Clock;
-  appSecret: string;
-  challengeRequired: boolean;
-}) {
-  const repository = createPublicFormRepository(options.db);
-  const challenges = createChallengeService(options.appSecret);
+export function createPublicFormGuard({
+  db,
+  clock,
+  config,
+}: Pick<AppInfrastructure, 'db' | 'clock' | 'config'>) {
+  const repository = createPublicFormRepository(db);
+  const challenges = createChallengeService(config.appSecret);
 
   async function refuse(form: PublicForm, reason: RefusalReason) {
-    await repository.recordRefusal(form, reason, options.clock.now());
+    await repository.recordRefusal(form, reason, clock.now());
   }
 
   return {
-    createChallenge: () => challenges.create(options.clock.now()),
+    createChallenge: () => challenges.create(clock.now()),
 
     async check(form: PublicForm, body: PublicFormFields): Promise<GuardVerdict> {
-      const now = options.clock.now();
+      const now = clock.now();
       if (body.website && body.website.trim() !== '') {
         await refuse(form, 'honeypot');
         return 'bot';
@@ -49,7 +47,7 @@ export function createPublicFormGuard(options: {
         await refuse(form, 'too-fast');
         return 'bot';
       }
-      if (!options.challengeRequired) return 'accepted';
+      if (!config.publicFormChallenge) return 'accepted';
 
       const result = await challenges.verify(body.altcha, now);
       if (!result.ok) {
@@ -74,7 +72,7 @@ export function createPublicFormGuard(options: {
     },
 
     async refusals(): Promise<FormRefusals> {
-      const since = new Date(options.clock.now().getTime() - REFUSAL_WINDOW_DAYS * 86_400_000);
+      const since = new Date(clock.now().getTime() - REFUSAL_WINDOW_DAYS * 86_400_000);
       const rows = await repository.refusalsSince(since);
       const forms = PUBLIC_FORMS.map((form) => {
         const byReason = Object.fromEntries(REFUSAL_REASONS.map((reason) => [reason, 0])) as Record<
@@ -93,22 +91,9 @@ export function createPublicFormGuard(options: {
 
     /** Daily housekeeping: used challenges past their validity, refusals past the window. */
     async forgetExpired() {
-      const now = options.clock.now().getTime();
+      const now = clock.now().getTime();
       await repository.forgetBefore(new Date(now), new Date(now - REFUSAL_WINDOW_DAYS * 86_400_000));
     },
   };
 }
 export type PublicFormGuard = ReturnType<typeof createPublicFormGuard>;
-
-/** The guard of this app instance (stateless: every module may make its own). */
-export const publicFormGuardOf = (app: {
-  db: Database;
-  clock: Clock;
-  config: { appSecret: string; publicFormChallenge: boolean };
-}) =>
-  createPublicFormGuard({
-    db: app.db,
-    clock: app.clock,
-    appSecret: app.config.appSecret,
-    challengeRequired: app.config.publicFormChallenge,
-  });

@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@shared/contracts/headers';
 import { IDEMPOTENCY_ERRORS, IDEMPOTENCY_KEY_REUSED } from '@shared/contracts/headers';
-import type { Database } from '../db/client';
-import type { Clock } from '../lib/clock';
+import type { AppInfrastructure } from '../app-deps';
 import { sha256 } from '../lib/crypto';
 import { HttpError } from '../lib/http-errors';
 import { sendJson } from '../lib/json-reply';
@@ -22,7 +21,7 @@ const IN_FLIGHT_RETRY_AFTER_SECONDS = 1;
 
 /**
  * Idempotency-Key on the public form writes, Stripe's semantics kept small (and the IETF httpapi draft's
- * status codes). Spread `hooks` into the route's options and declare `headers: publicFormHeadersSchema` in
+ * status codes). Spread `hooks()` into the route's options and declare `headers: publicFormHeadersSchema` in
  * its schema (which refuses a malformed key with 400 before anything runs, and documents the header).
  * Without the header nothing changes.
  *
@@ -44,17 +43,14 @@ const IN_FLIGHT_RETRY_AFTER_SECONDS = 1;
  * the two, the key stays claimed until IN_FLIGHT_LEASE_MS has passed, and a retry after that is stored
  * again: a rare duplicate, rather than a visitor refused for a day.
  */
-export function idempotentWritesOf(
-  app: { db: Database; clock: Clock },
-  options: { withheldOnReplay?: readonly string[] } = {},
-) {
-  const repository = createIdempotencyRepository(app.db);
+export function createIdempotentWrites({ db, clock }: Pick<AppInfrastructure, 'db' | 'clock'>) {
+  const repository = createIdempotencyRepository(db);
   const claims = new WeakMap<FastifyRequest, IdempotencyClaim>();
 
   async function preHandler(request: FastifyRequest, reply: FastifyReply) {
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
     if (typeof key !== 'string') return;
-    const now = app.clock.now();
+    const now = clock.now();
     const outcome = await repository.claim(
       {
         route: request.routeOptions.url ?? request.url,
@@ -86,14 +82,19 @@ export function idempotentWritesOf(
     return sendJson(reply, outcome.body);
   }
 
-  async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  async function storeAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    withheldOnReplay: readonly string[],
+  ) {
     const claim = claims.get(request);
     if (!claim) return payload;
     claims.delete(request);
     const status = reply.statusCode;
     try {
       if (status >= 200 && status < 300 && typeof payload === 'string') {
-        await repository.complete(claim, status, withheld(payload, options.withheldOnReplay ?? []));
+        await repository.complete(claim, status, withheld(payload, withheldOnReplay));
       } else {
         await repository.release(claim);
       }
@@ -105,11 +106,17 @@ export function idempotentWritesOf(
   }
 
   return {
-    hooks: { preHandler, onSend },
+    /** A route's hooks; `withheldOnReplay` names its answer's secret fields. */
+    hooks: ({ withheldOnReplay = [] }: { withheldOnReplay?: readonly string[] } = {}) => ({
+      preHandler,
+      onSend: (request: FastifyRequest, reply: FastifyReply, payload: unknown) =>
+        storeAnswer(request, reply, payload, withheldOnReplay),
+    }),
     /** Daily housekeeping (the retention job): keys past the window are not answered again anyway. */
-    forgetExpired: () => repository.forgetBefore(new Date(app.clock.now().getTime() - IDEMPOTENCY_WINDOW_MS)),
+    forgetExpired: () => repository.forgetBefore(new Date(clock.now().getTime() - IDEMPOTENCY_WINDOW_MS)),
   };
 }
+export type IdempotentWrites = ReturnType<typeof createIdempotentWrites>;
 
 /** Whose key it is: the address (the trusted proxy's view) and the browser, hashed. */
 function clientOf(request: FastifyRequest): string {

@@ -27,7 +27,7 @@ export const idempotentRequests = pgTable(
     status: integer('status'),
     /** The answer's JSON as it was sent, less what a replay withholds (secrets such as a manage link). */
     body: text('body'),
-    /** When the first request claimed the key (app.clock). */
+    /** When the first request claimed the key (the injected clock). */
     createdAt: timestampTz('created_at').notNull(),
   },
   (table) => [

@@ -68,7 +68,7 @@ export const invoices = pgTable(
     ksefDeadline: date('ksef_deadline', { mode: 'string' }),
     /** When the operators were told the deadline is near or past (once). */
     ksefDeadlineNotifiedAt: timestampTz('ksef_deadline_notified_at'),
-    /** Sending attempts that failed for a transient reason, and when the next one is due (by app.clock). */
+    /** Sending attempts that failed for a transient reason, and when the next one is due (by the injected clock). */
     ksefAttempts: integer('ksef_attempts').notNull().default(0),
     ksefNextAttemptAt: timestampTz('ksef_next_attempt_at'),
     /** A sender's claim on the row: another process leaves it alone until this passes. */

@@ -21,7 +21,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // On a listening server the plain beacon never reaches the route below: it is served at the front door
   // (beacon-front-door.ts), with the same answer. The route serves the rest, and every inject().
-  app.frontDoor.take(VISIT_BEACON_PATH, beaconFrontDoor({ analytics, config: app.config }), {
+  app.frontDoor.take(VISIT_BEACON_PATH, beaconFrontDoor({ analytics, config: app.deps.config }), {
     maxBodyBytes: MAX_BEACON_BYTES,
   });
   app.post(VISIT_BEACON_PATH, { schema: { body: visitBeaconSchema } }, async (request, reply) => {

@@ -75,7 +75,7 @@ describe('what revokes an admin’s sessions and links', () => {
       await createLinkTokens(app.db).issue(
         'admin-invitation',
         target.user.id,
-        new Date(app.clock.now().getTime() + 86_400_000),
+        new Date(app.deps.clock.now().getTime() + 86_400_000),
       );
       expect(await readFeed(feed)).toBe(200);
 

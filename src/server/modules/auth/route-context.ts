@@ -21,8 +21,8 @@ export const requestContext = (request: FastifyRequest): RequestContext => ({
  * there are any (the Origin check in plugins/security does the same), else the host the request came to.
  */
 export const relyingParty = (app: ZodApp, request: FastifyRequest): RelyingParty => {
-  if (app.config.publicOrigins.length > 0) {
-    return { rpId: new URL(app.config.publicUrl).hostname, origins: app.config.publicOrigins };
+  if (app.deps.config.publicOrigins.length > 0) {
+    return { rpId: new URL(app.deps.config.publicUrl).hostname, origins: app.deps.config.publicOrigins };
   }
   const origin = `${request.protocol}://${request.host}`;
   return { rpId: new URL(origin).hostname, origins: [origin] };

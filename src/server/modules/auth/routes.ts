@@ -37,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/admin/user', { schema: { response: { 200: adminUserSchema } } }, async (request) => ({
     ...signedInAdmin(request),
-    mustEnrol: app.config.mfaRequired && !request.adminSession!.hasFactor,
+    mustEnrol: app.deps.config.mfaRequired && !request.adminSession!.hasFactor,
   }));
 
   // The password step: a session only for an admin with no factor where none is required (MFA_REQUIRED=false);

@@ -10,8 +10,6 @@ import { BETA_SIGNUP_PATH, POPUP_SETTINGS_PATH } from '@shared/beta';
 import { randomUUID } from 'node:crypto';
 import { publicFormHeadersSchema, withoutGuardFields } from '@shared/contracts/public-form';
 import { sendJson } from '../../lib/json-reply';
-import { publicFormGuardOf } from '../../public-forms/guard';
-import { idempotentWritesOf } from '../../public-forms/idempotency';
 import { visitorSignals } from '../analytics/public';
 
 /** The three answers of GET /api/popup-settings, serialized once. */
@@ -23,8 +21,7 @@ const POPUP_ANSWERS = {
 
 export const betaRoutes: FastifyPluginAsyncZod = async (app) => {
   const beta = app.deps.beta;
-  const guard = publicFormGuardOf(app);
-  const idempotent = idempotentWritesOf(app);
+  const { publicFormGuard: guard, idempotentWrites } = app.deps;
 
   app.post(
     BETA_SIGNUP_PATH,
@@ -34,13 +31,13 @@ export const betaRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: publicFormHeadersSchema,
         response: { 201: betaSignupResponseSchema },
       },
-      ...idempotent.hooks,
+      ...idempotentWrites.hooks(),
     },
     async (request, reply) => {
       if ((await guard.check('beta-signup', request.body)) === 'bot') {
         return reply.code(201).send({ id: randomUUID() });
       }
-      const signup = { ...withoutGuardFields(request.body), noticeSeenAt: app.clock.now() };
+      const signup = withoutGuardFields(request.body);
       const created = await app.deps.analytics.attributeLead(
         'beta-signups',
         visitorSignals(request),

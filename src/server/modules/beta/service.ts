@@ -14,15 +14,19 @@ export const POPUP_SETTINGS_CACHE_KEY = 'popup-settings';
 
 export function createBetaService({
   db,
+  clock,
   mail,
   sharedCache: cache,
-}: Pick<AppDeps, 'db' | 'mail' | 'sharedCache'>) {
+}: Pick<AppDeps, 'db' | 'clock' | 'mail' | 'sharedCache'>) {
   const repository = createBetaRepository(db);
 
   return {
-    /** The request schema already trimmed and checked every field (product §5). */
-    signUp: (signup: NewBetaSignup, language: Language) =>
-      repository.insertSignup(signup, async (tx, { id }) => {
+    /**
+     * The request schema already trimmed and checked every field (product §5); the visitor saw the privacy
+     * notice when sending the form.
+     */
+    signUp: (signup: Omit<NewBetaSignup, 'noticeSeenAt'>, language: Language) =>
+      repository.insertSignup({ ...signup, noticeSeenAt: clock.now() }, async (tx, { id }) => {
         await mail.enqueue(tx, {
           template: 'beta-signup-confirmation',
           to: signup.email,

@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactCreatedSchema, contactRequestSchema } from '@shared/contracts/contact';
 import { publicFormHeadersSchema, withoutGuardFields } from '@shared/contracts/public-form';
-import { publicFormGuardOf } from '../../public-forms/guard';
-import { idempotentWritesOf } from '../../public-forms/idempotency';
 import { randomUUID } from 'node:crypto';
 import { visitorSignals } from '../analytics/public';
 
 /** POST /api/contact: the landing page's contact form (product §7); answers 201 with the new message's id. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contacts = app.deps.contact;
-  const guard = publicFormGuardOf(app);
-  const idempotent = idempotentWritesOf(app);
+  const { contact: contacts, publicFormGuard: guard, idempotentWrites } = app.deps;
   app.post(
     '/api/contact',
     {
@@ -19,13 +15,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: publicFormHeadersSchema,
         response: { 201: contactCreatedSchema },
       },
-      ...idempotent.hooks,
+      ...idempotentWrites.hooks(),
     },
     async (request, reply) => {
       // A bot is told it succeeded; nothing is stored.
       if ((await guard.check('contact', request.body)) === 'bot')
         return reply.code(201).send({ id: randomUUID() });
-      const contact = { ...withoutGuardFields(request.body), noticeSeenAt: app.clock.now() };
+      const contact = withoutGuardFields(request.body);
       const created = await app.deps.analytics.attributeLead(
         'contacts',
         visitorSignals(request),

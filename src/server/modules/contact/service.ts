@@ -7,11 +7,17 @@ import { createContactRepository, type NewContact } from './repository';
 /** A person writes a few messages; a script writing hundreds from one address is refused. */
 export const CONTACT_LIMIT_PER_IP: RateLimitRule = { limit: 20, windowSeconds: 60 * 60 };
 
-export function createContactService({ db, mail }: Pick<AppDeps, 'db' | 'mail'>) {
+export function createContactService({ db, clock, mail }: Pick<AppDeps, 'db' | 'clock' | 'mail'>) {
   const repository = createContactRepository(db);
   const limiter = createRateLimiter(db);
   return {
-    async submit(contact: NewContact, ip: string, language: Language): Promise<{ id: string }> {
+    async submit(
+      message: Omit<NewContact, 'noticeSeenAt'>,
+      ip: string,
+      language: Language,
+    ): Promise<{ id: string }> {
+      // The visitor saw the privacy notice when sending the form.
+      const contact: NewContact = { ...message, noticeSeenAt: clock.now() };
       const key = `contact:ip:${ip}`;
       const state = await limiter.hit(key, CONTACT_LIMIT_PER_IP);
       if (state.count > CONTACT_LIMIT_PER_IP.limit) throw tooManyRequests(state.retryAfterSeconds);

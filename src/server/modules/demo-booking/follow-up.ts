@@ -24,7 +24,7 @@ export const FOLLOW_UP_HISTORY = 'Wysłano podziękowanie po prezentacji.';
 export const FOLLOW_UP_SWEEP_JOB = 'demo.follow-up';
 
 /**
- * Sends the thank-you e-mail an hour after each demo's end (by app.clock), in the booking's language, with the
+ * Sends the thank-you e-mail an hour after each demo's end (by the injected clock), in the booking's language, with the
  * order link of the plan that fits the member count given. Not for a cancelled demo, one whose slot the
  * operator deleted, one marked as a no-show, one the operator turned the follow-up off for, or an anonymised
  * one. Each booking is claimed with a conditional UPDATE (follow_up_sent_at IS NULL and every condition again)
@@ -56,7 +56,7 @@ export function createFollowUpSweep({
   };
 
   return {
-    /** The follow-ups due now by app.clock; how many were queued. */
+    /** The follow-ups due now by the injected clock; how many were queued. */
     async run(): Promise<number> {
       const now = clock.now();
       // A bounded batch per run, the oldest first: the next tick takes the rest.

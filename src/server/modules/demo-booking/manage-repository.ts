@@ -288,6 +288,38 @@ export function createDemoManageRepository(db: Database, slotsChanged: SlotsChan
       });
     },
 
+    /**
+     * The operator deleted the booking's slot: the booking stays, marked 'slot usunięty' with a line in its
+     * history, and is cancelled when the visitor is told. In the deletion's transaction; null for an unknown
+     * booking.
+     */
+    async markSlotDeleted(
+      tx: Tx,
+      id: string,
+      deletion: { notify: boolean; changedBy: string; at: Date },
+    ): Promise<BookingRow | null> {
+      const before = await lockBooking(tx, id);
+      if (!before) return null;
+      const status = deletion.notify ? 'cancelled' : before.status;
+      const [booking] = await tx
+        .update(demoBookings)
+        // A change of the case either way: retention counts from the last one (privacy/retention-rules.ts).
+        .set({ slotDeletedAt: deletion.at, status, processedAt: deletion.at })
+        .where(eq(demoBookings.id, id))
+        .returning(bookingColumns);
+      await auditDemo(tx, {
+        recordId: id,
+        fromStatus: before.status,
+        toStatus: status,
+        detail: deletion.notify
+          ? 'Slot usunięty przez operatora; odwiedzający powiadomiony e-mailem o odwołaniu.'
+          : 'Slot usunięty przez operatora (bez powiadomienia odwiedzającego).',
+        changedBy: deletion.changedBy,
+        at: deletion.at,
+      });
+      return booking!;
+    },
+
     audit: auditDemo,
 
     /** Booked demos (not cancelled) starting in [from, to), earliest first: the operator's coming days. */

@@ -179,10 +179,13 @@ export function createDemoManageService({
     visitorOf,
     operatorFields,
 
-    /** The operator deleted the slot and chose to tell the visitor: a cancellation with a link to book again. */
-    async notifySlotDeleted(tx: Tx, bookingId: string) {
-      const booking = await repository.find(bookingId, tx);
-      if (!booking) return;
+    /**
+     * The operator deleted the booking's slot (slots call this in the deletion's transaction). Told, the
+     * visitor gets a cancellation with a link to book again.
+     */
+    async slotDeleted(tx: Tx, bookingId: string, deletion: { notify: boolean; changedBy: string }) {
+      const booking = await repository.markSlotDeleted(tx, bookingId, { ...deletion, at: clock.now() });
+      if (!booking || !deletion.notify) return;
       await enqueueDemoInvitationMail(mail, tx, {
         ...visitorOf(booking),
         template: 'demo-cancelled',

@@ -28,7 +28,7 @@ const REMINDED_STATUSES = ['pending', 'confirmed'];
 export const REMINDER_SWEEP_JOB = 'demo.reminders';
 
 /**
- * Sends the reminders that are due by app.clock. A reminder is due from `before` ahead of the start until
+ * Sends the reminders that are due by the injected clock. A reminder is due from `before` ahead of the start until
  * the start, for a pending or confirmed booking whose time was chosen before that moment (booked 3 hours
  * ahead, nobody needs a "tomorrow" e-mail), and whose slot the operator did not delete. Each booking is
  * claimed with a conditional UPDATE (sent-at IS NULL) in the transaction that queues its e-mail, so with
@@ -114,7 +114,7 @@ export function createReminderSweep({
   }
 
   return {
-    /** Both reminders, as due now by app.clock. */
+    /** Both reminders, as due now by the injected clock. */
     async run(): Promise<{ '24h': number; '1h': number }> {
       const oneHour = await sendDue('1h');
       const day = await sendDue('24h');

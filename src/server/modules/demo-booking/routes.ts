@@ -2,18 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { demoBookingCreatedSchema, demoBookingRequestSchema } from '@shared/contracts/demo';
 import { randomUUID } from 'node:crypto';
 import { publicFormHeadersSchema } from '@shared/contracts/public-form';
-import { publicFormGuardOf } from '../../public-forms/guard';
-import { idempotentWritesOf } from '../../public-forms/idempotency';
 import { visitorSignals } from '../analytics/public';
 
 /** POST /api/demo-booking (product §7): a visitor books a demo slot. */
 export const demoBookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.deps.demoBooking;
-  const guard = publicFormGuardOf(app);
-  // The links hold the booking's manage token: only the visitor who booked gets them (answer and e-mail).
-  const idempotent = idempotentWritesOf(app, {
-    withheldOnReplay: ['manageUrl', 'invitationUrl', 'meetingUrl'],
-  });
+  const { demoBooking: service, publicFormGuard: guard, idempotentWrites } = app.deps;
 
   app.post(
     '/api/demo-booking',
@@ -23,7 +16,8 @@ export const demoBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: publicFormHeadersSchema,
         response: { 201: demoBookingCreatedSchema },
       },
-      ...idempotent.hooks,
+      // The links hold the booking's manage token: only the visitor who booked gets them (answer and e-mail).
+      ...idempotentWrites.hooks({ withheldOnReplay: ['manageUrl', 'invitationUrl', 'meetingUrl'] }),
     },
     async (request, reply) => {
       if ((await guard.check('demo-booking', request.body)) === 'bot') {
@@ -43,8 +37,7 @@ export const demoBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         'demo-bookings',
         visitorSignals(request),
         request.language,
-        (attribution) =>
-          service.book(request.body, request.language, request.ip, app.clock.now(), attribution),
+        (attribution) => service.book(request.body, request.language, request.ip, attribution),
       );
       return reply.code(201).send(created);
     },

@@ -77,9 +77,10 @@ export function createDemoBookingService({
       request: DemoBookingRequest,
       language: Language,
       ip: string,
-      noticeSeenAt: Date,
       attribution: LeadAttribution,
     ): Promise<DemoBookingCreated> {
+      // The visitor saw the privacy notice when sending the form.
+      const noticeSeenAt = clock.now();
       const ipKey = `demo-booking:ip:${ip}`;
       const selectedSlot = new Date(request.selectedSlot);
       // The text the operator reads must be the very slot the visitor took, in the business zone.

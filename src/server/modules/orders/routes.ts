@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { orderBuyerUpdateSchema, orderCreatedSchema, orderRequestSchema } from '@shared/contracts/order';
 import { randomUUID } from 'node:crypto';
 import { publicFormHeadersSchema } from '@shared/contracts/public-form';
-import { publicFormGuardOf } from '../../public-forms/guard';
-import { idempotentWritesOf } from '../../public-forms/idempotency';
 import { visitorSignals } from '../analytics/public';
 
 /** Who gave the buyer, as the order's history says it. */
@@ -16,9 +14,7 @@ const BUYER_FROM_CONFIRMATION = 'klient (potwierdzenie zamówienia)';
  * (in the 201) is the credential.
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const orders = app.deps.orders;
-  const guard = publicFormGuardOf(app);
-  const idempotent = idempotentWritesOf(app);
+  const { orders, publicFormGuard: guard, idempotentWrites } = app.deps;
 
   app.post(
     '/api/order',
@@ -28,7 +24,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: publicFormHeadersSchema,
         response: { 201: orderCreatedSchema },
       },
-      ...idempotent.hooks,
+      ...idempotentWrites.hooks(),
     },
     async (request, reply) => {
       const form = request.body.form === 'full' ? 'order-full' : 'order-simple';
@@ -40,7 +36,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         'orders',
         visitorSignals(request),
         request.language,
-        (attribution) => orders.placeOrder(request.body, request.language, app.clock.now(), attribution),
+        (attribution) => orders.placeOrder(request.body, request.language, attribution),
       );
       return reply.code(201).send(created);
     },

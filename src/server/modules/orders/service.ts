@@ -180,13 +180,13 @@ export function createOrderService({
       if (link?.subjectId !== orderId) throw notFound(ORDER_BUYER_LINK_INVALID);
     },
 
-    /** `seenAt`: when the visitor saw the notice and accepted the terms, i.e. sent the form. */
     async placeOrder(
       order: OrderRequest,
       language: Language,
-      seenAt: Date,
       attribution: LeadAttribution,
     ): Promise<OrderCreated> {
+      // When the visitor saw the notice and accepted the terms, i.e. sent the form.
+      const seenAt = clock.now();
       const price = priced(order);
       const shown = priced(order, currencyFor(language));
       const row = toRow(order, language, seenAt);

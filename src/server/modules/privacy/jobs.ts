@@ -1,29 +1,28 @@
 import type { AppDeps } from '../../app-deps';
-import { publicFormGuardOf } from '../../public-forms/guard';
-import { idempotentWritesOf } from '../../public-forms/idempotency';
 
 export const RETENTION_JOB = 'privacy-retention';
 /** Daily at 03:15 business time, when nobody is filling forms; pg-boss runs each tick once across processes. */
 export const RETENTION_CRON = '15 3 * * *';
 
 /**
- * Retention as a daily singleton: anonymise what has expired (by app.clock), then forget used proof-of-work
+ * Retention as a daily singleton: anonymise what has expired (by the injected clock), then forget used proof-of-work
  * challenges, week-old refusal counts and the public forms' idempotency keys past their 24 hours.
  * Idempotent: a second run the same day finds nothing to do.
  */
-export function registerPrivacyJobs(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'jobs' | 'log' | 'privacy'>,
-) {
-  const { privacy, jobs, log } = deps;
-  const guard = publicFormGuardOf(deps);
-  const idempotent = idempotentWritesOf(deps);
+export function registerPrivacyJobs({
+  privacy,
+  publicFormGuard,
+  idempotentWrites,
+  jobs,
+  log,
+}: Pick<AppDeps, 'jobs' | 'log' | 'privacy' | 'publicFormGuard' | 'idempotentWrites'>) {
   jobs.every(
     RETENTION_JOB,
     RETENTION_CRON,
     async () => {
       const counts = await privacy.runRetention();
-      await guard.forgetExpired();
-      await idempotent.forgetExpired();
+      await publicFormGuard.forgetExpired();
+      await idempotentWrites.forgetExpired();
       const total = Object.values(counts).reduce<number>((sum, n) => sum + (n ?? 0), 0);
       if (total > 0) log.info({ counts }, 'retention: personal data anonymised');
     },

@@ -4,5 +4,5 @@ import { siteConfigOf } from './site-config';
 
 /** The installation's public facts (company, currency rate, time zone, URLs) for pages not rendered by the server. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(SITE_CONFIG_PATH, async () => siteConfigOf(app.config));
+  app.get(SITE_CONFIG_PATH, async () => siteConfigOf(app.deps.config));
 };

@@ -1,21 +1,10 @@
 import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { demoBookings, slots, statusChanges } from '../../db/schema/index';
+import { demoBookings, slots } from '../../db/schema/index';
 import type { SlotsChanged } from './public-slots';
 
 export type SlotRow = { id: string; datetime: Date; bookedBy: string | null };
 export type AdminSlotRow = SlotRow & { bookerName: string | null; createdAt: Date };
-
-/** The booking that held a deleted slot, as the deletion left it. */
-export type AffectedBooking = { id: string; status: string; fromStatus: string };
-
-export type SlotDeletion = {
-  at: Date;
-  changedBy: string;
-  /** Tell the visitor: the booking is cancelled (its invitation withdrawn) and `after` sends the e-mail. */
-  notify: boolean;
-  after?(tx: Tx, booking: AffectedBooking): Promise<void>;
-};
 
 export function createSlotsRepository(db: Database, slotsChanged: SlotsChanged) {
   return {
@@ -80,42 +69,21 @@ export function createSlotsRepository(db: Database, slotsChanged: SlotsChanged) 
     },
 
     /**
-     * Deletes the slot; a booking that held it stays (its selectedSlot keeps the time), marked 'slot
-     * usunięty' with a line in its history, and cancelled when the visitor is told. One transaction.
+     * Deletes the slot; `bookedSlotDeleted` gets the booking that held it, in the same transaction (the
+     * booking stays, its selectedSlot keeping the time).
      */
-    async delete(id: string, deletion: SlotDeletion): Promise<SlotRow | null> {
+    async delete(
+      id: string,
+      bookedSlotDeleted: (tx: Tx, bookingId: string) => Promise<void>,
+    ): Promise<SlotRow | null> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .delete(slots)
           .where(eq(slots.id, id))
           .returning({ id: slots.id, datetime: slots.datetime, bookedBy: slots.bookedBy });
         if (row) await slotsChanged(tx);
-        if (!row?.bookedBy) return row ?? null;
-        const [before] = await tx
-          .select({ status: demoBookings.status })
-          .from(demoBookings)
-          .where(eq(demoBookings.id, row.bookedBy))
-          .for('update');
-        if (!before) return row;
-        const status = deletion.notify ? 'cancelled' : before.status;
-        await tx
-          .update(demoBookings)
-          // A change of the case either way: retention counts from the last one (privacy/retention-rules.ts).
-          .set({ slotDeletedAt: deletion.at, status, processedAt: deletion.at })
-          .where(eq(demoBookings.id, row.bookedBy));
-        await tx.insert(statusChanges).values({
-          recordKind: 'demo-bookings',
-          recordId: row.bookedBy,
-          fromStatus: before.status,
-          toStatus: status,
-          detail: deletion.notify
-            ? 'Slot usunięty przez operatora; odwiedzający powiadomiony e-mailem o odwołaniu.'
-            : 'Slot usunięty przez operatora (bez powiadomienia odwiedzającego).',
-          changedBy: deletion.changedBy,
-          changedAt: deletion.at,
-        });
-        await deletion.after?.(tx, { id: row.bookedBy, status, fromStatus: before.status });
-        return row;
+        if (row?.bookedBy) await bookedSlotDeleted(tx, row.bookedBy);
+        return row ?? null;
       });
     },
 

@@ -61,15 +61,14 @@ export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/slots',
     { schema: { body: createSlotRequestSchema, response: { 201: slotSchema } } },
-    async (request, reply) =>
-      reply.code(201).send(await service.create(request.body.datetime, app.clock.now())),
+    async (request, reply) => reply.code(201).send(await service.create(request.body.datetime)),
   );
 
   // Weekly availability: the preview (dryRun) and the creation answer 200 with the counts.
   app.post(
     '/api/admin/slots/bulk',
     { schema: { body: bulkSlotsRequestSchema, response: { 200: bulkSlotsResultSchema } } },
-    async (request) => service.createMany(request.body, app.clock.now()),
+    async (request) => service.createMany(request.body),
   );
 
   app.delete(

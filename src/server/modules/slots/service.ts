@@ -15,11 +15,12 @@ import {
   type CalendarDay,
 } from '@shared/slot-rules';
 import type { AppDeps } from '../../app-deps';
+import type { Tx } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../lib/http-errors';
 import type { BookingRules } from '@shared/booking-rules';
 import { createBookingRulesStore } from './booking-rules';
 import { createPublicSlots, slotsChangedIn, toSlot } from './public-slots';
-import { createSlotsRepository, type AdminSlotRow, type SlotDeletion } from './repository';
+import { createSlotsRepository, type AdminSlotRow } from './repository';
 
 export const SLOT_EXISTS = 'Slot o tej dacie i godzinie już istnieje';
 export const SLOT_NOT_FOUND = 'Nie znaleziono slotu';
@@ -46,14 +47,21 @@ function* daysBetween(from: CalendarDay, to: CalendarDay): Generator<CalendarDay
 }
 
 /**
- * `slotDeletedNotify` writes what deleting a booked slot with `notify` causes (the visitor's e-mail), in the
- * deletion's transaction: the demo bookings provide it (services.ts), so slots never import them.
+ * What becomes of the booking that held a deleted slot (its rows, history and the visitor's e-mail), in the
+ * deletion's transaction: the demo bookings decide it (services.ts wires them), so slots never import them
+ * nor write their tables.
  */
+export type BookedSlotDeleted = (
+  tx: Tx,
+  bookingId: string,
+  deletion: { notify: boolean; changedBy: string },
+) => Promise<void>;
+
 export type SlotsDeps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'sharedCache'> & {
-  slotDeletedNotify?: SlotDeletion['after'];
+  bookedSlotDeleted: BookedSlotDeleted;
 };
 
-export function createSlotsService({ db, config, clock, sharedCache: cache, slotDeletedNotify }: SlotsDeps) {
+export function createSlotsService({ db, config, clock, sharedCache: cache, bookedSlotDeleted }: SlotsDeps) {
   const timeZone = config.businessTimeZone;
   const repository = createSlotsRepository(db, slotsChangedIn(cache));
   const rules = createBookingRulesStore(db, cache);
@@ -63,9 +71,9 @@ export function createSlotsService({ db, config, clock, sharedCache: cache, slot
      * product §5: a whole hour 06:00–16:00 in the business zone, on a weekday, in the future, within the booking
      * horizon, not a duplicate.
      */
-    async create(datetimeIso: string, now: Date): Promise<Slot> {
+    async create(datetimeIso: string): Promise<Slot> {
       const datetime = new Date(datetimeIso);
-      const problem = slotTimeProblem(datetime, timeZone, now);
+      const problem = slotTimeProblem(datetime, timeZone, clock.now());
       if (problem) throw invalidField('datetime', SLOT_PROBLEM_MESSAGES[problem]);
       const created = await repository.insert(datetime);
       if (!created) throw conflict(SLOT_EXISTS, { datetime: SLOT_EXISTS });
@@ -77,7 +85,8 @@ export function createSlotsService({ db, config, clock, sharedCache: cache, slot
      * server counts for the preview (dryRun) and creates with the same computation: past hours and anything
      * the slot rules refuse are skipped, existing slots are left alone.
      */
-    async createMany(request: BulkSlotsRequest, now: Date): Promise<BulkSlotsResult> {
+    async createMany(request: BulkSlotsRequest): Promise<BulkSlotsResult> {
+      const now = clock.now();
       const weekdays = new Set(request.weekdays);
       const hours = [...new Set(request.hours)].sort((a, b) => a - b);
       const candidates: Date[] = [];
@@ -120,12 +129,9 @@ export function createSlotsService({ db, config, clock, sharedCache: cache, slot
 
     /** With `notify`, the visitor holding the slot gets a cancellation with a link to book another time. */
     async delete(id: string, options: { notify: boolean; changedBy: string }): Promise<Slot> {
-      const deleted = await repository.delete(id, {
-        at: clock.now(),
-        changedBy: options.changedBy,
-        notify: options.notify,
-        after: options.notify ? slotDeletedNotify : undefined,
-      });
+      const deleted = await repository.delete(id, (tx, bookingId) =>
+        bookedSlotDeleted(tx, bookingId, options),
+      );
       if (!deleted) throw notFound(SLOT_NOT_FOUND);
       return toSlot(deleted);
     },

@@ -19,14 +19,14 @@ export async function createAdminWithTotp(app: TestApp) {
   // The first factor is added from a session of the admin's own, as on the Security screen.
   const actor = { user, sessionToken: await app.deps.auth.startSession(user.id, context, false) };
   const { secret } = await app.deps.mfa.beginTotp(actor);
-  const code = authenticator.clone({ epoch: app.clock.now().getTime() }).generate(secret);
+  const code = authenticator.clone({ epoch: app.deps.clock.now().getTime() }).generate(secret);
   await app.deps.mfa.confirmTotp(actor, code, context);
   // An admin holding a factor has no session that never proved it (it would end at once): a session not
   // stepped up is one that proved the factor longer ago than the step-up window.
   const session = async (steppedUp: boolean) => {
     const token = await app.deps.auth.startSession(user.id, context, true);
     if (!steppedUp) {
-      const provedAt = new Date(app.clock.now().getTime() - (app.config.stepUpSeconds + 60) * 1000);
+      const provedAt = new Date(app.deps.clock.now().getTime() - (app.config.stepUpSeconds + 60) * 1000);
       await app.db
         .update(sessions)
         .set({ secondFactorAt: provedAt })
