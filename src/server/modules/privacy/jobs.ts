@@ -1,4 +1,5 @@
-import type { AppDeps } from '../../app-deps';
+import type { AppInfrastructure } from '../../infrastructure';
+import type { PrivacyService } from './service';
 import { publicFormGuardOf } from '../../public-forms/guard';
 import { idempotentWritesOf } from '../../public-forms/idempotency';
 
@@ -12,7 +13,7 @@ export const RETENTION_CRON = '15 3 * * *';
  * Idempotent: a second run the same day finds nothing to do.
  */
 export function registerPrivacyJobs(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'jobs' | 'log' | 'privacy'>,
+  deps: Pick<AppInfrastructure, 'db' | 'clock' | 'config' | 'jobs' | 'log'> & { privacy: PrivacyService },
 ) {
   const { privacy, jobs, log } = deps;
   const guard = publicFormGuardOf(deps);

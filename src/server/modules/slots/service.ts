@@ -14,7 +14,7 @@ import {
   slotTimeProblem,
   type CalendarDay,
 } from '@shared/slot-rules';
-import type { AppDeps } from '../../app-deps';
+import type { AppInfrastructure } from '../../infrastructure';
 import { conflict, invalidField, notFound } from '../../lib/http-errors';
 import type { BookingRules } from '@shared/booking-rules';
 import { createBookingRulesStore } from './booking-rules';
@@ -49,7 +49,7 @@ function* daysBetween(from: CalendarDay, to: CalendarDay): Generator<CalendarDay
  * `slotDeletedNotify` writes what deleting a booked slot with `notify` causes (the visitor's e-mail), in the
  * deletion's transaction: the demo bookings provide it (services.ts), so slots never import them.
  */
-export type SlotsDeps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'sharedCache'> & {
+export type SlotsDeps = Pick<AppInfrastructure, 'db' | 'config' | 'clock' | 'sharedCache'> & {
   slotDeletedNotify?: SlotDeletion['after'];
 };
 
