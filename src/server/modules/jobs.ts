@@ -7,7 +7,8 @@ import { registerKsefJobs } from './invoices/public';
 
 /**
  * What the modules' jobs need together: each register function declares its own deps, and app.ts passes
- * the composition root's, which holds them all. A function missing here fails to type-check in the list.
+ * the composition root's, which holds them all. A function needing deps not named here fails to type-check
+ * in the list below.
  */
 export type ModuleJobsDeps = Parameters<typeof registerPrivacyJobs>[0] &
   Parameters<typeof registerDemoReminderJobs>[0] &
