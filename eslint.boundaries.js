@@ -64,6 +64,24 @@ export const BOUNDARY_ZONES = [
     message: `Server modules import each other only through a module's public.ts: '${module}' may use its own files, db, lib, mail and another module's public.ts.`,
   })),
   {
+    // Every service at once is the composition root's view (services.ts builds them, app-deps.ts types
+    // them): a module declares its own deps type from AppInfrastructure and other modules' public.ts, and
+    // mail is below the modules. A type-only import counts too.
+    target: ['./src/server/modules', './src/server/mail'],
+    from: ['./src/server/app-deps.ts', './src/server/services.ts'],
+    message:
+      "Modules and mail never import app-deps.ts or services.ts: declare the deps you need from AppInfrastructure (infrastructure.ts) and other modules' public.ts.",
+  },
+  {
+    // The parts beside the modules reach one as another module would: through its public.ts. Their API
+    // tests drive the whole app, so they may name what they drive.
+    target: './src/server/{mail,jobs,plugins,observability,pages}/**/!(*.test).{ts,tsx}',
+    from: './src/server/modules',
+    except: SERVER_MODULES.map((module) => `./${module}/public.ts`),
+    message:
+      'mail, jobs, plugins, observability and pages import a server module only through its public.ts.',
+  },
+  {
     // One direction: a booking takes and frees slots; a slot's deletion reaches the booking through the
     // callback services.ts gives the slots service.
     target: './src/server/modules/slots',

@@ -1,10 +1,11 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { importCycles } from './scripts/import-cycles';
 
 /**
- * The lint self-check: each boundary zone (eslint.boundaries.js) and `import-x/no-cycle` refuse a bad
- * import. Small sources are linted as if they stood at a path inside the zone; the imports they name are
+ * The lint self-check: each boundary zone (eslint.boundaries.js), `import-x/no-cycle` and the type-aware
+ * cycle check (scripts/import-cycles.ts) refuse a bad import. Small sources are linted as if they stood at a path inside the zone; the imports they name are
  * real files, so the resolver sees exactly what it sees in the tree.
  */
 let eslint: ESLint;
@@ -101,6 +102,37 @@ describe('lint boundaries', () => {
     expect(await ruleIds('src/server/modules/inbox/probe.ts', code)).toEqual([]);
   });
 
+  it.each([
+    ['a module', 'src/server/modules/orders/probe.ts', '../../app-deps'],
+    ['a module, by alias', 'src/server/modules/auth/mfa/probe.ts', '@server/app-deps'],
+    ['a module, the composition root', 'src/server/modules/dashboard/probe.ts', '../../services'],
+    ['mail', 'src/server/mail/probe.ts', '../app-deps'],
+  ])(
+    'refuses %s importing every service at once (app-deps, services)',
+    async (_who, filePath, specifier) => {
+      expect(await ruleIds(filePath, importing(specifier))).toContain('import-x/no-restricted-paths');
+      expect(await ruleIds(filePath, importingTypes(specifier))).toContain('import-x/no-restricted-paths');
+    },
+    // import-x/no-cycle walks everything services.ts imports: seconds on a busy machine.
+    30_000,
+  );
+
+  it.each([
+    ['mail', 'src/server/mail/probe.ts', '../modules/orders/transfer'],
+    ['jobs', 'src/server/jobs/probe.ts', '@server/modules/privacy/service'],
+    ['plugins', 'src/server/plugins/probe.ts', '../modules/auth/service'],
+    ['observability', 'src/server/observability/probe.ts', '../modules/analytics/repository'],
+    ['pages', 'src/server/pages/probe.ts', '../modules/site/site-config'],
+  ])("refuses %s importing a module's internals", async (_layer, filePath, specifier) => {
+    expect(await ruleIds(filePath, importing(specifier))).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds(filePath, importingTypes(specifier))).toContain('import-x/no-restricted-paths');
+  });
+
+  it("lets plugins and pages import a module's public.ts", async () => {
+    expect(await ruleIds('src/server/plugins/probe.ts', importing('../modules/auth/public'))).toEqual([]);
+    expect(await ruleIds('src/server/pages/probe.ts', importing('@server/modules/site/public'))).toEqual([]);
+  });
+
   it('refuses slots importing demo bookings, even their public.ts', async () => {
     expect(await ruleIds('src/server/modules/slots/probe.ts', importing('../demo-booking/public'))).toContain(
       'import-x/no-restricted-paths',
@@ -113,4 +145,18 @@ describe('lint boundaries', () => {
       'import-x/no-cycle',
     );
   });
+
+  it('refuses an import cycle of types only, which import-x/no-cycle skips', async () => {
+    // infrastructure.ts names the mail service's type: mail naming AppInfrastructure back closes a circle.
+    const mailService = 'src/server/mail/mail-service.ts';
+    const probe = `${readFileSync(mailService, 'utf8')}
+import type { AppInfrastructure } from '../infrastructure';
+export type Probe = AppInfrastructure;
+`;
+    expect(await ruleIds(mailService, probe)).not.toContain('import-x/no-cycle');
+    const cycles = importCycles({ sources: { [mailService]: probe } });
+    expect(cycles).toContainEqual(
+      expect.arrayContaining(['src/server/infrastructure.ts', 'src/server/mail/mail-service.ts']),
+    );
+  }, 60_000);
 });

@@ -1,13 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { InboxKind } from '@shared/inbox';
-import type { AppConfig } from './config';
-import type { Database } from './db/client';
 import type { InboxService } from './inbox/service';
-import type { Jobs } from './jobs/jobs';
-import type { Clock } from './lib/clock';
-import type { Cipher } from './lib/crypto';
-import type { SharedCache } from './lib/shared-cache';
-import type { MailService } from './mail/mail-service';
+import type { AppInfrastructure } from './infrastructure';
 import type { PublicFormGuard } from './public-forms/guard';
 import type { IdempotentWrites } from './public-forms/idempotency';
 import type { AnalyticsService } from './modules/analytics/service';
@@ -38,20 +31,6 @@ import type { SiteContentService } from './modules/site-content/service';
 import type { SlotsService } from './modules/slots/service';
 import type { TenantsService } from './modules/tenants/public';
 import type { TestimonialService } from './modules/testimonials/service';
-
-/** What the application is built on: made in app.ts before any service. */
-export type AppInfrastructure = {
-  config: AppConfig;
-  db: Database;
-  clock: Clock;
-  cipher: Cipher;
-  /** The job queue (src/server/jobs/README.md). */
-  jobs: Jobs;
-  /** Outgoing e-mail through the outbox (src/server/mail). */
-  mail: MailService;
-  sharedCache: SharedCache;
-  log: FastifyBaseLogger;
-};
 
 /** Every service and repository-backed part, built once per app by createServices (services.ts). */
 export type AppServices = {
@@ -99,7 +78,8 @@ export type AppServices = {
 };
 
 /**
- * What a service may need, decorated on the app as `app.deps`. A service's factory declares exactly what it
- * uses as `Pick<AppDeps, …>` (plus, rarely, a callback of its own) and never takes the Fastify instance.
+ * Everything the composition root built, decorated on the app as `app.deps` for routes, jobs and plugins.
+ * Only the root reads this type: a module declares its own deps type from AppInfrastructure and other
+ * modules' public.ts (docs/contributing.md), so no module depends on the whole set.
  */
 export type AppDeps = AppInfrastructure & AppServices;

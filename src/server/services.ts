@@ -1,5 +1,6 @@
 import type { InboxKind } from '@shared/inbox';
-import type { AppDeps, AppInfrastructure, AppServices } from './app-deps';
+import type { AppDeps, AppServices } from './app-deps';
+import type { AppInfrastructure } from './infrastructure';
 import { createInboxService, type InboxService } from './inbox/service';
 import { createAnalyticsService } from './modules/analytics/service';
 import { createAdministratorsService } from './modules/administrators/service';

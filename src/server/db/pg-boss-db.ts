@@ -1,6 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from './client';
 
 /** What pg-boss calls to reach the database (its `db` option, and `send`'s per-call `db`). */
 export type PgBossDb = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
@@ -24,11 +23,17 @@ export function pgliteBossDb(client: PGlite): PgBossDb {
 }
 
 /**
+ * What drizzleBossDb needs of a Drizzle database or transaction: said here rather than naming client.ts's
+ * Database, which opens this file's pgliteBossDb (an import circle, if only of types).
+ */
+type DrizzleExecutor = { execute(query: SQL): PromiseLike<unknown> };
+
+/**
  * Runs pg-boss's statements on a Drizzle transaction (or database), so a job is inserted in the caller's
  * transaction and vanishes with it on rollback. pg-boss writes `$1…$n` placeholders; each becomes a bound
  * parameter of one Drizzle SQL object, which works the same on both drivers.
  */
-export function drizzleBossDb(executor: Database): PgBossDb {
+export function drizzleBossDb(executor: DrizzleExecutor): PgBossDb {
   return {
     async executeSql(text, values = []) {
       const parts = text.split(/\$(\d+)/);

@@ -2,8 +2,11 @@ import { isTimeZone } from '@shared/date-format';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { InboxKind } from '@shared/inbox';
 import type { Language } from '@shared/language';
-import type { AppDeps } from '../app-deps';
-import type { Tx } from '../db/client';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config';
+import type { Database, Tx } from '../db/client';
+import type { Jobs } from '../jobs/jobs';
+import type { Clock } from '../lib/clock';
 import { outboxMessages, type OutboxAttachment } from '../db/schema/index';
 import { publicPageUrl } from '../lib/public-url';
 import { buildInvitation, type Invitation } from './ics';
@@ -59,18 +62,15 @@ export const SWEEP_JOB = 'mail.sweep';
 
 export const retryDelayMs = (attempt: number) => Math.min(FIRST_RETRY_MS * 2 ** (attempt - 1), MAX_RETRY_MS);
 
+/** What the mail service is built on: below the modules, it knows none of them. */
+export type MailDeps = { db: Database; config: AppConfig; clock: Clock; jobs: Jobs; log: FastifyBaseLogger };
+
 /**
  * Outgoing e-mail (docs/decisions/0004-mail-outbox-and-job-queue.md): rendered and stored in the outbox
  * inside the caller's transaction, delivered by the worker with retries and backoff, at most one delivery
  * per message across processes.
  */
-export function createMailService({
-  db,
-  config,
-  clock,
-  jobs,
-  log,
-}: Pick<AppDeps, 'db' | 'config' | 'clock' | 'jobs' | 'log'>) {
+export function createMailService({ db, config, clock, jobs, log }: MailDeps) {
   const repository = createOutboxRepository(db);
   const transport: MailTransport | null = createMailTransport(config.mail);
 

@@ -13,8 +13,8 @@ import { SITE_CONTENT_ELEMENT_ID, type SiteContent } from '@shared/site-content'
 import { LANGUAGES, type Language } from '@shared/language';
 import { languageInAddress } from '../plugins/language';
 import { HttpError } from '../lib/http-errors';
-import { siteConfigOf } from '../modules/site/site-config';
-import { PAGE_CACHE_NAME } from '../modules/site-content/service';
+import { siteConfigOf } from '../modules/site/public';
+import { PAGE_CACHE_NAME } from '../modules/site-content/public';
 import { renderRobots, renderSitemap } from './seo-files';
 
 type SsrModule = {

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions }
 import { ADMIN_ROLE } from '@shared/contracts/auth';
 import { ENROLMENT_REQUIRED, LOGIN_API, SECURITY_API, STEP_UP_REQUIRED } from '@shared/contracts/mfa';
 import { HttpError, unauthorized } from '../lib/http-errors';
-import { SESSION_ABSOLUTE_SECONDS } from '../modules/auth/service';
+import { SESSION_ABSOLUTE_SECONDS } from '../modules/auth/public';
 
 /**
  * Which requests need a signed-in admin. The one place this rule lives, applied by a hook on every request

@@ -6,7 +6,7 @@ import {
   type RefusalReason,
 } from '@shared/contracts/public-form';
 import { MIN_FILL_TIME_MS, PUBLIC_FORMS, type PublicForm } from '@shared/privacy';
-import type { AppInfrastructure } from '../app-deps';
+import type { AppInfrastructure } from '../infrastructure';
 import { invalidField } from '../lib/http-errors';
 import { createChallengeService } from './challenge';
 import { createPublicFormRepository } from './repository';

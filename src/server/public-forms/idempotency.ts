@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@shared/contracts/headers';
 import { IDEMPOTENCY_ERRORS, IDEMPOTENCY_KEY_REUSED } from '@shared/contracts/headers';
-import type { AppInfrastructure } from '../app-deps';
+import type { AppInfrastructure } from '../infrastructure';
 import { sha256 } from '../lib/crypto';
 import { HttpError } from '../lib/http-errors';
 import { sendJson } from '../lib/json-reply';

@@ -10,7 +10,7 @@ import {
 import type { Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { createLinkTokens } from '../../lib/link-tokens';
-import type { AppDeps } from '../../app-deps';
+import type { AppInfrastructure } from '../../infrastructure';
 import { hashPassword, normalizeEmail, revokeAdminAccess } from '../auth/public';
 import { createAdministratorsRepository, type AdministratorRow } from './repository';
 
@@ -32,11 +32,13 @@ function toAdministrator(row: AdministratorRow): Administrator {
   };
 }
 
+export type AdministratorsDeps = Pick<AppInfrastructure, 'db' | 'clock' | 'mail' | 'config'>;
+
 /**
  * More than one operator (product §2, Administratorzy): invitations by e-mail with a one-time link,
  * deactivation that ends the sessions at once, and never fewer than one active admin.
  */
-export function createAdministratorsService(deps: Pick<AppDeps, 'db' | 'clock' | 'mail' | 'config'>) {
+export function createAdministratorsService(deps: AdministratorsDeps) {
   const repository = createAdministratorsRepository(deps.db);
   const links = createLinkTokens(deps.db);
 

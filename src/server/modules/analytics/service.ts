@@ -13,7 +13,7 @@ import {
   type TrafficReport,
   type VisitBeacon,
 } from '@shared/contracts/analytics';
-import type { AppDeps } from '../../app-deps';
+import type { AppInfrastructure } from '../../infrastructure';
 import type { LeadAttribution } from '../../db/schema/analytics';
 import {
   createAnalyticsRepository,
@@ -45,12 +45,9 @@ const LEAD_EVENT_OF: Record<LeadKind, LeadEvent> = {
 /** A browser with any of these today gets no beta pop-up: it was shown, or the visitor converted. */
 const POPUP_DONE_EVENTS: readonly string[] = ['popup', ...LEAD_EVENTS];
 
-export function createAnalyticsService({
-  db,
-  clock,
-  config,
-  log,
-}: Pick<AppDeps, 'db' | 'clock' | 'config' | 'log'>) {
+export type AnalyticsDeps = Pick<AppInfrastructure, 'db' | 'clock' | 'config' | 'log'>;
+
+export function createAnalyticsService({ db, clock, config, log }: AnalyticsDeps) {
   const repository = createAnalyticsRepository(db);
   const timeZone = config.businessTimeZone;
   const ownHosts = [config.publicUrl, config.publicUrlEn].map((url) =>

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-deps';
+import type { AppInfrastructure } from '../../infrastructure';
 import { LOGIN_CEILING_PER_EMAIL } from './service';
 
 /**
@@ -6,7 +6,7 @@ import { LOGIN_CEILING_PER_EMAIL } from './service';
  * guessing): a warning in the log and an e-mail through the outbox, once per ceiling window, to that admin
  * and to OPERATOR_EMAILS. Queued, so a slow or absent SMTP server never delays the sign-in answer.
  */
-export function loginCeilingNotifier(app: Pick<AppDeps, 'db' | 'log' | 'mail' | 'config'>) {
+export function loginCeilingNotifier(app: Pick<AppInfrastructure, 'db' | 'log' | 'mail' | 'config'>) {
   return async function onLoginCeilingReached(email: string, failures: number) {
     const windowMinutes = LOGIN_CEILING_PER_EMAIL.windowSeconds / 60;
     app.log.warn(

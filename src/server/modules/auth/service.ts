@@ -1,6 +1,6 @@
 import type { AdminUser } from '@shared/contracts/auth';
 import { MIN_PASSWORD_LENGTH } from '@shared/contracts/auth';
-import type { AppDeps } from '../../app-deps';
+import type { AppInfrastructure } from '../../infrastructure';
 import { PASSWORD_HASH_COST, type PasswordHashCost } from '../../config';
 import { systemClock, type Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/crypto';
@@ -30,7 +30,7 @@ export const LOGIN_CEILING_PER_EMAIL: RateLimitRule = { limit: 50, windowSeconds
 /** Failures allowed per source and 15 minutes once the ceiling is reached. */
 const FAILURES_PER_SOURCE_AT_CEILING = 1;
 
-export type AuthServiceDeps = Pick<AppDeps, 'db'> & {
+export type AuthServiceDeps = Pick<AppInfrastructure, 'db'> & {
   /** Defaults to the system clock (the command line); the app passes its injected one. */
   clock?: Clock;
   /**

@@ -1,6 +1,6 @@
 import type { PopupSettings } from '@shared/contracts/beta';
 import type { Language } from '@shared/language';
-import type { AppDeps } from '../../app-deps';
+import type { AppInfrastructure } from '../../infrastructure';
 import { createBetaRepository, type NewBetaSignup } from './repository';
 
 /**
@@ -12,12 +12,9 @@ export const POPUP_ENABLED_BY_DEFAULT = false;
 /** The shared-cache key of the pop-up switch. */
 export const POPUP_SETTINGS_CACHE_KEY = 'popup-settings';
 
-export function createBetaService({
-  db,
-  clock,
-  mail,
-  sharedCache: cache,
-}: Pick<AppDeps, 'db' | 'clock' | 'mail' | 'sharedCache'>) {
+export type BetaDeps = Pick<AppInfrastructure, 'db' | 'clock' | 'mail' | 'sharedCache'>;
+
+export function createBetaService({ db, clock, mail, sharedCache: cache }: BetaDeps) {
   const repository = createBetaRepository(db);
 
   return {

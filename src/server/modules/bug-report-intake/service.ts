@@ -1,6 +1,6 @@
 import type { BugReportIntakeResponse, BugReportIntakeValues } from '@shared/contracts/bug-report-intake';
 import { BUG_REPORT_PRIORITY_OPTIONS, BUG_REPORT_TYPE_OPTIONS, optionLabel } from '@shared/inbox';
-import type { AppDeps } from '../../app-deps';
+import type { AppInfrastructure } from '../../infrastructure';
 import type { Tx } from '../../db/client';
 import { tooManyRequests } from '../../lib/http-errors';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
@@ -9,7 +9,9 @@ import { createBugReportIntakeRepository } from './repository';
 /** A runaway client loop must not bury the operator's inbox; a real system files far fewer. */
 export const REPORTS_PER_TENANT: RateLimitRule = { limit: 120, windowSeconds: 60 * 60 };
 
-export function createBugReportIntakeService({ db, mail }: Pick<AppDeps, 'db' | 'mail'>) {
+export type BugReportIntakeDeps = Pick<AppInfrastructure, 'db' | 'mail'>;
+
+export function createBugReportIntakeService({ db, mail }: BugReportIntakeDeps) {
   const repository = createBugReportIntakeRepository(db);
   const limiter = createRateLimiter(db);
 

@@ -6,7 +6,7 @@ import { isInboxKind, ORDER_PLAN_LABELS, statusLabel } from '@shared/inbox';
 import { isLanguage, type Language } from '@shared/language';
 import { ANONYMISED } from '@shared/privacy';
 import { phoneE164 } from '@shared/validation/phone';
-import type { AppDeps } from '../../app-deps';
+import type { AppInfrastructure } from '../../infrastructure';
 import { notFound } from '../../lib/http-errors';
 import { createClubTimelineRepository, type ClubKeys } from './repository';
 
@@ -48,7 +48,9 @@ function matchedBy(
 
 const newestFirst = (a: ClubEvent, b: ClubEvent) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0);
 
-export function createClubTimelineService({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
+export type ClubTimelineDeps = Pick<AppInfrastructure, 'db' | 'config'>;
+
+export function createClubTimelineService({ db, config }: ClubTimelineDeps) {
   const repository = createClubTimelineRepository(db);
   const timeZone = config.businessTimeZone;
 

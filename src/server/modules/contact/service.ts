@@ -1,5 +1,5 @@
 import type { Language } from '@shared/language';
-import type { AppDeps } from '../../app-deps';
+import type { AppInfrastructure } from '../../infrastructure';
 import { tooManyRequests } from '../../lib/http-errors';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
 import { createContactRepository, type NewContact } from './repository';
@@ -7,7 +7,9 @@ import { createContactRepository, type NewContact } from './repository';
 /** A person writes a few messages; a script writing hundreds from one address is refused. */
 export const CONTACT_LIMIT_PER_IP: RateLimitRule = { limit: 20, windowSeconds: 60 * 60 };
 
-export function createContactService({ db, clock, mail }: Pick<AppDeps, 'db' | 'clock' | 'mail'>) {
+export type ContactDeps = Pick<AppInfrastructure, 'db' | 'clock' | 'mail'>;
+
+export function createContactService({ db, clock, mail }: ContactDeps) {
   const repository = createContactRepository(db);
   const limiter = createRateLimiter(db);
   return {

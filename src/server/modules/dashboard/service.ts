@@ -2,15 +2,15 @@ import type { ActivityItem, Dashboard } from '@shared/contracts/dashboard';
 import { ACTIVITY_QUOTAS, SHOW_UP_WINDOWS } from '@shared/contracts/dashboard';
 import { DEMO_DURATION_MINUTES } from '@shared/demo-manage';
 import { INBOX_KINDS, ORDER_PLAN_LABELS, type InboxKind } from '@shared/inbox';
-import type { AppDeps } from '../../app-deps';
+import type { AppInfrastructure } from '../../infrastructure';
+import type { InboxService } from '../../inbox/service';
 import { createDashboardRepository } from './repository';
 
-export function createDashboardService({
-  db,
-  config,
-  clock,
-  inbox,
-}: Pick<AppDeps, 'db' | 'config' | 'clock' | 'inbox'>) {
+export type DashboardDeps = Pick<AppInfrastructure, 'db' | 'config' | 'clock'> & {
+  inbox: Record<InboxKind, InboxService>;
+};
+
+export function createDashboardService({ db, config, clock, inbox }: DashboardDeps) {
   const businessTimeZone = config.businessTimeZone;
   const repository = createDashboardRepository(db);
 

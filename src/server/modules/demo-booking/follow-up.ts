@@ -1,9 +1,10 @@
 import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import { DEMO_DURATION_MINUTES } from '@shared/demo-manage';
 import { planForMemberCount } from '@shared/pricing/catalogue';
-import type { AppDeps } from '../../app-deps';
+import type { AppInfrastructure } from '../../infrastructure';
 import { demoBookings } from '../../db/schema/index';
 import { auditDemo, bookingColumns, type BookingRow } from './manage-repository';
+import type { DemoManageService } from './manage-service';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -37,7 +38,7 @@ export function createFollowUpSweep({
   clock,
   mail,
   demoManage: manage,
-}: Pick<AppDeps, 'db' | 'clock' | 'mail' | 'demoManage'>) {
+}: Pick<AppInfrastructure, 'db' | 'clock' | 'mail'> & { demoManage: DemoManageService }) {
   /** The conditions, checked by the search and again by the claim (the operator may change them meanwhile). */
   const due = (now: Date) => {
     // start + length + 1 h <= now, and not more than FOLLOW_UP_LATEST later than that.
@@ -108,7 +109,10 @@ export function createFollowUpSweep({
 }
 
 /** Registered in modules/jobs.ts: every five minutes, in whichever process pg-boss picks. */
-export function registerDemoFollowUpJobs({ jobs, demoFollowUps }: Pick<AppDeps, 'jobs' | 'demoFollowUps'>) {
+export function registerDemoFollowUpJobs({
+  jobs,
+  demoFollowUps,
+}: Pick<AppInfrastructure, 'jobs'> & { demoFollowUps: FollowUpSweep }) {
   jobs.every(FOLLOW_UP_SWEEP_JOB, '*/5 * * * *', async () => void (await demoFollowUps.run()));
 }
 export type FollowUpSweep = ReturnType<typeof createFollowUpSweep>;

@@ -13,7 +13,7 @@ import { BOOK_DEMO_HASH, demoManagePath, demoStatusOf } from '@shared/demo-manag
 import { isLanguage, type Language } from '@shared/language';
 import { zoneWords } from '@shared/date-format';
 import { formatSlotDateTime } from '@shared/slot-rules';
-import type { AppDeps } from '../../app-deps';
+import type { AppInfrastructure } from '../../infrastructure';
 import { publicPageUrl } from '../../lib/public-url';
 import type { Tx } from '../../db/client';
 import type { HttpError } from '../../lib/http-errors';
@@ -80,13 +80,9 @@ function noShowAfter(before: BookingRow, update: DemoRecordUpdate, now: Date): D
   return before.noShowAt ?? now;
 }
 
-export function createDemoManageService({
-  db,
-  config,
-  clock,
-  mail,
-  sharedCache,
-}: Pick<AppDeps, 'db' | 'config' | 'clock' | 'mail' | 'sharedCache'>) {
+export type DemoManageDeps = Pick<AppInfrastructure, 'db' | 'config' | 'clock' | 'mail' | 'sharedCache'>;
+
+export function createDemoManageService({ db, config, clock, mail, sharedCache }: DemoManageDeps) {
   const timeZone = config.businessTimeZone;
   const slotsChanged = slotsChangedIn(sharedCache);
   const repository = createDemoManageRepository(db, slotsChanged, timeZone);

@@ -1,9 +1,9 @@
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps';
+import type { AppInfrastructure } from '../../infrastructure';
 import { demoBookings } from '../../db/schema/index';
 import { createLinkTokens } from '../../lib/link-tokens';
 import { bookingColumns, type BookingRow } from './manage-repository';
-import { manageLinkExpiry } from './manage-service';
+import { manageLinkExpiry, type DemoManageService } from './manage-service';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -40,7 +40,7 @@ export function createReminderSweep({
   clock,
   mail,
   demoManage: manage,
-}: Pick<AppDeps, 'db' | 'clock' | 'mail' | 'demoManage'>) {
+}: Pick<AppInfrastructure, 'db' | 'clock' | 'mail'> & { demoManage: DemoManageService }) {
   const links = createLinkTokens(db);
 
   async function sendDue(lead: ReminderLead): Promise<number> {
@@ -124,7 +124,10 @@ export function createReminderSweep({
 }
 
 /** Registered in modules/jobs.ts: every five minutes, in whichever process pg-boss picks. */
-export function registerDemoReminderJobs({ jobs, demoReminders }: Pick<AppDeps, 'jobs' | 'demoReminders'>) {
+export function registerDemoReminderJobs({
+  jobs,
+  demoReminders,
+}: Pick<AppInfrastructure, 'jobs'> & { demoReminders: ReminderSweep }) {
   jobs.every(REMINDER_SWEEP_JOB, '*/5 * * * *', async () => void (await demoReminders.run()));
 }
 export type ReminderSweep = ReturnType<typeof createReminderSweep>;

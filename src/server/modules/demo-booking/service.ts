@@ -9,12 +9,13 @@ import type { Language } from '@shared/language';
 import { zoneWords } from '@shared/date-format';
 import { formatSlotDateTime } from '@shared/slot-rules';
 import { demoManageApiPath } from '@shared/demo-manage';
-import type { AppDeps } from '../../app-deps';
+import type { AppInfrastructure } from '../../infrastructure';
 import type { Tx } from '../../db/client';
 import type { LeadAttribution } from '../../db/schema/index';
 import { conflict, invalidField, notFound, tooManyRequests } from '../../lib/http-errors';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
 import { enqueueDemoInvitationMail } from './mail';
+import type { DemoManageService } from './manage-service';
 import { slotsChangedIn } from '../slots/public';
 import { createDemoBookingRepository, type BookedDemo } from './repository';
 
@@ -32,6 +33,10 @@ export const MANAGE_LINK_RESENDS_PER_ADDRESS: RateLimitRule = { limit: 3, window
 
 const blankToNull = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
+export type DemoBookingDeps = Pick<AppInfrastructure, 'db' | 'mail' | 'clock' | 'config' | 'sharedCache'> & {
+  demoManage: DemoManageService;
+};
+
 export function createDemoBookingService({
   db,
   mail,
@@ -39,7 +44,7 @@ export function createDemoBookingService({
   config,
   sharedCache,
   demoManage: manage,
-}: Pick<AppDeps, 'db' | 'mail' | 'clock' | 'config' | 'sharedCache' | 'demoManage'>) {
+}: DemoBookingDeps) {
   const timeZone = config.businessTimeZone;
   const repository = createDemoBookingRepository(
     db,

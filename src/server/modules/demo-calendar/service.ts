@@ -1,7 +1,7 @@
 import type { AdminUser } from '@shared/contracts/auth';
 import { adminDemoBookingPath, type CalendarFeedState } from '@shared/contracts/demo-manage';
 import { calendarFeedUrlPath } from '@shared/demo-manage';
-import type { AppDeps } from '../../app-deps';
+import type { AppInfrastructure } from '../../infrastructure';
 import { notFound, tooManyRequests } from '../../lib/http-errors';
 import { createLinkTokens } from '../../lib/link-tokens';
 import { createRateLimiter, type RateLimitRule } from '../../lib/rate-limiter';
@@ -18,8 +18,10 @@ const FEED_FUTURE_DAYS = 366;
 
 export const FEED_NOT_FOUND = 'Nie ma takiego kalendarza (adres nieprawidłowy lub unieważniony)';
 
+export type DemoCalendarDeps = Pick<AppInfrastructure, 'db' | 'clock' | 'config'>;
+
 /** The operator's secret calendar address: created and revoked in the back office, read by calendar apps. */
-export function createDemoCalendarService({ db, clock, config }: Pick<AppDeps, 'db' | 'clock' | 'config'>) {
+export function createDemoCalendarService({ db, clock, config }: DemoCalendarDeps) {
   const publicUrl = config.publicUrl;
   /** A feed event links to its booking in the back office. */
   const adminBookingUrl = (id: string) => `${publicUrl}${adminDemoBookingPath(id)}`;

@@ -1,8 +1,8 @@
 import type { InboxKind } from '@shared/inbox';
 import { isLanguage } from '@shared/language';
 import type { StatusChangeHook } from '../../inbox/repository';
-import type { AppDeps } from '../../app-deps';
-import { applyDemoStatusChange } from '../demo-booking/public';
+import type { AppInfrastructure } from '../../infrastructure';
+import { applyDemoStatusChange, type DemoManageService } from '../demo-booking/public';
 import { slotsChangedIn } from '../slots/public';
 
 const languageOf = (record: Record<string, unknown>) =>
@@ -17,7 +17,9 @@ export function statusChangeMails({
   mail,
   sharedCache,
   demoManage,
-}: Pick<AppDeps, 'mail' | 'sharedCache' | 'demoManage'>): Partial<Record<InboxKind, StatusChangeHook>> {
+}: Pick<AppInfrastructure, 'mail' | 'sharedCache'> & { demoManage: DemoManageService }): Partial<
+  Record<InboxKind, StatusChangeHook>
+> {
   const slotsChanged = slotsChangedIn(sharedCache);
   return {
     'demo-bookings': async (tx, record, change) => {

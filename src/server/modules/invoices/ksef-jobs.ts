@@ -1,7 +1,7 @@
-import type { AppDeps } from '../../app-deps';
+import type { AppInfrastructure } from '../../infrastructure';
+import type { KsefSender } from './ksef-sender';
+import { KSEF_SEND_JOB } from './service';
 
-/** The wake-up queued in the transaction that issues an invoice (at most one waiting: a burst is one run). */
-export const KSEF_SEND_JOB = 'ksef.send';
 /** Every worker process looks this often for invoices that came due without a wake-up (retries, offline). */
 export const KSEF_SWEEP_JOB = 'ksef.sweep';
 export const KSEF_SWEEP_SECONDS = 10;
@@ -13,7 +13,10 @@ const RUN_BUDGET_MS = 30_000;
  * issuing transaction and a sweep in every worker process. Both only call sendDue(), which claims invoices
  * exclusively; the sweep also tells the operators of offline invoices at their deadline.
  */
-export function registerKsefJobs({ jobs, ksefSender }: Pick<AppDeps, 'jobs' | 'ksefSender'>) {
+export function registerKsefJobs({
+  jobs,
+  ksefSender,
+}: Pick<AppInfrastructure, 'jobs'> & { ksefSender: KsefSender }) {
   const send = async () => void (await ksefSender.sendDue({ budgetMs: RUN_BUDGET_MS }));
   jobs.define(KSEF_SEND_JOB, send, { policy: 'stately', retryLimit: 0, expireInSeconds: 120 });
   jobs.poll(KSEF_SWEEP_JOB, KSEF_SWEEP_SECONDS, async () => {

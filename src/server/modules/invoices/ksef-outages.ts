@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { KsefOutage, KsefOutageInput } from '@shared/contracts/ksef-sending';
-import type { AppDeps } from '../../app-deps';
+import type { AppInfrastructure } from '../../infrastructure';
 import type { Database, Tx } from '../../db/client';
 import { invoices, ksefOutages } from '../../db/schema/index';
 import { notFound } from '../../lib/http-errors';
@@ -27,7 +27,7 @@ const outageOf = (row: OutageRow): KsefOutage => ({
  * one dates every offline invoice again in the same transaction, and an invoice whose deadline moved is
  * told to the operators again when the new one comes.
  */
-export function createKsefOutages({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
+export function createKsefOutages({ db, config }: Pick<AppInfrastructure, 'db' | 'config'>) {
   const dayOf = (instant: Date) => dayIn(instant, config.businessTimeZone);
 
   async function windows(tx: Database | Tx = db): Promise<KsefOutageWindow[]> {

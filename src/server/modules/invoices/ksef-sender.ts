@@ -7,7 +7,7 @@ import {
   type KsefInvoiceStatus,
   type KsefSession,
 } from '../ksef/public';
-import type { AppDeps } from '../../app-deps';
+import type { AppInfrastructure } from '../../infrastructure';
 import { type InvoiceDocument } from './document';
 import { buildFa3Xml } from './fa3-xml';
 import { xmlSha256 } from './ksef';
@@ -15,6 +15,8 @@ import { createKsefOutages } from './ksef-outages';
 import { createKsefRepository, type KsefUpdate } from './ksef-repository';
 import { createKsefScreen } from './ksef-screen';
 import type { InvoiceRow } from './repository';
+import type { InvoiceService } from './service';
+import type { KsefSending } from './ksef-sending';
 
 /** How long a sender holds the invoices it claimed; past it another process may take them over. */
 const LEASE_MS = 5 * 60_000;
@@ -66,7 +68,10 @@ export function createKsefSender({
   mail,
   invoices,
   ksefSending,
-}: Pick<AppDeps, 'db' | 'config' | 'clock' | 'log' | 'mail' | 'invoices' | 'ksefSending'>) {
+}: Pick<AppInfrastructure, 'db' | 'config' | 'clock' | 'log' | 'mail'> & {
+  invoices: InvoiceService;
+  ksefSending: KsefSending;
+}) {
   const repository = createKsefRepository(db);
   const outages = createKsefOutages({ db, config });
   const today = () => dayIn(clock.now(), config.businessTimeZone);

@@ -1,7 +1,7 @@
 import { X509Certificate, createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createKsefClient, type KsefClient } from '../ksef/public';
-import type { AppInfrastructure } from '../../app-deps';
+import type { AppInfrastructure } from '../../infrastructure';
 import type { KsefOfflineSigner } from './ksef';
 
 /**

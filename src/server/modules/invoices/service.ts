@@ -9,7 +9,7 @@ import type {
   KsefStatus,
 } from '@shared/contracts/invoices';
 import { dayIn } from '@shared/calendar-day';
-import type { AppDeps } from '../../app-deps';
+import type { AppInfrastructure } from '../../infrastructure';
 import type { Database, Tx } from '../../db/client';
 import { conflict, invalidField, notFound } from '../../lib/http-errors';
 import {
@@ -22,10 +22,16 @@ import {
 import { buildFa3Xml } from './fa3-xml';
 import { validateFa3 } from './fa3-validate';
 import { ksefCertificateUrl, ksefVerificationUrl, xmlSha256 } from './ksef';
-import { KSEF_SEND_JOB } from './ksef-jobs';
 import { createKsefRepository } from './ksef-repository';
+import type { KsefSending } from './ksef-sending';
 import { renderInvoicePdf, type InvoiceCodes } from './render-pdf';
 import { createInvoiceRepository, type InvoiceRow } from './repository';
+
+/**
+ * The wake-up queued in the transaction that issues an invoice (at most one waiting: a burst is one run);
+ * ksef-jobs.ts defines it. It lives here so the service needs nothing of the sending.
+ */
+export const KSEF_SEND_JOB = 'ksef.send';
 
 type SummaryRow = Pick<
   InvoiceRow,
@@ -81,6 +87,13 @@ export type PrevalidatedInvoice = { instant: Date; draft: string; refused: strin
 /** What the payment's transaction learns: the invoice issued, or why the schema refused it (nothing issued). */
 export type PaymentInvoice = { invoice: InvoiceSummary; failure: null } | { invoice: null; failure: string };
 
+export type InvoiceServiceDeps = Pick<
+  AppInfrastructure,
+  'db' | 'config' | 'clock' | 'mail' | 'log' | 'jobs'
+> & {
+  ksefSending: KsefSending;
+};
+
 /**
  * VAT invoices and their corrections: numbered and stored in the caller's transaction (the payment's or
  * the refund's), as FA(3) XML and a frozen document the PDF is drawn from; the buyer gets both by e-mail
@@ -94,7 +107,7 @@ export function createInvoiceService({
   log,
   jobs,
   ksefSending,
-}: Pick<AppDeps, 'db' | 'config' | 'clock' | 'mail' | 'log' | 'jobs' | 'ksefSending'>) {
+}: InvoiceServiceDeps) {
   const repository = createInvoiceRepository(db);
   const ksef = createKsefRepository(db);
   const seller = () => ({ ...config.company, bankAccount: config.bankAccount, bankBic: config.bankBic });

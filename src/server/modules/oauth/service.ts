@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN_LIFETIME_SECONDS, CLIENT_CREDENTIALS_GRANT, TOKEN_TYPE } from '@shared/contracts/oauth';
 import type { TokenResponse } from '@shared/contracts/oauth';
 import { BUG_REPORT_SCOPE } from '@shared/bug-reports';
-import type { AppDeps } from '../../app-deps';
+import type { AppInfrastructure } from '../../infrastructure';
 import { randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { createRateLimiter, type RateLimitHit, type RateLimitRule } from '../../lib/rate-limiter';
 import type { ClientCredentials } from './client-credentials';
@@ -48,7 +48,9 @@ function grantedScope(requested: string | undefined): string {
   return scopes.join(' ');
 }
 
-export function createOAuthService({ db }: Pick<AppDeps, 'db'>) {
+export type OAuthDeps = Pick<AppInfrastructure, 'db'>;
+
+export function createOAuthService({ db }: OAuthDeps) {
   const repository = createOAuthRepository(db);
   const limiter = createRateLimiter(db);
 

@@ -6,7 +6,7 @@ import type {
   OrderPaymentRequest,
   OrderPayments,
 } from '@shared/contracts/order-admin';
-import type { AppDeps } from '../../app-deps';
+import type { OrdersDeps } from './deps';
 import type { Tx } from '../../db/client';
 import type { PrevalidatedInvoice } from '../invoices/public';
 import { conflict, notFound } from '../../lib/http-errors';
@@ -31,7 +31,7 @@ export function createOrderAdminService({
   clock,
   pdfThreads,
   invoices,
-}: Pick<AppDeps, 'db' | 'mail' | 'config' | 'clock' | 'pdfThreads' | 'invoices'>) {
+}: Pick<OrdersDeps, 'db' | 'mail' | 'config' | 'clock' | 'pdfThreads' | 'invoices'>) {
   const repository = createOrderRepository(db);
   const ledger = createPaymentLedger({ db, mail, config, clock, invoices });
   const proformas = createProformaService({

@@ -1,5 +1,5 @@
 import { formatPln } from '@shared/money';
-import type { AppDeps } from '../../app-deps';
+import type { AppConfig } from '../../config';
 import type { InvoiceSale } from '../invoices/public';
 import { amountInWordsPl } from './proforma/amount-in-words';
 import { buildProformaDocument, orderQuote, type ProformaOrder } from './proforma/document';
@@ -33,7 +33,7 @@ export const grossGroszeOf = (order: OrderRow) => toGrosze(orderQuote(toProforma
 export function invoiceSale(
   order: OrderRow,
   paidOn: string,
-  config: Pick<AppDeps['config'], 'businessTimeZone' | 'company' | 'bankAccount' | 'eurRate'>,
+  config: Pick<AppConfig, 'businessTimeZone' | 'company' | 'bankAccount' | 'eurRate'>,
 ): InvoiceSale {
   const proforma = buildProformaDocument({
     order: toProformaOrder(order),

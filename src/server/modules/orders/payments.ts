@@ -1,5 +1,5 @@
 import type { OrderPayment, OrderPayments, PaymentSource, PaymentState } from '@shared/contracts/order-admin';
-import type { AppDeps } from '../../app-deps';
+import type { OrdersDeps } from './deps';
 import type { Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import type { PrevalidatedInvoice } from '../invoices/public';
@@ -31,7 +31,7 @@ export function createPaymentLedger({
   config,
   clock,
   invoices,
-}: Pick<AppDeps, 'db' | 'mail' | 'config' | 'clock' | 'invoices'>) {
+}: Pick<OrdersDeps, 'db' | 'mail' | 'config' | 'clock' | 'invoices'>) {
   const repository = createOrderRepository(db);
 
   function ledgerOf(order: OrderRow, items: OrderPaymentRow[]): OrderPayments {

@@ -2,7 +2,7 @@ import type { OrderCustomer } from '@shared/contracts/order-admin';
 import { createScmInstanceSchema, type LicenseType } from '@shared/contracts/scm-instances';
 import { createTenantSchema, PLAN_USER_CAPS, type SubscriptionPlan } from '@shared/contracts/tenants';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
+import type { OrdersDeps } from './deps';
 import { conflict, notFound } from '../../lib/http-errors';
 import { createOrderRepository, type OrderRow } from './repository';
 
@@ -74,7 +74,7 @@ export function createOrderProvisioning({
   clock,
   tenants,
   scmInstances,
-}: Pick<AppDeps, 'db' | 'config' | 'mail' | 'clock' | 'tenants' | 'scmInstances'>) {
+}: Pick<OrdersDeps, 'db' | 'config' | 'mail' | 'clock' | 'tenants' | 'scmInstances'>) {
   const repository = createOrderRepository(db);
 
   return {

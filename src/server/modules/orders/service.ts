@@ -11,7 +11,7 @@ import { normalizeEuVatId } from '@shared/validation/countries';
 import type { Language } from '@shared/language';
 import { PricingError, currencyFor, quoteIn, type Currency } from '@shared/pricing/calculator';
 import { PLANS, type ModuleCatalogue } from '@shared/pricing/catalogue';
-import type { AppDeps } from '../../app-deps';
+import type { OrdersDeps } from './deps';
 import { badRequest, invalidField, notFound } from '../../lib/http-errors';
 import { randomInt } from 'node:crypto';
 import { randomToken } from '../../lib/crypto';
@@ -45,7 +45,7 @@ export function createOrderService({
   mail,
   config,
   clock,
-}: Pick<AppDeps, 'db' | 'cipher' | 'mail' | 'config' | 'clock'>) {
+}: Pick<OrdersDeps, 'db' | 'cipher' | 'mail' | 'config' | 'clock'>) {
   const repository = createOrderRepository(db);
   const proformas = createProformaService({ config, clock, repository });
   const links = createLinkTokens(db);

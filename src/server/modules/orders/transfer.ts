@@ -1,14 +1,14 @@
 import QRCode from 'qrcode';
 import type { OrderTransfer } from '@shared/contracts/order';
 import { groupedAccount, transferQrPayload, transferTitle } from '@shared/transfer-qr';
-import type { AppDeps } from '../../app-deps';
+import type { AppConfig } from '../../config';
 import type { OutboxAttachment } from '../../db/schema/index';
 import { formatIban } from '../../lib/iban';
 
 /** The inline image's Content-ID in the order's e-mail (`cid:` in its HTML). */
 export const TRANSFER_QR_CID = 'transfer-qr@order';
 
-type Config = Pick<AppDeps['config'], 'company' | 'bankAccount'>;
+type Config = Pick<AppConfig, 'company' | 'bankAccount'>;
 
 /**
  * The payment details the payer sees after ordering and in the pro forma's e-mail. The QR code is drawn for a

@@ -5,7 +5,7 @@ import {
   type OutboxListQuery,
   type OutboxSummary,
 } from '@shared/contracts/outbox';
-import type { AppDeps } from '../../app-deps';
+import type { AppInfrastructure } from '../../infrastructure';
 import { toWire } from '../../inbox/service';
 import { conflict, notFound } from '../../lib/http-errors';
 import { createOutboxAdminRepository } from './repository';
@@ -13,8 +13,10 @@ import { createOutboxAdminRepository } from './repository';
 export const MESSAGE_NOT_FOUND = 'Nie znaleziono wiadomości';
 export const ONLY_FAILED_RESEND = 'Ponownie wysłać można tylko wiadomość z błędem wysyłki';
 
+export type OutboxAdminDeps = Pick<AppInfrastructure, 'db' | 'mail'>;
+
 /** The operator's view of the outbox: what went out, what is waiting, what failed, and a second chance. */
-export function createOutboxAdminService({ db, mail }: Pick<AppDeps, 'db' | 'mail'>) {
+export function createOutboxAdminService({ db, mail }: OutboxAdminDeps) {
   const repository = createOutboxAdminRepository(db);
   const item = (row: NonNullable<Awaited<ReturnType<typeof repository.findSummary>>>) =>
     toWire(row) as OutboxListItem;

@@ -1,4 +1,7 @@
-import type { AppDeps } from '../../app-deps';
+import type { AppInfrastructure } from '../../infrastructure';
+import type { PublicFormGuard } from '../../public-forms/guard';
+import type { IdempotentWrites } from '../../public-forms/idempotency';
+import type { PrivacyService } from './service';
 
 export const RETENTION_JOB = 'privacy-retention';
 /** Daily at 03:15 business time, when nobody is filling forms; pg-boss runs each tick once across processes. */
@@ -15,7 +18,11 @@ export function registerPrivacyJobs({
   idempotentWrites,
   jobs,
   log,
-}: Pick<AppDeps, 'jobs' | 'log' | 'privacy' | 'publicFormGuard' | 'idempotentWrites'>) {
+}: Pick<AppInfrastructure, 'jobs' | 'log'> & {
+  privacy: PrivacyService;
+  publicFormGuard: PublicFormGuard;
+  idempotentWrites: IdempotentWrites;
+}) {
   jobs.every(
     RETENTION_JOB,
     RETENTION_CRON,

@@ -10,7 +10,7 @@ import {
 } from '@shared/contracts/privacy';
 import type { InboxKind } from '@shared/inbox';
 import { maskIdentityDocument, maskPesel } from '@shared/privacy';
-import type { AppDeps } from '../../app-deps';
+import type { AppInfrastructure } from '../../infrastructure';
 import { conflict, notFound } from '../../lib/http-errors';
 import { createPrivacyRepository, type KindCounts, type PersonQuery } from './repository';
 import { retentionCutoffs } from './retention-rules';
@@ -37,7 +37,9 @@ function summary(kind: InboxKind, row: Record<string, unknown>): PersonRecord {
   };
 }
 
-export function createPrivacyService(deps: Pick<AppDeps, 'db' | 'cipher' | 'clock' | 'config'>) {
+export type PrivacyDeps = Pick<AppInfrastructure, 'db' | 'cipher' | 'clock' | 'config'>;
+
+export function createPrivacyService(deps: PrivacyDeps) {
   const repository = createPrivacyRepository(deps.db);
   /**
    * A PESEL or identity document that cannot be decrypted (another APP_SECRET) is shown as unknown rather

@@ -1,12 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { replyTemplatesSchema, type ReplyTemplates } from '@shared/contracts/reply-templates';
-import type { AppDeps } from '../../app-deps';
+import type { AppInfrastructure } from '../../infrastructure';
 import { appSettings } from '../../db/schema/index';
 
 export const REPLY_TEMPLATES_SETTING_KEY = 'reply-templates';
 
+export type ReplyTemplatesDeps = Pick<AppInfrastructure, 'db'>;
+
 /** The operator's reply templates: one JSON document in app_settings, none until the first save. */
-export function createReplyTemplatesService({ db }: Pick<AppDeps, 'db'>) {
+export function createReplyTemplatesService({ db }: ReplyTemplatesDeps) {
   return {
     async read(): Promise<ReplyTemplates> {
       const [row] = await db

@@ -1,6 +1,6 @@
 import type { OrderLink } from '@shared/contracts/common';
 import type { CreateScmInstanceValues, ScmInstance } from '@shared/contracts/scm-instances';
-import type { AppDeps } from '../../app-deps';
+import type { AppInfrastructure } from '../../infrastructure';
 import type { Tx } from '../../db/client';
 import { randomToken } from '../../lib/crypto';
 import { notFound } from '../../lib/http-errors';
@@ -9,8 +9,10 @@ import { createScmInstancesRepository, type ScmInstanceRow } from './repository'
 export const API_KEY_PREFIX = 'scm_';
 export const INSTANCE_NOT_FOUND = 'SCM instance not found';
 
+export type ScmInstancesDeps = Pick<AppInfrastructure, 'db' | 'cipher'>;
+
 /** Club-system instances: the server generates the API key and secret; the secret is encrypted at rest. */
-export function createScmInstancesService({ db, cipher }: Pick<AppDeps, 'db' | 'cipher'>) {
+export function createScmInstancesService({ db, cipher }: ScmInstancesDeps) {
   const repository = createScmInstancesRepository(db);
 
   const toInstance = (row: ScmInstanceRow, order: OrderLink): ScmInstance => ({

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps';
+import type { AppInfrastructure } from '../../infrastructure';
 import { siteContentSchema } from '@shared/contracts/site-content';
 import type { SiteContent } from '@shared/site-content';
 import { appSettings } from '../../db/schema/index';
@@ -10,12 +10,14 @@ export const SITE_CONTENT_SETTING_KEY = 'site-content';
 export const SITE_CONTENT_CACHE_KEY = 'site-content';
 export const PAGE_CACHE_NAME = 'page';
 
+export type SiteContentDeps = Pick<AppInfrastructure, 'db' | 'sharedCache'>;
+
 /**
  * The operator-edited site texts (product §1 roadmap, launch timeline, beta offer): one JSON document in
  * app_settings, the defaults until the first save. Read through the shared cache; a save drops the content
  * and every rendered page in every process when it commits.
  */
-export function createSiteContentService(deps: Pick<AppDeps, 'db' | 'sharedCache'>) {
+export function createSiteContentService(deps: SiteContentDeps) {
   async function load(): Promise<SiteContent> {
     const [row] = await deps.db
       .select({ value: appSettings.value })

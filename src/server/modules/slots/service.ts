@@ -14,8 +14,8 @@ import {
   slotTimeProblem,
   type CalendarDay,
 } from '@shared/slot-rules';
-import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
+import type { AppInfrastructure } from '../../infrastructure';
 import { conflict, invalidField, notFound } from '../../lib/http-errors';
 import type { BookingRules } from '@shared/booking-rules';
 import { createBookingRulesStore } from './booking-rules';
@@ -57,7 +57,7 @@ export type BookedSlotDeleted = (
   deletion: { notify: boolean; changedBy: string },
 ) => Promise<void>;
 
-export type SlotsDeps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'sharedCache'> & {
+export type SlotsDeps = Pick<AppInfrastructure, 'db' | 'config' | 'clock' | 'sharedCache'> & {
   bookedSlotDeleted: BookedSlotDeleted;
 };
 

@@ -1,7 +1,7 @@
 import type { OrderLink } from '@shared/contracts/common';
 import type { CreateTenantValues, Tenant } from '@shared/contracts/tenants';
 import { TENANT_CLIENT_ID_PREFIX } from '@shared/contracts/tenants';
-import type { AppDeps } from '../../app-deps';
+import type { AppInfrastructure } from '../../infrastructure';
 import type { Tx } from '../../db/client';
 import { randomToken, sha256, type Cipher } from '../../lib/crypto';
 import { notFound } from '../../lib/http-errors';
@@ -21,7 +21,9 @@ function newSecret(cipher: Cipher) {
   };
 }
 
-export function createTenantsService({ db, cipher }: Pick<AppDeps, 'db' | 'cipher'>) {
+export type TenantsDeps = Pick<AppInfrastructure, 'db' | 'cipher'>;
+
+export function createTenantsService({ db, cipher }: TenantsDeps) {
   const repository = createTenantsRepository(db);
 
   const toTenant = (row: TenantRow, order: OrderLink): Tenant => ({

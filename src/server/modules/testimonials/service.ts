@@ -10,7 +10,7 @@ import {
   type TestimonialStatusInput,
 } from '@shared/contracts/testimonials';
 import type { Language } from '@shared/language';
-import type { AppDeps } from '../../app-deps';
+import type { AppInfrastructure } from '../../infrastructure';
 import { notFound } from '../../lib/http-errors';
 import { createTestimonialRepository, type TestimonialRepository, type TestimonialRow } from './repository';
 
@@ -36,7 +36,9 @@ const toAdmin = (row: TestimonialRow): Testimonial => ({
 /** The shared-cache key of the public lists (`testimonials:pl`, `testimonials:en`: serialized answers). */
 export const PUBLIC_TESTIMONIALS_CACHE_KEY = 'testimonials';
 
-export function createTestimonialService({ db, sharedCache: cache }: Pick<AppDeps, 'db' | 'sharedCache'>) {
+export type TestimonialsDeps = Pick<AppInfrastructure, 'db' | 'sharedCache'>;
+
+export function createTestimonialService({ db, sharedCache: cache }: TestimonialsDeps) {
   const repository = createTestimonialRepository(db);
   /** A write and the drop of the public lists commit together, in every process. */
   const change = <T>(write: (repository: TestimonialRepository) => Promise<T>) =>

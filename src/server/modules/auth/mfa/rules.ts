@@ -1,6 +1,7 @@
 import type { AdminUser } from '@shared/contracts/auth';
-import type { AppDeps } from '../../../app-deps';
+import type { AppInfrastructure } from '../../../infrastructure';
 import type { RateLimiter, RateLimitRule } from '../../../lib/rate-limiter';
+import type { AuthService } from '../service';
 import type { RequestContext, SecurityEvents } from '../security-events';
 import type { MfaRepository } from './repository';
 
@@ -36,7 +37,9 @@ export type FactorActor = { user: AdminUser } & (
 );
 
 /** What the second factor's parts take: the infrastructure and auth service, their rows, log and limiter. */
-export type MfaDeps = Pick<AppDeps, 'db' | 'clock' | 'cipher' | 'config' | 'mail' | 'auth' | 'log'>;
+export type MfaDeps = Pick<AppInfrastructure, 'db' | 'clock' | 'cipher' | 'config' | 'mail' | 'log'> & {
+  auth: AuthService;
+};
 export type MfaContext = {
   deps: MfaDeps;
   repository: MfaRepository;

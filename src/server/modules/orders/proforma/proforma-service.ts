@@ -1,5 +1,5 @@
 import { dayIn } from '@shared/calendar-day';
-import type { AppDeps } from '../../../app-deps';
+import type { OrdersDeps } from '../deps';
 import type { Tx } from '../../../db/client';
 import type { OutboxAttachment } from '../../../db/schema/index';
 import type { OrderRepository } from '../repository';
@@ -26,7 +26,7 @@ export function createProformaService({
   clock,
   repository,
   renderPdf = renderProformaPdf,
-}: Pick<AppDeps, 'config' | 'clock'> & { repository: OrderRepository; renderPdf?: PdfRenderer }) {
+}: Pick<OrdersDeps, 'config' | 'clock'> & { repository: OrderRepository; renderPdf?: PdfRenderer }) {
   function render(order: ProformaOrder, number: string, issuedAt: Date): Promise<Buffer> {
     return renderPdf(
       buildProformaDocument({

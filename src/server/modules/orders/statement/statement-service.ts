@@ -10,7 +10,8 @@ import type {
   StatementLine,
   StatementOrder,
 } from '@shared/contracts/statements';
-import type { AppDeps } from '../../../app-deps';
+import type { OrdersDeps } from '../deps';
+import type { OrderAdminService } from '../admin-service';
 import { appSettings, orders, statementLines } from '../../../db/schema/index';
 import { badRequest, conflict, invalidField, notFound } from '../../../lib/http-errors';
 import { orderQuote } from '../proforma/document';
@@ -115,7 +116,7 @@ export function createStatementService({
   db,
   clock,
   orderAdmin,
-}: Pick<AppDeps, 'db' | 'clock' | 'orderAdmin'>) {
+}: Pick<OrdersDeps, 'db' | 'clock'> & { orderAdmin: OrderAdminService }) {
   async function rememberedMapping(): Promise<CsvMapping | null> {
     const [row] = await db
       .select({ value: appSettings.value })
