@@ -1,8 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mtAmount, mt940Statement } from '../../../test/factories/statements';
-import { createTestApp, signInAsAdmin, type TestApp } from '../../../test/test-app';
+import { mtAmount, mt940Statement } from '../../test/factories/statements';
+import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
 
 let app: TestApp;
 let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
