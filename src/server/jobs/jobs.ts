@@ -4,6 +4,7 @@ import { isDatabaseUnavailable } from '../observability/database-errors';
 import { drizzleBossDb, type PgBossDb } from '../db/pg-boss-db';
 import { startBoss, type QueueSettings } from './boss-start';
 import { stuckWorker } from './readiness';
+import { runDue } from './run-due';
 import { createWorkerLoops, STALE_POLL_MS, type JobsLogger, type Polled } from './worker-loops';
 
 export type { JobsLogger } from './worker-loops';
@@ -220,31 +221,11 @@ export function createJobs(bossDb: PgBossDb, timeZone: string, log: JobsLogger) 
      * waiting on polling. Returns how many ran.
      */
     async runDue(): Promise<number> {
-      const current = requireBoss();
-      // What the supervisor does every few seconds: a job whose worker died (active past its expiry, by
-      // the database's clock) is failed, to be retried, and no longer holds its queue.
-      await current.expire();
-      let ran = 0;
-      for (const [name, definition] of definitions) {
-        for (;;) {
-          const jobs = await current.fetch<unknown>(name, { batchSize: 50 });
-          if (!jobs || jobs.length === 0) break;
-          for (const job of jobs) {
-            ran++;
-            try {
-              await definition.handler(job.data);
-              await current.complete(name, job.id);
-            } catch (error) {
-              await current.fail(name, job.id, { message: String(error) });
-            }
-          }
-        }
-      }
-      for (const { handler } of [...recurring.values(), ...polled.values()]) {
-        await handler();
-        ran++;
-      }
-      return ran;
+      return runDue(
+        requireBoss(),
+        [...definitions].map(([name, { handler }]) => ({ name, handler })),
+        [...recurring.values(), ...polled.values()].map(({ handler }) => handler),
+      );
     },
 
     /**
