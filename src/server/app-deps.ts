@@ -22,7 +22,7 @@ import type { OrderAdminService } from './modules/orders/admin-service';
 import type { OrderProvisioning } from './modules/orders/provisioning';
 import type { RenderPool } from './modules/orders/proforma/render-pool';
 import type { OrderService } from './modules/orders/service';
-import type { StatementService } from './modules/orders/statement/statement-service';
+import type { StatementService } from './modules/statements/service';
 import type { OutboxAdminService } from './modules/outbox/service';
 import type { PrivacyService } from './modules/privacy/service';
 import type { ScmInstancesService } from './modules/scm-instances/public';

@@ -23,7 +23,7 @@ import { createOrderAdminService } from './modules/orders/admin-service';
 import { createRenderPool, defaultRenderPoolOptions } from './modules/orders/proforma/render-pool';
 import { createOrderProvisioning } from './modules/orders/provisioning';
 import { createOrderService } from './modules/orders/service';
-import { createStatementService } from './modules/orders/statement/statement-service';
+import { createStatementService } from './modules/statements/service';
 import { createOutboxAdminService } from './modules/outbox/service';
 import { createPrivacyService } from './modules/privacy/service';
 import { createScmInstancesService } from './modules/scm-instances/public';

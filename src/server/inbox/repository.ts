@@ -1,80 +1,24 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { digitsOfNumber, parseSearchAmount } from './search-terms';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { InboxListQuery } from '@shared/contracts/inbox';
-import { DEFAULT_TIME_ZONE } from '@shared/date-format';
-import type { Database, Tx } from '../db/client';
-import { statusChanges } from '../db/schema/index';
+import type { Database } from '../db/client';
 import { invalidField } from '../lib/http-errors';
+import { after, decodeCursor, encodeCursor, type Position } from './cursor';
 import type { InboxKindDefinition } from './definition';
+import {
+  meetingTimeCondition,
+  meetingTimeOrder,
+  newestFirst,
+  SYSTEM_CLOCK,
+  type InboxClock,
+  type OrderPart,
+} from './list-order';
+import { createInboxStatusWrites, type InboxRow, type StatusChangeHook } from './status-writes';
 
-/**
- * Newest first, the id breaking ties so paging is stable. NULLS LAST as in the tables' (created_at DESC
- * NULLS LAST, id) indexes: a plain DESC means NULLS FIRST to PostgreSQL, and would not use them.
- */
-export const newestFirst = (table: { createdAt: PgColumn; id: PgColumn }) => [
-  sql`${table.createdAt} desc nulls last`,
-  asc(table.id),
-];
+export { newestFirst, type InboxClock } from './list-order';
+export type { InboxRow, StatusChangeHook } from './status-writes';
 
 export type InboxFilters = Omit<InboxListQuery, 'limit' | 'offset' | 'cursor'>;
-
-/** A row's place in the newest-first order: created_at as PostgreSQL writes it (microseconds), and the id. */
-type Position = { createdAt: string; id: string };
-
-const TIMESTAMP_TEXT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-](\d{2})(:[0-5]\d)?$/;
-
-/** Whether PostgreSQL will read `text` as a timestamptz: the shape, and a date and time that exist. */
-function isTimestampText(text: string): boolean {
-  const parts = TIMESTAMP_TEXT.exec(text);
-  if (!parts) return false;
-  const [year, month, day, hour, minute, second, , offset] = parts.slice(1).map(Number) as number[];
-  const date = new Date(Date.UTC(year!, month! - 1, day!, hour!, minute!, second!));
-  return (
-    year! >= 1 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month! - 1 &&
-    date.getUTCDate() === day &&
-    date.getUTCHours() === hour &&
-    date.getUTCMinutes() === minute &&
-    date.getUTCSeconds() === second &&
-    offset! <= 15
-  );
-}
-const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const INVALID_CURSOR = 'Nieprawidłowy kursor';
-
-export const encodeCursor = (position: Position) =>
-  Buffer.from(JSON.stringify([position.createdAt, position.id])).toString('base64url');
-
-/** The position a cursor names; a 400 naming `cursor` when it is not one of ours. */
-export function decodeCursor(cursor: string): Position {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
-    if (
-      typeof createdAt === 'string' &&
-      typeof id === 'string' &&
-      isTimestampText(createdAt) &&
-      UUID_TEXT.test(id)
-    ) {
-      return { createdAt, id };
-    }
-  } catch {
-    // Falls through to the refusal.
-  }
-  throw invalidField('cursor', INVALID_CURSOR);
-}
-export type InboxRow = Record<string, unknown>;
-
-/**
- * Work that belongs to a status change (the visitor's e-mail about it), run in the change's transaction
- * for each record whose status really changed.
- */
-export type StatusChangeHook = (
-  tx: Tx,
-  record: InboxRow,
-  change: { from: string; to: string },
-) => Promise<void>;
 
 /** Above this many matches a list's total is the planner's estimate (X-Total-Count-Estimated: 1). */
 export const EXACT_COUNT_LIMIT = 10_000;
@@ -91,63 +35,10 @@ function planRows(row: Record<string, unknown> | undefined): number {
 /** LIKE treats % and _ as wildcards and \ as the escape: a search for "50%" means the text "50%". */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-/** What lists by time need: "now" (the injected clock) and the business time zone for "today". */
-export type InboxClock = { now(): Date; timeZone: string };
-const SYSTEM_CLOCK: InboxClock = { now: () => new Date(), timeZone: DEFAULT_TIME_ZONE };
-
 /**
- * A list's order as consecutive parts, each a condition and an order an index serves; the list is the
- * rows of the first part, then those of the second. Newest first is one part.
- */
-type OrderPart = { where: SQL | undefined; order: SQL[] };
-
-/** Upcoming is from now on (a meeting starting this very instant included), past is before now. */
-function meetingTimeRanges(column: PgColumn, now: Date) {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  return { upcoming: sql`${column} >= ${at}`, past: sql`${column} < ${at}` };
-}
-
-/**
- * A kind with a 'when' filter (demo bookings) lists by that instant: upcoming ones first, soonest on top,
- * then past ones, latest on top, so what comes next is on the first page however much history piles up.
- * Two parts rather than one expression to sort by: no index serves such an expression, and PostgreSQL
- * then sorted every booking for each page (116 ms at 100,000); each part is a range of the time's index.
- */
-function meetingTimeOrder(
-  column: PgColumn,
-  table: { createdAt: PgColumn; id: PgColumn },
-  now: Date,
-): OrderPart[] {
-  const { upcoming, past } = meetingTimeRanges(column, now);
-  return [
-    // One time, several bookings (a cancelled one and its successor): newest first, as every list.
-    { where: upcoming, order: [asc(column), ...newestFirst(table)] },
-    { where: past, order: [desc(column), ...newestFirst(table)] },
-  ];
-}
-
-/** Today in the business zone, upcoming (from now on) or past (before now). */
-function meetingTimeCondition(column: PgColumn, value: string, clock: InboxClock): SQL | undefined {
-  const now = clock.now();
-  switch (value) {
-    case 'today': {
-      const at = sql`${now.toISOString()}::timestamptz`;
-      const zone = clock.timeZone;
-      const midnight = sql`date_trunc('day', ${at} at time zone ${zone})`;
-      return sql`(${column} >= (${midnight} at time zone ${zone}) and ${column} < ((${midnight} + interval '1 day') at time zone ${zone}))`;
-    }
-    case 'upcoming':
-      return meetingTimeRanges(column, now).upcoming;
-    case 'past':
-      return meetingTimeRanges(column, now).past;
-    default:
-      return undefined;
-  }
-}
-
-/**
- * The only database access of the inbox, generic over the kind's table. Lists are newest first with the
- * id as tie-break, so paging is stable; the indexes of db/schema cover each filter with that order.
+ * The only database access of the inbox (its status writes in status-writes.ts), generic over the kind's
+ * table. Lists are newest first with the id as tie-break, so paging is stable; the indexes of db/schema
+ * cover each filter with that order.
  */
 export function createInboxRepository(
   db: Database,
@@ -225,10 +116,6 @@ export function createInboxRepository(
     return rows;
   }
 
-  /** Rows after `position` in the newest-first order (the keyset condition of the index's order). */
-  const after = (position: Position): SQL =>
-    sql`(${table.createdAt} < ${position.createdAt}::timestamptz or (${table.createdAt} = ${position.createdAt}::timestamptz and ${table.id} > ${position.id}::uuid))`;
-
   /**
    * How many records match: the planner's estimate when it expects more than EXACT_COUNT_LIMIT (counting a
    * million rows, or every row a common search word matches, costs more than the page: most of a second
@@ -269,7 +156,7 @@ export function createInboxRepository(
       if (query.cursor && timeColumn) {
         throw invalidField('cursor', 'Ta lista jest uporządkowana według terminu spotkania: użyj offset.');
       }
-      const start = query.cursor ? after(decodeCursor(query.cursor)) : undefined;
+      const start = query.cursor ? after(table, decodeCursor(query.cursor)) : undefined;
       const [positioned, counted] = await Promise.all([
         pageThrough(listOrder(), and(condition, start), query.offset, query.limit),
         countMatching(condition),
@@ -293,143 +180,15 @@ export function createInboxRepository(
       return Boolean(row);
     },
 
-    /** Status, notes and processed_at, plus the audit line, in one transaction; null for an unknown id. */
-    /**
-     * Something the operator did with a record besides its status (a reply sent from it), in one transaction:
-     * `act` (e.g. the e-mail into the outbox), the status too if `status` is given, and one line in the
-     * history saying what was done (`detail`). Null when the record does not exist.
-     */
-    async recordAction(
-      id: string,
-      changedBy: string,
-      { status, detail }: { status?: string | undefined; detail: string },
-      act: (tx: Tx, row: InboxRow) => Promise<void>,
-    ): Promise<InboxRow | null> {
-      return db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ status: table.status, adminNotes: table.adminNotes })
-          .from(table)
-          .where(eq(table.id, id))
-          .for('update');
-        if (!current) return null;
-        const from = String(current.status);
-        const to = status ?? from;
-        const [row] = (
-          to === from
-            ? await tx.select(columns).from(table).where(eq(table.id, id))
-            : await tx
-                .update(table)
-                .set({ status: to, processedAt: sql`now()` } as never)
-                .where(eq(table.id, id))
-                .returning(columns)
-        ) as InboxRow[];
-        await tx.insert(statusChanges).values({
-          recordKind: definition.kind,
-          recordId: id,
-          fromStatus: from,
-          toStatus: to,
-          adminNotes: (current.adminNotes as string | null) ?? null,
-          detail,
-          changedBy,
-        });
-        if (onStatusChange && from !== to) await onStatusChange(tx, row!, { from, to });
-        await act(tx, row!);
-        return row!;
-      });
-    },
-
-    async updateStatus(id: string, status: string, adminNotes: string | null, changedBy: string) {
-      return db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ status: table.status })
-          .from(table)
-          .where(eq(table.id, id))
-          .for('update');
-        if (!current) return null;
-        const [row] = await tx
-          .update(table)
-          .set({ status, adminNotes, processedAt: sql`now()` } as never)
-          .where(eq(table.id, id))
-          .returning(columns);
-        await tx.insert(statusChanges).values({
-          recordKind: definition.kind,
-          recordId: id,
-          fromStatus: String(current.status),
-          toStatus: status,
-          adminNotes,
-          changedBy,
-        });
-        const from = String(current.status);
-        if (onStatusChange && from !== status)
-          await onStatusChange(tx, row as InboxRow, { from, to: status });
-        return row as InboxRow;
-      });
-    },
-
-    /**
-     * One status for the records `ids`, each change in the history; null (nothing changed) if one of them is
-     * missing, unless `skipMissing` (a change by filter: a record deleted meanwhile is simply not changed).
-     */
-    async updateManyStatuses(
-      ids: string[],
-      status: string,
-      changedBy: string,
-      { skipMissing = false } = {},
-    ): Promise<number | null> {
-      const unique = [...new Set(ids)];
-      return db.transaction(async (tx) => {
-        const current = await tx
-          .select({ id: table.id, status: table.status, adminNotes: table.adminNotes })
-          .from(table)
-          .where(inArray(table.id, unique))
-          .for('update');
-        if (current.length !== unique.length && !skipMissing) return null;
-        if (current.length === 0) return 0;
-        const found = current.map((record) => record.id);
-        const updated = (await tx
-          .update(table)
-          .set({ status, processedAt: sql`now()` } as never)
-          .where(inArray(table.id, found))
-          .returning(columns)) as InboxRow[];
-        await tx.insert(statusChanges).values(
-          current.map((record) => ({
-            recordKind: definition.kind,
-            recordId: String(record.id),
-            fromStatus: String(record.status),
-            toStatus: status,
-            adminNotes: (record.adminNotes as string | null) ?? null,
-            changedBy,
-          })),
-        );
-        if (onStatusChange) {
-          const before = new Map(current.map((record) => [String(record.id), String(record.status)]));
-          for (const row of updated) {
-            const from = before.get(String(row.id))!;
-            if (from !== status) await onStatusChange(tx, row, { from, to: status });
-          }
-        }
-        return current.length;
-      });
-    },
-
-    history(id: string) {
-      return db
-        .select({
-          id: statusChanges.id,
-          fromStatus: statusChanges.fromStatus,
-          toStatus: statusChanges.toStatus,
-          adminNotes: statusChanges.adminNotes,
-          detail: statusChanges.detail,
-          changedBy: statusChanges.changedBy,
-          changedAt: statusChanges.changedAt,
-        })
-        .from(statusChanges)
-        .where(and(eq(statusChanges.recordKind, definition.kind), eq(statusChanges.recordId, id)))
-        .orderBy(desc(statusChanges.changedAt), desc(statusChanges.id));
-    },
+    ...createInboxStatusWrites(db, definition, onStatusChange),
 
     /** How many records match, as a list's X-Total-Count says it: exact up to EXACT_COUNT_LIMIT. */
     total: (filters: InboxFilters = {}) => countMatching(where(filters)),
+
+    /** The ids of every matching record, in batches (the same keyset walk as allMatching). */
+    async *idsMatching(filters: InboxFilters, batchSize = 500): AsyncGenerator<string[]> {
+      for await (const rows of this.allMatching(filters, batchSize)) yield rows.map((row) => String(row.id));
+    },
 
     /**
      * Every matching record, newest first, in batches: keyset paging, so a long export neither skips nor
@@ -437,18 +196,13 @@ export function createInboxRepository(
      * would round away. 500 a query: each batch is a few milliseconds of work for the event loop (pg's
      * parsing, then the CSV), and a few hundred kilobytes of rows held per export.
      */
-    /** The ids of every matching record, in batches (the same keyset walk as allMatching). */
-    async *idsMatching(filters: InboxFilters, batchSize = 500): AsyncGenerator<string[]> {
-      for await (const rows of this.allMatching(filters, batchSize)) yield rows.map((row) => String(row.id));
-    },
-
     async *allMatching(filters: InboxFilters, batchSize = 500): AsyncGenerator<InboxRow[]> {
       let cursor: Position | null = null;
       for (;;) {
         const rows = (await db
           .select({ ...columns, cursorCreatedAt: sql<string>`${table.createdAt}::text` })
           .from(table)
-          .where(and(where(filters), cursor ? after(cursor) : undefined))
+          .where(and(where(filters), cursor ? after(table, cursor) : undefined))
           .orderBy(...order)
           .limit(batchSize)) as (InboxRow & { cursorCreatedAt: string })[];
         if (rows.length === 0) return;

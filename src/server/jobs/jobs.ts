@@ -2,6 +2,12 @@ import PgBoss from 'pg-boss';
 import type { Tx } from '../db/client';
 import { isDatabaseUnavailable } from '../observability/database-errors';
 import { drizzleBossDb, type PgBossDb } from '../db/pg-boss-db';
+import { startBoss, type QueueSettings } from './boss-start';
+import { stuckWorker } from './readiness';
+import { runDue } from './run-due';
+import { createWorkerLoops, STALE_POLL_MS, type JobsLogger, type Polled } from './worker-loops';
+
+export type { JobsLogger } from './worker-loops';
 
 /** A job's work. It must be idempotent: after a crash a job can run twice (jobs/README.md, 'Rules'). */
 export type JobHandler<T> = (data: T) => Promise<void>;
@@ -14,15 +20,6 @@ export type JobHandler<T> = (data: T) => Promise<void>;
 export const DEFAULT_EXPIRE_SECONDS = 45;
 /** How often the supervisor looks for expired jobs (one process per interval across the cluster). */
 export const MAINTENANCE_INTERVAL_SECONDS = 10;
-/** How often an idle worker asks for a job. */
-const POLL_INTERVAL_MS = 1_000;
-/** While the database cannot be reached, a worker asks less often (and logs once, not every second). */
-const FAILING_POLL_INTERVAL_MS = 5_000;
-/**
- * /readyz: a worker that has not completed a poll for this long, while not running a job, is not working
- * (the database check says why when it is the database; 60 s rides out a restart without flapping).
- */
-export const STALE_POLL_MS = 60_000;
 /**
  * /readyz: a job due for longer than its expiry, two supervisor rounds and this margin, which this
  * process's idle worker keeps not getting, is stuck (e.g. behind a dead holder that is never expired).
@@ -57,37 +54,6 @@ export type SendOptions = {
 
 type Definition = { handler: JobHandler<unknown>; options: JobOptions };
 type Recurring = { cron: string; handler: () => Promise<void>; options: RecurringOptions };
-type Polled = { everyMs: number; handler: () => Promise<void> };
-
-export type JobsLogger = {
-  error(object: unknown, message: string): void;
-  info?(object: unknown, message: string): void;
-};
-
-/**
- * What /readyz knows of one worker loop of this process (a queue's, or a poll's): when it last asked the
- * database successfully, when that came back empty, and since when it runs a job (null: idle).
- */
-type LoopState = {
-  name: string;
-  lastPollAt: number;
-  lastEmptyAt: number | null;
-  runningSince: number | null;
-  failing: boolean;
-  staleAfterMs: number;
-};
-
-/**
- * Processes started together race to install pg-boss's schema and to create the same queues: a unique
- * violation (23505) or a deadlock between their DDL (40P01). Both are transient: the loser finds the
- * object there on the next try (npm run test:cluster starts three at once).
- */
-function isStartRace(error: unknown, attempt: number): boolean {
-  const code = (error as { code?: unknown }).code;
-  return attempt < 8 && (code === '23505' || code === '40P01');
-}
-const raceBackoff = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200));
 
 /** The job queue the app owns (app.jobs): pg-boss 10 on either driver, in the `pgboss` schema. */
 export type Jobs = ReturnType<typeof createJobs>;
@@ -103,11 +69,8 @@ export function createJobs(bossDb: PgBossDb, timeZone: string, log: JobsLogger) 
   let boss: PgBoss | null = null;
   let workerBoss: PgBoss | null = null;
   let working = false;
-  let stopping = false;
-  const loops: LoopState[] = [];
+  const workerLoops = createWorkerLoops(bossDb, log);
   const running: Promise<void>[] = [];
-  /** Sleeping loops, woken at once by stop(). */
-  const sleepers = new Set<() => void>();
 
   const requireBoss = () => {
     if (!boss) throw new Error('The job queue is not started (app.jobs.start())');
@@ -118,17 +81,6 @@ export function createJobs(bossDb: PgBossDb, timeZone: string, log: JobsLogger) 
     definitions.get(name)?.options.expireInSeconds ??
     recurring.get(name)?.options.expireInSeconds ??
     DEFAULT_EXPIRE_SECONDS;
-
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        sleepers.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, ms);
-      sleepers.add(wake);
-    });
 
   /**
    * pg-boss's own errors (its supervisor, its clock, the schedules' worker). While the database is away
@@ -142,85 +94,6 @@ export function createJobs(bossDb: PgBossDb, timeZone: string, log: JobsLogger) 
     }
     log.error({ err: error }, 'job queue error');
   };
-
-  /** A loop's failure is logged when it starts failing, and its recovery once, not every poll between. */
-  const loopFailed = (loop: LoopState, error: unknown, what: string) => {
-    if (loop.failing) return;
-    loop.failing = true;
-    log.error({ err: error, queue: loop.name }, `job queue: ${what} failed; trying again`);
-  };
-  const loopSucceeded = (loop: LoopState) => {
-    loop.lastPollAt = Date.now();
-    if (!loop.failing) return;
-    loop.failing = false;
-    log.info?.({ queue: loop.name }, 'job queue: working again');
-  };
-
-  /**
-   * One queue's worker: ask for a job, run it, complete or fail it (awaited: a database gone meanwhile is
-   * this loop's error, not an unhandled rejection), ask again at once after a job, a second later when
-   * there was none. pg-boss's own `work()` is not used: it completes and fails jobs without awaiting them
-   * and keeps no record /readyz could read.
-   */
-  async function workQueue(runner: PgBoss, name: string, handler: JobHandler<unknown>, loop: LoopState) {
-    // pg-boss's fetch answers "no job" to any error of its query (it expects only the unique violation of
-    // a stately queue whose one active place is taken); its query goes through this probe, so a database
-    // out of reach is told from an empty queue.
-    const last: { fetchError: unknown } = { fetchError: null };
-    const probe: PgBossDb = {
-      executeSql: (text, values) =>
-        bossDb.executeSql(text, values).catch((error: unknown) => {
-          last.fetchError = error;
-          throw error;
-        }),
-    };
-    while (!stopping) {
-      let ran = false;
-      try {
-        last.fetchError = null;
-        const [job] = (await runner.fetch<unknown>(name, { db: probe })) ?? [];
-        const { fetchError } = last;
-        if (fetchError !== null && (fetchError as { code?: unknown }).code !== '23505') throw fetchError;
-        loopSucceeded(loop);
-        if (job) {
-          ran = true;
-          loop.runningSince = Date.now();
-          try {
-            await handler(job.data);
-          } catch (error) {
-            log.error({ err: error, queue: name }, 'job failed');
-            await runner.fail(name, job.id, { message: String(error) });
-            continue;
-          } finally {
-            loop.runningSince = null;
-          }
-          await runner.complete(name, job.id);
-        } else {
-          loop.lastEmptyAt = Date.now();
-        }
-      } catch (error) {
-        loopFailed(loop, error, 'polling');
-      }
-      if (!ran && !stopping) await sleep(loop.failing ? FAILING_POLL_INTERVAL_MS : POLL_INTERVAL_MS);
-    }
-  }
-
-  /** A poll's loop: the handler every `everyMs`, in this process, whatever other processes do. */
-  async function workPoll(name: string, { everyMs, handler }: Polled, loop: LoopState) {
-    while (!stopping) {
-      await sleep(everyMs);
-      if (stopping) return;
-      loop.runningSince = Date.now();
-      try {
-        await handler();
-        loopSucceeded(loop);
-      } catch (error) {
-        loopFailed(loop, error, name);
-      } finally {
-        loop.runningSince = null;
-      }
-    }
-  }
 
   return {
     /** Declares a job kind and its handler; call before `start()`. */
@@ -268,40 +141,19 @@ export function createJobs(bossDb: PgBossDb, timeZone: string, log: JobsLogger) 
      */
     async start() {
       if (boss) return;
-      let instance: PgBoss;
-      for (let attempt = 1; ; attempt++) {
-        instance = new PgBoss({ db: bossDb, schema: 'pgboss', supervise: false, schedule: false });
-        instance.on('error', onBossError);
-        try {
-          await instance.start();
-          break;
-        } catch (error) {
-          if (!isStartRace(error, attempt)) throw error;
-          await instance.stop({ graceful: false }).catch(() => {});
-          await raceBackoff(attempt);
-        }
-      }
-      const ready = instance;
-      const createQueue = async (name: string, policy: NonNullable<JobOptions['policy']>) => {
-        // The expiry belongs to the queue (a schedule's jobs take it from there); a queue made by an
-        // earlier version gets it too, as the update below is applied every start.
-        const options = { name, policy, expireInSeconds: expiryOf(name) };
-        for (let attempt = 1; ; attempt++) {
-          try {
-            await ready.createQueue(name, options);
-            await ready.updateQueue(name, options);
-            return;
-          } catch (error) {
-            if (!isStartRace(error, attempt)) throw error;
-            await raceBackoff(attempt);
-          }
-        }
-      };
-      for (const [name, definition] of definitions) {
-        await createQueue(name, definition.options.policy ?? 'standard');
-      }
-      for (const name of recurring.keys()) await createQueue(name, 'stately');
-      boss = instance;
+      const queues: QueueSettings[] = [
+        ...[...definitions].map(([name, definition]) => ({
+          name,
+          policy: definition.options.policy ?? 'standard',
+          expireInSeconds: expiryOf(name),
+        })),
+        ...[...recurring.keys()].map((name) => ({
+          name,
+          policy: 'stately' as const,
+          expireInSeconds: expiryOf(name),
+        })),
+      ];
+      boss = await startBoss(bossDb, onBossError, queues);
     },
 
     /**
@@ -313,7 +165,7 @@ export function createJobs(bossDb: PgBossDb, timeZone: string, log: JobsLogger) 
       if (!boss) await this.start();
       if (working) return;
       working = true;
-      stopping = false;
+      workerLoops.resume();
       const runner = new PgBoss({
         db: bossDb,
         schema: 'pgboss',
@@ -325,24 +177,13 @@ export function createJobs(bossDb: PgBossDb, timeZone: string, log: JobsLogger) 
       await runner.start();
       workerBoss = runner;
       const startedAt = Date.now();
-      const loop = (name: string, staleAfterMs: number): LoopState => {
-        const state = {
-          name,
-          lastPollAt: startedAt,
-          lastEmptyAt: null,
-          runningSince: null,
-          failing: false,
-          staleAfterMs,
-        };
-        loops.push(state);
-        return state;
-      };
+      const loop = (name: string, staleAfterMs: number) => workerLoops.add(name, staleAfterMs, startedAt);
       for (const [name, { handler }] of definitions) {
-        running.push(workQueue(runner, name, handler, loop(name, STALE_POLL_MS)));
+        running.push(workerLoops.workQueue(runner, name, handler, loop(name, STALE_POLL_MS)));
       }
       for (const [name, { cron, handler }] of recurring) {
         await runner.schedule(name, cron, {}, { tz: timeZone });
-        running.push(workQueue(runner, name, handler, loop(name, STALE_POLL_MS)));
+        running.push(workerLoops.workQueue(runner, name, handler, loop(name, STALE_POLL_MS)));
       }
       // A schedule an earlier version made and this one no longer has (mail.sweep, now a poll) would go on
       // queuing jobs nobody works.
@@ -350,14 +191,13 @@ export function createJobs(bossDb: PgBossDb, timeZone: string, log: JobsLogger) 
         if (!recurring.has(name)) await runner.unschedule(name);
       }
       for (const [name, poll] of polled) {
-        running.push(workPoll(name, poll, loop(name, poll.everyMs + STALE_POLL_MS)));
+        running.push(workerLoops.workPoll(name, poll, loop(name, poll.everyMs + STALE_POLL_MS)));
       }
     },
 
     /** Lets running jobs finish (up to `timeoutMs`), then stops; call before the database closes. */
     async stop({ timeoutMs = 10_000 }: { timeoutMs?: number } = {}) {
-      stopping = true;
-      for (const wake of [...sleepers]) wake();
+      workerLoops.halt();
       if (running.length > 0) {
         let timer: NodeJS.Timeout | undefined;
         const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
@@ -365,7 +205,7 @@ export function createJobs(bossDb: PgBossDb, timeZone: string, log: JobsLogger) 
         await Promise.race([Promise.all(running.splice(0)), timeout]);
         clearTimeout(timer);
       }
-      loops.length = 0;
+      workerLoops.loops.length = 0;
       const instances = [workerBoss, boss];
       boss = null;
       workerBoss = null;
@@ -381,31 +221,11 @@ export function createJobs(bossDb: PgBossDb, timeZone: string, log: JobsLogger) 
      * waiting on polling. Returns how many ran.
      */
     async runDue(): Promise<number> {
-      const current = requireBoss();
-      // What the supervisor does every few seconds: a job whose worker died (active past its expiry, by
-      // the database's clock) is failed, to be retried, and no longer holds its queue.
-      await current.expire();
-      let ran = 0;
-      for (const [name, definition] of definitions) {
-        for (;;) {
-          const jobs = await current.fetch<unknown>(name, { batchSize: 50 });
-          if (!jobs || jobs.length === 0) break;
-          for (const job of jobs) {
-            ran++;
-            try {
-              await definition.handler(job.data);
-              await current.complete(name, job.id);
-            } catch (error) {
-              await current.fail(name, job.id, { message: String(error) });
-            }
-          }
-        }
-      }
-      for (const { handler } of [...recurring.values(), ...polled.values()]) {
-        await handler();
-        ran++;
-      }
-      return ran;
+      return runDue(
+        requireBoss(),
+        [...definitions].map(([name, { handler }]) => ({ name, handler })),
+        [...recurring.values(), ...polled.values()].map(({ handler }) => handler),
+      );
     },
 
     /**
@@ -416,41 +236,10 @@ export function createJobs(bossDb: PgBossDb, timeZone: string, log: JobsLogger) 
      */
     async check(): Promise<string | undefined> {
       if (!working) return 'not running';
-      const now = Date.now();
-      for (const loop of loops) {
-        if (loop.runningSince !== null) continue;
-        const silentMs = now - loop.lastPollAt;
-        if (silentMs > loop.staleAfterMs) {
-          return `${loop.name}: no successful poll for ${Math.round(silentMs / 1000)} s`;
-        }
-      }
-      const queues = loops.filter((loop) => definitions.has(loop.name) || recurring.has(loop.name));
-      if (queues.length === 0) return undefined;
-      const overdueAfter = (name: string) =>
-        expiryOf(name) + 2 * MAINTENANCE_INTERVAL_SECONDS + OVERDUE_MARGIN_SECONDS;
-      const shortest = Math.min(...queues.map((loop) => overdueAfter(loop.name)));
-      const { rows } = (await bossDb
-        .executeSql(
-          `select name, extract(epoch from now() - min(start_after))::int as waited
-           from pgboss.job
-          where name = any($1::text[]) and state < 'active' and start_after < now() - make_interval(secs => $2)
-          group by name`,
-          [queues.map((loop) => loop.name), shortest],
-        )
-        .catch((error: unknown) => {
-          // The database check names the database; this one need not repeat the driver's words.
-          if (isDatabaseUnavailable(error)) throw new Error('the database is unreachable');
-          throw error;
-        })) as { rows: { name: string; waited: number }[] };
-      for (const row of rows) {
-        const loop = queues.find((candidate) => candidate.name === row.name);
-        // Only a worker that is idle and was just told "nothing for you" proves the job is not being taken.
-        const idle = loop && loop.runningSince === null && (loop.lastEmptyAt ?? 0) > now - 5_000;
-        if (idle && row.waited > overdueAfter(row.name)) {
-          return `${row.name}: a job due ${row.waited} s ago is not being picked up`;
-        }
-      }
-      return undefined;
+      return stuckWorker(workerLoops.loops, bossDb, {
+        isQueue: (name) => definitions.has(name) || recurring.has(name),
+        overdueAfter: (name) => expiryOf(name) + 2 * MAINTENANCE_INTERVAL_SECONDS + OVERDUE_MARGIN_SECONDS,
+      });
     },
 
     /** Jobs can be sent (the queue's tables exist). */

@@ -8,7 +8,7 @@ import { slotsRoutes } from './slots/routes';
 import { orderAdminRoutes } from './orders/admin-routes';
 import { orderRoutes } from './orders/routes';
 import { invoiceRoutes } from './invoices/routes';
-import { statementRoutes } from './orders/statement-routes';
+import { statementRoutes } from './statements/routes';
 import { siteRoutes } from './site/routes';
 import { testimonialRoutes } from './testimonials/routes';
 import { tenantsRoutes } from './tenants/routes';

@@ -26,8 +26,11 @@ export const toProformaOrder = (order: OrderRow): ProformaOrder => ({
   selectedModules: order.selectedModules,
 });
 
+/** The gross the pro forma asks for, in złoty. */
+export const grossPlnOf = (order: OrderRow) => orderQuote(toProformaOrder(order)).totalGross;
+
 /** The gross the pro forma asks for, in grosze. */
-export const grossGroszeOf = (order: OrderRow) => toGrosze(orderQuote(toProformaOrder(order)).totalGross);
+export const grossGroszeOf = (order: OrderRow) => toGrosze(grossPlnOf(order));
 
 /** What the VAT invoice says of the order: the pro forma's lines, totals and words, and the booked payment. */
 export function invoiceSale(

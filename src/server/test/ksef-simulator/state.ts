@@ -1,4 +1,4 @@
-import type { X509Certificate } from 'node:crypto';
+import type { KeyObject, X509Certificate } from 'node:crypto';
 import { createHash, randomBytes } from 'node:crypto';
 
 /** A KSeF reference number: date, kind, 10+10 hex characters and 2 more (36 characters, as the API's examples). */
@@ -63,3 +63,38 @@ export type Faults = {
   retryAfterSeconds: number;
   rejectNext: { code: number; description: string } | null;
 };
+
+export const HOUR = 3600_000;
+export const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('base64');
+
+export type MinistryKey = { certificate: X509Certificate; privateKey: KeyObject };
+export type MinistryKeys = { token: MinistryKey; symmetric: MinistryKey };
+
+type IssuedToken = { nip: string; documentHash: string; validUntil: number };
+
+/** Everything the simulator remembers between requests, and the faults a test switches on. */
+export function createSimulatorState() {
+  const faults: Faults = {
+    down: false,
+    slowMs: 0,
+    fail5xx: 0,
+    rateLimited: 0,
+    retryAfterSeconds: 30,
+    rejectNext: null,
+  };
+  return {
+    faults,
+    violations: [] as string[],
+    ksefTokens: new Map<string, string>(),
+    challenges: new Map<string, { timestampMs: number; used: boolean }>(),
+    operations: new Map<string, AuthOperation>(),
+    byAuthToken: new Map<string, AuthOperation>(),
+    accessTokens: new Map<string, IssuedToken>(),
+    refreshTokens: new Map<string, IssuedToken>(),
+    sessions: new Map<string, SimulatedSession>(),
+    invoices: [] as SimulatedInvoice[],
+    processing: new Set<Promise<void>>(),
+    counters: { requests: 0, signIns: 0, sessionsOpened: 0 },
+  };
+}
+export type SimulatorState = ReturnType<typeof createSimulatorState>;

@@ -1,7 +1,7 @@
 import { invoiceFileUrl } from '@shared/contracts/invoices';
 import { formatPln } from '@shared/money';
 import { FileDown } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -15,10 +15,18 @@ import {
 } from '@shared/contracts/invoices';
 import { monthZipUrl, useInvoices, useRetryInvoice } from './api';
 import { KsefState } from './ksef-state';
-import { StatementImport } from './statement-import';
 
-/** 'Faktury': the issued invoices and corrections by month, the month's XML and PDFs as one ZIP, and 'Import wyciągu'. */
-export function InvoicesScreen({ orderHref }: { orderHref(id: string): string }) {
+/**
+ * 'Faktury': the issued invoices and corrections by month, the month's XML and PDFs as one ZIP; `children`
+ * follow them on the screen (the page puts 'Import wyciągu' there).
+ */
+export function InvoicesScreen({
+  orderHref,
+  children,
+}: {
+  orderHref(id: string): string;
+  children?: ReactNode;
+}) {
   const [month, setMonth] = useState('');
   const [ksefStatus, setKsefStatus] = useState<KsefStatus | ''>('');
   const query = useInvoices(month, ksefStatus);
@@ -135,7 +143,7 @@ export function InvoicesScreen({ orderHref }: { orderHref(id: string): string })
           </table>
         )}
       </section>
-      <StatementImport />
+      {children}
     </div>
   );
 }

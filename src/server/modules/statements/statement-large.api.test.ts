@@ -1,8 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mtAmount, mt940Statement } from '../../../test/factories/statements';
-import { appWithAdmin } from '../../../test/test-app';
+import { mtAmount, mt940Statement } from '../../test/factories/statements';
+import { appWithAdmin } from '../../test/test-app';
 
 const { app, admin } = await appWithAdmin();
 

@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invoices, orders, statementLines } from '../../../db/schema/index';
-import { createManualClock } from '../../../lib/clock';
-import { validateFa3 } from '../../../test/fa3-schema';
+import { invoices, orders, statementLines } from '../../db/schema/index';
+import { createManualClock } from '../../lib/clock';
+import { validateFa3 } from '../../test/fa3-schema';
 import {
   mtAmount,
   mt940Statement as mt940,
   ORDER_GROSS as GROSS,
   placeOrderToPay,
-} from '../../../test/factories/statements';
-import { unique } from '../../../test/factories/visitors';
-import { appWithAdmin } from '../../../test/test-app';
+} from '../../test/factories/statements';
+import { unique } from '../../test/factories/visitors';
+import { appWithAdmin } from '../../test/test-app';
 
 const clock = createManualClock('2027-06-01T09:00:00Z');
 const { app, admin } = await appWithAdmin({}, { clock });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_STATEMENT_BYTES } from '@shared/contracts/statements';
-import { statementLines } from '../../../db/schema/index';
+import { statementLines } from '../../db/schema/index';
 import {
   encodeText,
   fileField,
@@ -8,8 +8,8 @@ import {
   ORDER_GROSS,
   placeOrderToPay,
   type TextEncoding,
-} from '../../../test/factories/statements';
-import { appWithAdmin } from '../../../test/test-app';
+} from '../../test/factories/statements';
+import { appWithAdmin } from '../../test/test-app';
 
 const { app, admin } = await appWithAdmin();
 
