@@ -3,7 +3,7 @@ import { expect } from './fixtures';
 
 /**
  * Waits until every island of the page is mounted (app/load-islands.ts marks <html data-islands>; the
- * islands the page loads without input mark data-hydrated before).
+ * first screen's islands mark data-hydrated before).
  */
 export async function hydrated(page: Page) {
   await expect(page.locator('html[data-hydrated="true"][data-islands="mounted"]')).toBeAttached();

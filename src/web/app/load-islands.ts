@@ -34,7 +34,19 @@ import {
  * data-islands="mounted" once every island on it is.
  */
 
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'];
+const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'focusin'];
+/**
+ * The browser moves a mouse pointer that stands still over the page itself when the layout under it changes
+ * (to update hover states): such a move has no movement, and is not the visitor's.
+ */
+const fromVisitor = (event: Event) =>
+  !(
+    event instanceof PointerEvent &&
+    event.type === 'pointermove' &&
+    event.movementX === 0 &&
+    event.movementY === 0
+  );
+
 /** The visitor's first input anywhere on the page: what loads the 'input' islands. */
 const FIRST_INPUT_EVENTS = [
   'pointermove',
@@ -280,9 +292,13 @@ export function startIslands(): Islands {
 
   // The visitor's intent: pointing at an island, touching it, focusing into it; any key, for all of them.
   for (const island of islands) {
-    const wake = () => load(island);
-    for (const type of INTENT_EVENTS)
-      island.container?.addEventListener(type, wake, { capture: true, passive: true, once: true });
+    const options = { capture: true, passive: true } as const;
+    const wake = (event: Event) => {
+      if (!fromVisitor(event)) return;
+      for (const type of INTENT_EVENTS) island.container?.removeEventListener(type, wake, options);
+      load(island);
+    };
+    for (const type of INTENT_EVENTS) island.container?.addEventListener(type, wake, options);
   }
   window.addEventListener('keydown', () => unmounted().forEach(load), { capture: true, passive: true });
 
@@ -338,7 +354,8 @@ export function afterNextFrame(run: () => void) {
 /** Runs `run` once, at the first of the visitor's inputs anywhere on the page. */
 function onFirstInput(run: () => void) {
   const options = { capture: true, passive: true } as const;
-  const once = () => {
+  const once = (event: Event) => {
+    if (!fromVisitor(event)) return;
     for (const type of FIRST_INPUT_EVENTS) window.removeEventListener(type, once, options);
     // The input may be a tap whose answer is due: the loading starts after its frame.
     afterNextFrame(run);
