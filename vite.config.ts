@@ -28,11 +28,8 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const SOURCE = fromRoot('./src/');
 const PUBLIC_ENTRY = fromRoot('./src/web/entry-public.tsx');
 const ADMIN_ENTRY = fromRoot('./src/web/entry-admin.tsx');
-const HYDRATE_PUBLIC = fromRoot('./src/web/app/hydrate-public.tsx');
-const LANDING_PAGE = fromRoot('./src/web/pages/public/landing-page.tsx');
-const OTHER_PAGES = ['pricing-page', 'terms-page', 'privacy-page', 'demo-manage-page', 'not-found-page'].map(
-  (page) => fromRoot(`./src/web/pages/public/${page}.tsx`),
-);
+const ISLAND_RUNTIME = fromRoot('./src/web/app/island-runtime.tsx');
+const BOOK_DEMO_ISLAND = fromRoot('./src/web/app/islands/book-demo.tsx');
 const BOOKING_DIALOG = fromRoot('./src/web/features/demo-booking/demo-booking-dialog.tsx');
 
 type Lookup = (id: string) => ModuleInfo | null;
@@ -55,20 +52,20 @@ let chunkPlan: Map<string, string> | null = null;
 
 /**
  * Which chunk a module goes to. Left to itself the bundler made some 50 small chunks of the public
- * pages' code, one for each set of pages and dialogs sharing a module: a visitor's first tap on the landing
- * page waited for a chain of 50 requests (with modulepreload, still 50 requests, a round trip each over
- * HTTP/1.1's six connections, on a phone's network). Instead, what that tap needs comes in a few chunks:
+ * pages' code, one for each set of islands and dialogs sharing a module: a visitor's first tap waited for a
+ * chain of requests (with modulepreload, still a request each, a round trip each over HTTP/1.1's six
+ * connections, on a phone's network). Instead, what the first tap needs comes in a few chunks:
  *   - react: React alone (the public entry must never import it: decision 0007);
- *   - hydrate-public: the hydration code, and the landing page's code that other public pages use too;
- *   - landing-page (the bundler's): the rest of the landing page's code;
+ *   - islands: the code that mounts an island (app/island-runtime.tsx) and what every island shares with it;
+ *   - book-demo: the landing page's first-screen island (the bundler's), small;
  *   - ui: what of both the back office uses too (so the back office loads no public page's code);
  *   - demo-booking-dialog: what the booking dialog adds to them (but what the back office uses too).
  * A chunk the back office loads must never import a public one: it would run the public entry there
  * (`publicCodeStaysPublic` checks every build).
  * Only our own modules are placed so: a library's index imports all of it (lucide-react every icon, zod all
  * of zod), so what the pages reach through it is not what they use; the bundler, which knows, chunks
- * libraries. The public entry's own imports stay in it, and everything else (the other pages' own code, the
- * order dialogs, the forms' validation, the back office's screens) is chunked by the bundler as before.
+ * libraries. The public entry's own imports stay in it, and everything else (the other islands' own code,
+ * the order dialogs, the forms' validation, the back office's screens) is chunked by the bundler as before.
  */
 function chunkOf(id: string, lookup: Lookup): string | null {
   if (REACT.test(id)) return 'react';
@@ -77,25 +74,20 @@ function chunkOf(id: string, lookup: Lookup): string | null {
     const admin = closure(lookup, [ADMIN_ENTRY], true);
     const ours = (ids: Set<string>) =>
       [...ids].filter((module) => module.startsWith(SOURCE) && !entry.has(module));
-    const hydration = closure(lookup, [HYDRATE_PUBLIC]);
-    const landing = closure(lookup, [LANDING_PAGE]);
-    const others = closure(lookup, OTHER_PAGES);
-    const site = new Set([...hydration, ...landing]);
+    const runtime = closure(lookup, [ISLAND_RUNTIME]);
+    const island = closure(lookup, [BOOK_DEMO_ISLAND]);
     chunkPlan = new Map();
-    for (const module of ours(site)) {
-      if (admin.has(module)) chunkPlan.set(module, 'ui');
-      // The landing page's own code the bundler puts in the page's chunk, with the icons only it uses.
-      else if (hydration.has(module) || others.has(module)) chunkPlan.set(module, 'hydrate-public');
-    }
+    for (const module of ours(runtime)) chunkPlan.set(module, admin.has(module) ? 'ui' : 'islands');
     for (const module of ours(closure(lookup, [BOOKING_DIALOG]))) {
-      if (!site.has(module) && !admin.has(module)) chunkPlan.set(module, 'demo-booking-dialog');
+      if (runtime.has(module) || island.has(module)) continue;
+      chunkPlan.set(module, admin.has(module) ? 'ui' : 'demo-booking-dialog');
     }
   }
   return chunkPlan.get(id) ?? null;
 }
 
 /**
- * Fails the build if the back office could load the public entry or its hydration code: grouping modules into
+ * Fails the build if the back office could load the public entry or its islands' runtime: grouping modules into
  * chunks by hand (chunkOf) can make a chunk the back office needs import one of the public pages' (a build
  * did: the booking dialog's chunk held the calendar of the back office's slots screen, and importing it ran
  * the public entry, which hydrated the back office as a public page).
@@ -115,7 +107,7 @@ const publicCodeStaysPublic: Plugin = {
       const chunk = queue.pop()!;
       if (reached.has(chunk.fileName)) continue;
       reached.add(chunk.fileName);
-      if ((chunk.isEntry && chunk.name === 'public') || chunk.name === 'hydrate-public') {
+      if ((chunk.isEntry && chunk.name === 'public') || chunk.name === 'islands') {
         this.error(`The back office reaches the public chunk ${chunk.fileName}`);
       }
       for (const next of [...chunk.imports, ...chunk.dynamicImports]) {
@@ -126,7 +118,7 @@ const publicCodeStaysPublic: Plugin = {
   },
 };
 
-// Two HTML entries: the public site (server-rendered, hydrated) and the back office (client-rendered).
+// Two HTML entries: the public site (server-rendered, islands hydrated) and the back office (client-rendered).
 export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./src/web/public'),

@@ -1,15 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** Waits until React has hydrated the server HTML (PublicApp marks <html data-hydrated>). */
+/**
+ * Waits until every island of the page is mounted (app/load-islands.ts marks <html data-islands>; the
+ * first screen's islands mark data-hydrated before).
+ */
 export async function hydrated(page: Page) {
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(page.locator('html[data-hydrated="true"][data-islands="mounted"]')).toBeAttached();
 }
 
 /**
- * Opens a public page as a visitor about to use it: a key press (Shift, which does nothing on the page) is
- * the first sign of intent that loads React (app/hydrate-on-demand.ts), then waits for hydration, so a test
- * reads React's state. (e2e/hydrate-on-demand.spec.ts covers what happens before it: nothing loads, and a
+ * Opens a public page as a visitor about to use it: a key press (Shift, which does nothing on the page) loads
+ * every island at once (app/load-islands.ts: the keyboard can reach any of them), then waits until they are
+ * mounted, so a test reads React's state. (e2e/hydrate-on-demand.spec.ts covers what happens before it: nothing loads, and a
  * click is replayed.)
  */
 export async function openPage(page: Page, url: string) {

@@ -32,13 +32,15 @@ if (!network) throw new Error(`FIRST_TAP_NETWORK is one of ${Object.keys(NETWORK
 const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 375, height: 812 };
 const MOMENTS = [
-  { label: 'at the load event', at: 'load' as const, goalMs: 1000 },
+  { label: 'at the load event', at: 'load' as const, goalMs: 700 },
   { label: '3 s after opening', at: 3000, goalMs: 300 },
   { label: '8 s after opening', at: 8000, goalMs: 300 },
 ];
 const BUTTON_NAME = 'Umów prezentację';
 
 type Run = {
+  /** The machine's 1-minute load average when the run started: a busy machine makes every figure slower. */
+  loadAverage: number;
   tapAtMs: number;
   waitedMs: number;
   calendarMs: number;
@@ -83,12 +85,13 @@ const PROBE = `(() => {
   addEventListener('pointerdown', (event) => {
     if (probe.tapAt !== undefined) return;
     probe.tapAt = event.timeStamp;
-    probe.hydratedAtTap = document.documentElement.dataset.hydrated === 'true';
+    probe.hydratedAtTap = document.querySelector('[data-island="book-demo"]')?.getAttribute('data-island-state') === 'mounted';
     watchForDialog();
   }, { capture: true });
 })();`;
 
 async function measure(browser: Browser, url: string, at: 'load' | number): Promise<Run> {
+  const loadAverage = loadavg()[0]!;
   const context = await browser.newContext({
     viewport: VIEWPORT,
     deviceScaleFactor: 1.75,
@@ -126,7 +129,7 @@ async function measure(browser: Browser, url: string, at: 'load' | number): Prom
       null,
       { timeout: 60_000, polling: 100 },
     );
-    return await page.evaluate(() => {
+    const measured = await page.evaluate(() => {
       const probe = (window as unknown as { __firstTap: Required<TapProbe> }).__firstTap;
       const scripts = performance
         .getEntriesByType('resource')
@@ -141,6 +144,7 @@ async function measure(browser: Browser, url: string, at: 'load' | number): Prom
         scriptKbBeforeDialog: scripts.reduce((sum, entry) => sum + entry.transferSize, 0) / 1024,
       };
     });
+    return { ...measured, loadAverage };
   } finally {
     await context.close();
   }
@@ -163,7 +167,17 @@ async function main() {
         `${VIEWPORT.width} px, cold cache; median of ${RUNS} runs. Load average ${loadavg()[0]!.toFixed(2)}.\n`,
     );
     const rows: string[][] = [
-      ['tap', 'dialog ms', 'runs ms', 'calendar ms', 'tapped at ms', 'scripts', 'JS KB', 'hydrated'],
+      [
+        'tap',
+        'dialog ms',
+        'runs ms',
+        'calendar ms',
+        'tapped at ms',
+        'scripts',
+        'JS KB',
+        'hydrated',
+        'load avg',
+      ],
     ];
     for (const moment of MOMENTS) {
       const runs: Run[] = [];
@@ -179,6 +193,7 @@ async function main() {
         String(typical.scriptsBeforeDialog),
         typical.scriptKbBeforeDialog.toFixed(1),
         runs.map((run) => (run.hydratedBeforeTap ? 'yes' : 'no')).join(' / '),
+        runs.map((run) => run.loadAverage.toFixed(1)).join(' / '),
       ]);
       if (waited > moment.goalMs)
         failures.push(`${moment.label}: ${waited.toFixed(0)} ms > ${moment.goalMs} ms`);
@@ -191,13 +206,14 @@ async function main() {
     }
     console.log(
       `\nscripts, JS KB: what the page had requested (and received, compressed) when the dialog was drawn ` +
-        `(the median run). Load average at the end: ${loadavg()
+        `(the median run). hydrated: the booking button's island was mounted when tapped. load avg: the ` +
+        `1-minute load average when each run started. Load average at the end: ${loadavg()
           .map((value) => value.toFixed(2))
           .join(', ')} on ${availableParallelism()} cores.`,
     );
     if (failures.length > 0) {
       console.error(
-        `\nGoal missed (≤ 1,000 ms at the load event, ≤ 300 ms later):\n  ${failures.join('\n  ')}`,
+        `\nGoal missed (≤ 700 ms at the load event, ≤ 300 ms later):\n  ${failures.join('\n  ')}`,
       );
       process.exitCode = 1;
     } else console.log('\nEvery moment meets its goal.');

@@ -1,8 +1,7 @@
 /**
- * The dialogs a tap on a public page opens, and the toasts' container, as their chunks' loaders: the pages
- * render them with `lazyWithRetry(loader)`, and the page's first script loads them with React once the page
- * is idle (PAGE_DIALOGS in public-routes.ts), so the tap finds them ready. Without React: the first
- * script imports this file.
+ * The dialogs a tap on a public page opens, and the toasts' container, as their chunks' loaders: the islands
+ * render them with `lazyWithRetry(loader)`, and the island that opens one loads it once mounted (`after` in
+ * app/islands.ts), so the tap finds it ready. Without React: the first script imports this file.
  */
 export const loadDemoBookingDialog = () => import('@web/features/demo-booking/demo-booking-dialog');
 export const loadFullOrderDialog = () => import('@web/features/ordering/full-order-dialog');

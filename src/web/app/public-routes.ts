@@ -1,5 +1,4 @@
 import type { PublicPageModule } from './public-page';
-import { loadDemoBookingDialog, loadFullOrderDialog, loadSimpleOrderDialog } from './public-dialogs';
 
 /**
  * The public routes (product §2). Each page is its own chunk, so a page loads only its own code.
@@ -34,13 +33,3 @@ export const pageLoaderFor = (path: string): (() => Promise<PublicPageModule>) =
 
 /** A dialog's chunk; `prepare`, if it has one, loads what its first screen needs beyond it. */
 export type DialogLoader = () => Promise<{ default: unknown; prepare?: () => Promise<unknown> }>;
-
-/**
- * What a tap on a page opens, the first screen's call to action first. The first is loaded beside the page's
- * React once it is idle (app/hydrate-on-demand.ts), so the visitor's first tap finds its dialog ready instead
- * of waiting for it on a phone's network; the others once the visitor scrolls toward them.
- */
-export const PAGE_DIALOGS: Record<string, DialogLoader[]> = {
-  '/': [loadDemoBookingDialog, loadFullOrderDialog],
-  '/cennik': [loadDemoBookingDialog, loadFullOrderDialog, loadSimpleOrderDialog],
-};

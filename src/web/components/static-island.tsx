@@ -3,7 +3,7 @@ import { useLanguage } from '@web/i18n/language';
 import { LoadFailureNotice, loadWithRetry } from '@web/lib/lazy-with-retry';
 
 type StaticIslandProps = {
-  /** Names the island in the HTML (data-island), unique on the page. */
+  /** Names the section in the HTML (data-static-section), unique on the page. */
   id: string;
   /** The section itself, for the server render: only the server bundle passes it. */
   server: ComponentType | null | undefined;
@@ -23,7 +23,8 @@ export function StaticIsland({ id, server: Server, load }: StaticIslandProps) {
   const [servedLanguage] = useState(language);
   const [hasServerHtml] = useState(
     () =>
-      typeof document !== 'undefined' && Boolean(document.querySelector(`[data-island="${id}"]`)?.firstChild),
+      typeof document !== 'undefined' &&
+      Boolean(document.querySelector(`[data-static-section="${id}"]`)?.firstChild),
   );
   const [Loaded, setLoaded] = useState<ComponentType | null>(null);
   const [failed, setFailed] = useState(false);
@@ -44,13 +45,13 @@ export function StaticIsland({ id, server: Server, load }: StaticIslandProps) {
 
   if (Server)
     return (
-      <div data-island={id}>
+      <div data-static-section={id}>
         <Server />
       </div>
     );
   if (needed && Loaded)
     return (
-      <div key="live" data-island={id}>
+      <div key="live" data-static-section={id}>
         <Loaded />
       </div>
     );
@@ -62,7 +63,12 @@ export function StaticIsland({ id, server: Server, load }: StaticIslandProps) {
           <LoadFailureNotice onRetry={() => setFailed(false)} />
         </div>
       )}
-      <div key="static" data-island={id} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+      <div
+        key="static"
+        data-static-section={id}
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+      />
     </>
   );
 }

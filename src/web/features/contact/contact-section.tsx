@@ -1,12 +1,15 @@
+import type { ReactNode } from 'react';
 import { Clock, Mail, Phone } from 'lucide-react';
 import { useMessages } from '@web/i18n/language';
 import { useSiteConfig } from '@web/lib/site-config';
-import { ContactForm } from './contact-form';
 import { contactMessages } from './messages';
 import { SectionHeading } from '@web/components/ui/section-heading';
 
-/** The landing page's contact section: direct details from configuration, and the form. */
-export function ContactSection() {
+/**
+ * The landing page's contact section: direct details from configuration, and the form (ContactForm, an island
+ * the page hands in as `form`: the rest is server HTML).
+ */
+export function ContactSection({ form }: { form: ReactNode }) {
   const t = useMessages(contactMessages);
   const { company } = useSiteConfig();
   return (
@@ -49,9 +52,7 @@ export function ContactSection() {
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <h3 className="text-xl font-semibold text-slate-900">{t.formTitle}</h3>
-          <div className="mt-6">
-            <ContactForm />
-          </div>
+          <div className="mt-6">{form}</div>
         </div>
       </div>
     </section>

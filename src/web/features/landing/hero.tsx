@@ -1,12 +1,16 @@
-import { CalendarCheck, Cloud, ExternalLink, ShieldCheck, Smartphone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Cloud, ExternalLink, ShieldCheck, Smartphone } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { useMessages } from '@web/i18n/language';
 import { useSiteConfig } from '@web/lib/site-config';
 import { heroMessages } from './hero-messages';
 import { ProductPreview } from './product-preview';
 
-/** The first screen of the landing page: what the product is, and the two ways to see it. */
-export function Hero({ onBookDemo }: { onBookDemo(): void }) {
+/**
+ * The first screen of the landing page: what the product is, and the two ways to see it. Server HTML; its
+ * 'book a demo' button is an island of its own (`bookDemo`, the page's), the only part of it that is React's.
+ */
+export function Hero({ bookDemo }: { bookDemo: ReactNode }) {
   const t = useMessages(heroMessages);
   const { demoSiteUrl } = useSiteConfig();
   const badges = [
@@ -37,10 +41,7 @@ export function Hero({ onBookDemo }: { onBookDemo(): void }) {
             {t.description}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button variant="accent" size="lg" onClick={onBookDemo} className="font-semibold">
-              <CalendarCheck aria-hidden="true" />
-              {t.bookDemo}
-            </Button>
+            {bookDemo}
             <Button
               asChild
               size="lg"

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { useMessages } from '@web/i18n/language';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
 import { chromeMessages } from './messages';
 
-/** Every public page: skip link, header, the page's content as <main id="main">, footer. */
-export function PublicPageLayout({ children }: { children: ReactNode }) {
+/**
+ * Every public page: skip link, header, the page's content as <main id="main">, footer. The header (its menu
+ * and PL/EN toggle) is an island the page hands in (app/public-layout.tsx); the rest is server HTML.
+ */
+export function PublicPageLayout({ header, children }: { header: ReactNode; children: ReactNode }) {
   const t = useMessages(chromeMessages);
   return (
     <div className="flex min-h-dvh flex-col">
@@ -15,7 +17,7 @@ export function PublicPageLayout({ children }: { children: ReactNode }) {
       >
         {t.skipLink}
       </a>
-      <SiteHeader />
+      {header}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

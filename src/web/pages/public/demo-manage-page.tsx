@@ -1,8 +1,9 @@
+import { Island } from '@web/app/island';
 import { usePageData } from '@web/app/page-data';
 import type { PublicPageModule } from '@web/app/public-page';
 import type { DemoManagePageData } from '@shared/contracts/demo-manage';
 import { DemoManageView } from '@web/features/demo-booking/manage-view';
-import { PublicPageLayout } from '@web/features/site-chrome/public-page-layout';
+import { PublicLayout } from '@web/app/public-layout';
 
 export const meta: PublicPageModule['meta'] = {
   pl: {
@@ -19,8 +20,8 @@ export const meta: PublicPageModule['meta'] = {
 export default function DemoManagePage() {
   const data = usePageData<DemoManagePageData>();
   return (
-    <PublicPageLayout>
-      <DemoManageView data={data} />
-    </PublicPageLayout>
+    <PublicLayout>
+      <Island name="demo-manage" component={DemoManageView} props={{ data }} />
+    </PublicLayout>
   );
 }

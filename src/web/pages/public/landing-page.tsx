@@ -1,29 +1,22 @@
-import { Suspense, useEffect, useState } from 'react';
-import { BOOK_DEMO_HASH } from '@shared/demo-manage';
 import { pageUrl } from '@web/app/page-head';
-import { loadDemoBookingDialog, loadFullOrderDialog } from '@web/app/public-dialogs';
+import { Island } from '@web/app/island';
+import { BookDemo } from '@web/app/islands/book-demo';
+import { LandingPricingIsland } from '@web/app/islands/landing-pricing';
+import { PublicLayout } from '@web/app/public-layout';
 import type { PublicPageModule } from '@web/app/public-page';
+import { ContactForm } from '@web/features/contact/contact-form';
 import { ContactSection } from '@web/features/contact/contact-section';
 import { Hero } from '@web/features/landing/hero';
 import { StaticIsland } from '@web/components/static-island';
-import { DialogLoading } from '@web/components/ui/dialog-loading';
-import { lazyWithRetry, loadWithRetry } from '@web/lib/lazy-with-retry';
+import { DialogShellTemplate } from '@web/components/ui/dialog-shell-template';
+import { demoBookingMessages } from '@web/features/demo-booking/messages';
+import { useMessages } from '@web/i18n/language';
+import { loadWithRetry } from '@web/lib/lazy-with-retry';
 import { landingStructuredData } from '@web/features/landing/structured-data';
-import { LandingPricingSection } from '@web/features/pricing/landing-pricing-section';
-import { PublicPageLayout } from '@web/features/site-chrome/public-page-layout';
 import { TestimonialsSection } from '@web/features/testimonials/testimonial-slider';
 
-// Out of the page's first load; loaded with React once the page is idle (PAGE_DIALOGS), else when opened.
-const DemoBookingDialog = lazyWithRetry(loadDemoBookingDialog, {
-  fallback: <DialogLoading />,
-  failure: 'floating',
-});
-const FullOrderDialog = lazyWithRetry(loadFullOrderDialog, {
-  fallback: <DialogLoading />,
-  failure: 'floating',
-});
-
-// Sections without interactivity: server HTML, their code loaded in the browser only after the PL/EN toggle.
+// Sections without interactivity: server HTML. Only Vite's dev server, which renders the whole page in the
+// browser, loads their code there.
 const importSections = () => import('@web/features/landing/static-sections');
 const loadSections = () => loadWithRetry(importSections);
 const serverSections = import.meta.env.SSR ? await importSections() : null;
@@ -51,58 +44,36 @@ export const structuredData: PublicPageModule['structuredData'] = import.meta.en
   ? (language, site) => landingStructuredData(language, site, pageUrl('/', language, site))
   : undefined;
 
-/** The landing page (product §2): a composition of sections; each section lives in its feature. */
-export default function LandingPage() {
-  return (
-    <PublicPageLayout>
-      <HeroWithBooking />
-      {/*
-        Below the first screen, each section hydrates on its own (a Suspense boundary): React takes over the
-        first screen first, so a tap on the hero that came before React is answered without waiting for the
-        whole page (selective hydration). A tap on a section not yet hydrated hydrates it first.
-      */}
-      <Suspense>
-        <StaticIsland id="features" server={serverSections?.FeaturesGrid} load={loadFeatures} />
-      </Suspense>
-      <Suspense>
-        <LandingPricingSection OrderDialog={FullOrderDialog} />
-      </Suspense>
-      <Suspense>
-        <TestimonialsSection />
-      </Suspense>
-      <Suspense>
-        <StaticIsland id="roadmap" server={serverSections?.RoadmapSection} load={loadRoadmap} />
-        <StaticIsland id="beta" server={serverSections?.BetaBenefits} load={loadBeta} />
-      </Suspense>
-      <Suspense>
-        <ContactSection />
-      </Suspense>
-    </PublicPageLayout>
-  );
-}
-
 /**
- * The hero and the booking dialog its button opens. The dialog's state lives here, not in the page: opening
- * it re-renders the hero alone, not every section of the page (on a phone, most of a tap's answer).
+ * The landing page (product §2): a composition of sections; each section lives in its feature. Server HTML
+ * with islands (app/islands.ts): the hero's booking button, the pricing calculator, the testimonials, the
+ * contact form (and the header's menu and toggle). Each is a React root of its own, loaded on its own.
  */
-function HeroWithBooking() {
-  const [demoOpen, setDemoOpen] = useState(false);
-  const [demoLoaded, setDemoLoaded] = useState(false);
-  const openDemo = () => {
-    setDemoLoaded(true);
-    setDemoOpen(true);
-  };
-  // "Book another time" in an e-mail or on the manage page links here: the booking dialog opens at once.
-  useEffect(() => {
-    if (window.location.hash === `#${BOOK_DEMO_HASH}`) {
-      setDemoLoaded(true);
-      setDemoOpen(true);
-    }
-  }, []);
+export default function LandingPage() {
+  const booking = useMessages(demoBookingMessages);
   return (
-    <>
-      <Hero onBookDemo={openDemo} />
-      {demoLoaded && <DemoBookingDialog open={demoOpen} onOpenChange={setDemoOpen} />}
-    </>
+    <PublicLayout>
+      <Hero
+        bookDemo={
+          <>
+            <Island name="book-demo" component={BookDemo} />
+            <DialogShellTemplate
+              island="book-demo"
+              title={booking.title}
+              description={booking.description}
+              closeLabel={booking.close}
+              loadingLabel={booking.loadingSlots}
+              className="max-w-lg sm:max-w-2xl"
+            />
+          </>
+        }
+      />
+      <StaticIsland id="features" server={serverSections?.FeaturesGrid} load={loadFeatures} />
+      <Island name="landing-pricing" component={LandingPricingIsland} />
+      <Island name="testimonials" component={TestimonialsSection} />
+      <StaticIsland id="roadmap" server={serverSections?.RoadmapSection} load={loadRoadmap} />
+      <StaticIsland id="beta" server={serverSections?.BetaBenefits} load={loadBeta} />
+      <ContactSection form={<Island name="contact-form" component={ContactForm} />} />
+    </PublicLayout>
   );
 }

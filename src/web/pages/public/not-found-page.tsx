@@ -1,5 +1,5 @@
 import type { PublicPageModule } from '@web/app/public-page';
-import { PublicPageLayout } from '@web/features/site-chrome/public-page-layout';
+import { PublicLayout } from '@web/app/public-layout';
 import { useMessages } from '@web/i18n/language';
 import { defineMessages } from '@web/i18n/messages';
 
@@ -27,7 +27,7 @@ export const meta: PublicPageModule['meta'] = {
 export default function NotFoundPage() {
   const t = useMessages(messages);
   return (
-    <PublicPageLayout>
+    <PublicLayout>
       <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center sm:py-32">
         <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
           404
@@ -49,6 +49,6 @@ export default function NotFoundPage() {
           </a>
         </div>
       </div>
-    </PublicPageLayout>
+    </PublicLayout>
   );
 }

@@ -1,18 +1,9 @@
 import { pageUrl } from '@web/app/page-head';
-import { loadDemoBookingDialog, loadFullOrderDialog, loadSimpleOrderDialog } from '@web/app/public-dialogs';
+import { Island } from '@web/app/island';
+import { PricingPageIsland } from '@web/app/islands/pricing-content';
+import { PublicLayout } from '@web/app/public-layout';
 import type { PublicPageModule } from '@web/app/public-page';
-import { DialogLoading } from '@web/components/ui/dialog-loading';
-import { lazyWithRetry } from '@web/lib/lazy-with-retry';
-import { PricingPageContent } from '@web/features/pricing/pricing-page-content';
 import { pricingPageStructuredData } from '@web/features/pricing/structured-data';
-import { PublicPageLayout } from '@web/features/site-chrome/public-page-layout';
-
-// Out of the page's first load (zod, react-hook-form); loaded with React once the page is idle (PAGE_DIALOGS),
-// else when opened.
-const dialog = { fallback: <DialogLoading />, failure: 'floating' } as const;
-const FullOrderDialog = lazyWithRetry(loadFullOrderDialog, dialog);
-const SimpleOrderDialog = lazyWithRetry(loadSimpleOrderDialog, dialog);
-const DemoBookingDialog = lazyWithRetry(loadDemoBookingDialog, dialog);
 
 export const meta: PublicPageModule['meta'] = {
   pl: {
@@ -32,15 +23,11 @@ export const meta: PublicPageModule['meta'] = {
 export const structuredData: PublicPageModule['structuredData'] = (language, site) =>
   pricingPageStructuredData(language, site, pageUrl('/cennik', language, site));
 
-/** /cennik (product §2): the pricing feature's sections, with the order and demo dialogs it opens. */
+/** /cennik (product §2): the pricing feature's content, one island with the order and demo dialogs it opens. */
 export default function PricingPage() {
   return (
-    <PublicPageLayout>
-      <PricingPageContent
-        OrderDialog={FullOrderDialog}
-        SimpleOrderDialog={SimpleOrderDialog}
-        DemoBookingDialog={DemoBookingDialog}
-      />
-    </PublicPageLayout>
+    <PublicLayout>
+      <Island name="pricing-page" component={PricingPageIsland} />
+    </PublicLayout>
   );
 }

@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '@web/app/page-head';
 import type { PublicPageModule } from '@web/app/public-page';
 import { LegalPageContent } from '@web/features/legal/legal-page-content';
 import { legalMeta } from '@web/features/legal/legal-meta';
-import { PublicPageLayout } from '@web/features/site-chrome/public-page-layout';
+import { PublicLayout } from '@web/app/public-layout';
 
 // The text is rendered on the server only; the browser's bundle of this page carries none of it.
 const server = import.meta.env.SSR
@@ -14,8 +14,8 @@ export const meta: PublicPageModule['meta'] = legalMeta('privacy', PRODUCT_NAME)
 
 export default function PrivacyPage() {
   return (
-    <PublicPageLayout>
+    <PublicLayout>
       <LegalPageContent kind="privacy" server={server} />
-    </PublicPageLayout>
+    </PublicLayout>
   );
 }
