@@ -1,5 +1,13 @@
 import { loadWithRetry } from '@web/lib/load-with-retry';
 import { openDialogShell, type DialogShell } from './dialog-shell';
+import {
+  afterFirstPaint,
+  afterNextFrame,
+  fromVisitor,
+  observeVisible,
+  onFirstInput,
+  yieldToBrowser,
+} from './island-timing';
 import type { DialogLoader } from './public-routes';
 import {
   ISLAND_ATTRIBUTE,
@@ -36,40 +44,12 @@ import {
 
 const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'focusin'];
 /**
- * The browser moves a mouse pointer that stands still over the page itself when the layout under it changes
- * (to update hover states): such a move has no movement, and is not the visitor's.
- */
-const fromVisitor = (event: Event) =>
-  !(
-    event instanceof PointerEvent &&
-    event.type === 'pointermove' &&
-    event.movementX === 0 &&
-    event.movementY === 0
-  );
-
-/** The visitor's first input anywhere on the page: what loads the 'input' islands. */
-const FIRST_INPUT_EVENTS = [
-  'pointermove',
-  'pointerdown',
-  'touchstart',
-  'wheel',
-  'scroll',
-  'keydown',
-  'focusin',
-];
-
-/**
  * What a click can mean before its island is there: a control whose behaviour is React's. Links are left to
  * the browser (they navigate or scroll to their section as server HTML), so are text fields (typing goes into
  * the DOM, which the uncontrolled forms read when sent).
  */
 const CONTROLS =
   'button, summary, label, input[type="checkbox"], input[type="radio"], [role="button"], [role="checkbox"], [role="radio"], [role="switch"], [role="tab"], [role="combobox"]';
-
-/** How long the page waits for its first paint to be reported before loading its first islands anyway. */
-const FIRST_PAINT_TIMEOUT_MS = 1000;
-/** How far ahead of the viewport a 'visible' island starts loading, so it is ready when the visitor gets there. */
-const VISIBLE_AHEAD = '400px 0px';
 
 const loadRuntime = () => import('./island-runtime');
 
@@ -119,13 +99,6 @@ function markPending(element: HTMLElement, pending: boolean) {
 }
 
 const controlOf = (event: HeldEvent) => (event.kind === 'click' ? event.target : event.submitter);
-
-/** Gives the browser a turn (a frame, input) between two pieces of work: scheduler.yield where there is one. */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /** A dialog's chunk ahead of its tap; one that fails is loaded again, and its failure shown, when opened. */
 const prefetch = (load: DialogLoader) =>
@@ -344,75 +317,4 @@ export function startIslands(): Islands {
       load(island);
     },
   };
-}
-
-/** Runs `run` in a task of its own after the next frame has been produced. */
-export function afterNextFrame(run: () => void) {
-  requestAnimationFrame(() => setTimeout(run, 0));
-}
-
-/** Runs `run` once, at the first of the visitor's inputs anywhere on the page. */
-function onFirstInput(run: () => void) {
-  const options = { capture: true, passive: true } as const;
-  const once = (event: Event) => {
-    if (!fromVisitor(event)) return;
-    for (const type of FIRST_INPUT_EVENTS) window.removeEventListener(type, once, options);
-    // The input may be a tap whose answer is due: the loading starts after its frame.
-    afterNextFrame(run);
-  };
-  for (const type of FIRST_INPUT_EVENTS) window.addEventListener(type, once, options);
-}
-
-/** A container takes no box (`display: contents`): its first element stands for it. */
-function observeVisible(islands: IslandState[], load: (island: IslandState) => void) {
-  if (islands.length === 0) return;
-  if (typeof IntersectionObserver === 'undefined') return islands.forEach(load);
-  const byElement = new Map<Element, IslandState>();
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer.unobserve(entry.target);
-        const island = byElement.get(entry.target);
-        if (island) load(island);
-      }
-    },
-    { rootMargin: VISIBLE_AHEAD },
-  );
-  for (const island of islands) {
-    const element = island.container?.firstElementChild;
-    if (!element) {
-      load(island);
-      continue;
-    }
-    byElement.set(element, island);
-    observer.observe(element);
-  }
-}
-
-/**
- * Once the page has been painted (its first contentful paint), or FIRST_PAINT_TIMEOUT_MS later at the
- * latest: nothing but the entry competes with the first paint for the phone's network and main thread.
- */
-function afterFirstPaint(run: () => void) {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    observer?.disconnect();
-    clearTimeout(timer);
-    run();
-  };
-  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-  let observer: PerformanceObserver | undefined;
-  const timer = setTimeout(once, FIRST_PAINT_TIMEOUT_MS);
-  if (painted()) return once();
-  try {
-    observer = new PerformanceObserver(() => {
-      if (painted()) once();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  } catch {
-    // No paint timing here: the timeout decides.
-  }
 }
