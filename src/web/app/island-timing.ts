@@ -43,14 +43,49 @@ export function afterNextFrame(run: () => void) {
   requestAnimationFrame(() => setTimeout(run, 0));
 }
 
+/** A tap's click comes within this of its finger lifting, or the work waiting for it goes ahead. */
+const CLICK_AFTER_RELEASE_MS = 100;
+let pointersDown = 0;
+addEventListener('pointerdown', () => pointersDown++, { capture: true, passive: true });
+for (const type of ['pointerup', 'pointercancel'])
+  addEventListener(type, () => (pointersDown = Math.max(0, pointersDown - 1)), {
+    capture: true,
+    passive: true,
+  });
+
+/**
+ * Runs `run` once the input under way has had its answer drawn: while a finger or button is down, the tap's
+ * click (which may open a dialog's frame) comes first, then a frame, then `run`. Starting an island's loading
+ * is a long task on a slow phone (its chunks' preload hints, its state): it must not delay that answer.
+ */
+export function afterInputAnswered(run: () => void) {
+  if (pointersDown === 0) return afterNextFrame(run);
+  const options = { capture: true, passive: true } as const;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const go = () => {
+    removeEventListener('click', go, options);
+    removeEventListener('pointercancel', go, options);
+    clearTimeout(timer);
+    afterNextFrame(run);
+  };
+  const released = () => {
+    removeEventListener('pointerup', released, options);
+    timer = setTimeout(go, CLICK_AFTER_RELEASE_MS);
+  };
+  // The click's handlers (a held tap opens its dialog's frame) run in the same dispatch, before that frame.
+  addEventListener('click', go, options);
+  addEventListener('pointerup', released, options);
+  addEventListener('pointercancel', go, options);
+}
+
 /** Runs `run` once, at the first of the visitor's inputs anywhere on the page. */
 export function onFirstInput(run: () => void) {
   const options = { capture: true, passive: true } as const;
   const once = (event: Event) => {
     if (!fromVisitor(event)) return;
     for (const type of FIRST_INPUT_EVENTS) window.removeEventListener(type, once, options);
-    // The input may be a tap whose answer is due: the loading starts after its frame.
-    afterNextFrame(run);
+    // The input may be a tap whose answer is due: the loading starts after it is drawn.
+    afterInputAnswered(run);
   };
   for (const type of FIRST_INPUT_EVENTS) window.addEventListener(type, once, options);
 }

@@ -2,7 +2,7 @@ import { loadWithRetry } from '@web/lib/load-with-retry';
 import { openDialogShell, type DialogShell } from './dialog-shell';
 import {
   afterFirstPaint,
-  afterNextFrame,
+  afterInputAnswered,
   fromVisitor,
   observeVisible,
   onFirstInput,
@@ -144,7 +144,7 @@ export function startIslands(): Islands {
       island.shell ??= openDialogShell(island.name, () => forget(island));
     }
     // After the frame that answers the tap: starting the island's loading is work of its own.
-    afterNextFrame(() => load(island));
+    afterInputAnswered(() => load(island));
   };
   const holdSubmit = (event: SubmitEvent) => {
     if (!(event.target instanceof HTMLFormElement)) return;
@@ -269,7 +269,7 @@ export function startIslands(): Islands {
     const wake = (event: Event) => {
       if (!fromVisitor(event)) return;
       for (const type of INTENT_EVENTS) island.container?.removeEventListener(type, wake, options);
-      load(island);
+      afterInputAnswered(() => load(island));
     };
     for (const type of INTENT_EVENTS) island.container?.addEventListener(type, wake, options);
   }
