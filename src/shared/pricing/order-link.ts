@@ -1,4 +1,5 @@
 import { PLAN_IDS, type PlanId } from './catalogue';
+import { isOrderHash, ORDER_HASH_PREFIX } from './order-hash';
 
 /**
  * A link that opens the pricing page's order dialog with a plan preselected (the follow-up e-mail after a
@@ -7,14 +8,13 @@ import { PLAN_IDS, type PlanId } from './catalogue';
  * PUBLIC_URL_EN as with `?lang=en`. Without zod: the public entry reads it before React loads.
  */
 export const PRICING_PAGE_PATH = '/cennik';
-const ORDER_HASH_PREFIX = '#zamow-';
 
 export const orderPlanHash = (plan: PlanId) => `${ORDER_HASH_PREFIX}${plan}`;
 export const orderPlanPath = (plan: PlanId) => `${PRICING_PAGE_PATH}${orderPlanHash(plan)}`;
 
 /** The plan a page's #fragment asks the order dialog to open with, or null. */
 export function planOfOrderHash(hash: string): PlanId | null {
-  if (!hash.startsWith(ORDER_HASH_PREFIX)) return null;
+  if (!isOrderHash(hash)) return null;
   const plan = hash.slice(ORDER_HASH_PREFIX.length);
   return (PLAN_IDS as readonly string[]).includes(plan) ? (plan as PlanId) : null;
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { BETA_SIGNUP_HASH } from '@shared/beta';
 import { BOOK_DEMO_HASH } from '@shared/demo-manage';
-import { planOfOrderHash } from '@shared/pricing/order-link';
+import { isOrderHash } from '@shared/pricing/order-hash';
 import type { DialogLoader } from './public-routes';
 
 /**
@@ -58,7 +58,7 @@ export const ISLANDS = {
   'pricing-page': {
     when: 'input',
     load: () => import('./islands/pricing-content'),
-    opens: (hash) => planOfOrderHash(hash) !== null,
+    opens: isOrderHash,
   },
   'landing-pricing': {
     when: 'visible',
