@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { BETA_SIGNUP_HASH } from '@shared/beta';
 import { BOOK_DEMO_HASH } from '@shared/demo-manage';
 import { isOrderHash } from '@shared/pricing/order-hash';
-import type { DialogLoader } from './public-routes';
 
 /**
  * The public pages' islands (decision 0007): the parts a visitor can act on, each its own React root, loaded
@@ -30,6 +29,9 @@ export type IslandWhen = 'load' | 'input' | 'visible' | 'intent';
 // Each island's props are serialized into the page (JSON): plain data only.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island's component has its own props
 type AnyIsland = ComponentType<any>;
+
+/** A dialog's chunk; `prepare`, if it has one, loads what its first screen needs beyond it. */
+export type DialogLoader = () => Promise<{ default: unknown; prepare?: () => Promise<unknown> }>;
 
 export type IslandModule = { island: AnyIsland; after?: DialogLoader[] };
 

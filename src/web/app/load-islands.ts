@@ -8,13 +8,13 @@ import {
   onFirstInput,
   yieldToBrowser,
 } from './island-timing';
-import type { DialogLoader } from './public-routes';
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_STATE_ATTRIBUTE,
   ISLANDS,
   isIslandName,
   type IslandName,
+  type DialogLoader,
   type IslandSpec,
 } from './islands';
 

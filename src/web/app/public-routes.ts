@@ -30,6 +30,3 @@ export const PUBLIC_PATHS = Object.keys(PUBLIC_PAGES);
 /** The page module of a path: a public page, a dynamic page, else the not-found page. */
 export const pageLoaderFor = (path: string): (() => Promise<PublicPageModule>) =>
   PUBLIC_PAGES[path] ?? dynamicPageFor(path)?.load ?? loadNotFoundPage;
-
-/** A dialog's chunk; `prepare`, if it has one, loads what its first screen needs beyond it. */
-export type DialogLoader = () => Promise<{ default: unknown; prepare?: () => Promise<unknown> }>;
