@@ -1,3 +1,4 @@
+import { loadWithRetry } from '@web/lib/load-with-retry';
 import { reportPopupShownWith } from '@web/features/beta/popup-marker';
 import { startPopupSchedule } from '@web/features/beta/popup-schedule';
 import { startVisitBeacon } from '@web/features/visits/beacon';
@@ -14,7 +15,7 @@ if (document.getElementById('root')?.firstElementChild) {
   startPopupSchedule(() => islands.load('beta-popup'));
 } else if (import.meta.env.DEV) {
   // Only there: the built site's client carries no page (its pages are the server's).
-  void import('./app/render-whole-page').then((module) => module.renderWholePage(path));
+  void loadWithRetry(() => import('./app/render-whole-page')).then((module) => module.renderWholePage(path));
 }
 // Counted: the site's pages, never a page whose address carries a secret (the demo manage link). The beta
 // pop-up's 'already shown' marker goes the same way (kept on the server): where no beacon is sent, nothing

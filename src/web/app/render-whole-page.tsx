@@ -4,6 +4,7 @@ import { isLanguage } from '@shared/language';
 import { BetaPopup } from '@web/features/beta/beta-popup';
 import { startPopupSchedule } from '@web/features/beta/popup-schedule';
 import { readSiteConfig } from '@web/lib/site-config';
+import { loadWithRetry } from '@web/lib/load-with-retry';
 import { readSiteContent } from '@web/lib/site-content';
 import { PublicApp } from './public-app';
 import { readPageData } from './page-data';
@@ -17,7 +18,7 @@ export async function renderWholePage(path: string) {
   const [site, content, page] = await Promise.all([
     readSiteConfig(),
     readSiteContent(),
-    pageLoaderFor(path)(),
+    loadWithRetry(pageLoaderFor(path)),
   ]);
   const language = document.documentElement.lang;
   startPopupSchedule(() => {});

@@ -22,9 +22,11 @@ function sources(dir: string): string[] {
  * with an import() must either use the helper itself or be listed here with the place that does.
  */
 const LOADER_TABLES: Record<string, string> = {
-  'app/public-routes.ts': 'entry-public.tsx loads the page with loadWithRetry (the server render imports it)',
+  'app/public-routes.ts':
+    'render-whole-page.tsx loads the page with loadWithRetry (Vite dev server; the server render imports it)',
   'app/public-dialogs.ts':
-    'the pages render them with lazyWithRetry; entry-public.tsx prefetches them with loadWithRetry',
+    'the islands render them with lazyWithRetry; load-islands.ts prefetches them with loadWithRetry',
+  'app/islands.ts': 'load-islands.ts loads each island with loadWithRetry',
   'features/legal/legal-documents.ts':
     'live-legal-document.tsx loads them with loadWithRetry (the server directly)',
   'features/legal/legal-page-content.tsx': 'StaticIsland loads LIVE_LOADERS with loadWithRetry',
