@@ -1,10 +1,8 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { InboxKind } from '@shared/inbox';
 import type { Database } from '../../db/client';
 import {
   betaSignups,
-  bugReports,
   contacts,
   demoBookings,
   invoices,
@@ -12,19 +10,12 @@ import {
   outboxMessages,
   tenants,
 } from '../../db/schema/index';
+import { createRecordPersonQueries } from './record-person';
+
+export type { RecordPerson } from './record-person';
 
 /** What the club is known by: a lower-cased e-mail, the forms a stored phone may take as digits, a NIP's digits. */
 export type ClubKeys = { email: string | null; phoneDigits: string[]; nipDigits: string | null };
-
-/** The asked record's person, as stored. */
-export type RecordPerson = {
-  email: string | null;
-  phone: string | null;
-  nip: string | null;
-  language: string | null;
-  tenantId: string | null;
-  anonymised: boolean;
-};
 
 /** Each query is bounded: a club has a handful of records; a runaway match must not read a table. */
 const PER_KIND = 100;
@@ -40,98 +31,10 @@ function matching(keys: ClubKeys, email: PgColumn | null, phone: PgColumn | null
   return conditions.length > 0 ? or(...conditions)! : sql`false`;
 }
 
+/** The club's rows in each table, matched by its keys; the asked record's own look-ups are record-person.ts. */
 export function createClubTimelineRepository(db: Database) {
-  const first = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null;
-
   return {
-    async person(kind: InboxKind, id: string): Promise<RecordPerson | null> {
-      const anonymised = (column: PgColumn) => sql<boolean>`${column} is not null`;
-      switch (kind) {
-        case 'contacts':
-          return first(
-            db
-              .select({
-                email: contacts.email,
-                phone: contacts.phone,
-                nip: sql<null>`null`,
-                language: sql<null>`null`,
-                tenantId: sql<null>`null`,
-                anonymised: anonymised(contacts.anonymizedAt),
-              })
-              .from(contacts)
-              .where(eq(contacts.id, id)),
-          );
-        case 'demo-bookings':
-          return first(
-            db
-              .select({
-                email: demoBookings.email,
-                phone: demoBookings.phone,
-                nip: sql<null>`null`,
-                language: demoBookings.language,
-                tenantId: sql<null>`null`,
-                anonymised: anonymised(demoBookings.anonymizedAt),
-              })
-              .from(demoBookings)
-              .where(eq(demoBookings.id, id)),
-          );
-        case 'orders':
-          return first(
-            db
-              .select({
-                email: orders.email,
-                phone: orders.phone,
-                nip: orders.nip,
-                language: orders.language,
-                tenantId: orders.tenantId,
-                anonymised: anonymised(orders.anonymizedAt),
-              })
-              .from(orders)
-              .where(eq(orders.id, id)),
-          );
-        case 'beta-signups':
-          return first(
-            db
-              .select({
-                email: betaSignups.email,
-                phone: betaSignups.phone,
-                nip: sql<null>`null`,
-                language: sql<null>`null`,
-                tenantId: sql<null>`null`,
-                anonymised: anonymised(betaSignups.anonymizedAt),
-              })
-              .from(betaSignups)
-              .where(eq(betaSignups.id, id)),
-          );
-        case 'bug-reports':
-          return first(
-            db
-              .select({
-                email: bugReports.reporterEmail,
-                phone: sql<null>`null`,
-                nip: sql<null>`null`,
-                language: sql<null>`null`,
-                tenantId: bugReports.tenantId,
-                anonymised: anonymised(bugReports.anonymizedAt),
-              })
-              .from(bugReports)
-              .where(eq(bugReports.id, id)),
-          );
-      }
-    },
-
-    /** The language of the last e-mail written about the record (a contact keeps none of its own). */
-    async conversationLanguage(kind: InboxKind, id: string): Promise<string | null> {
-      const row = await first(
-        db
-          .select({ language: outboxMessages.language })
-          .from(outboxMessages)
-          .where(and(eq(outboxMessages.relatedKind, kind), eq(outboxMessages.relatedId, id)))
-          .orderBy(desc(outboxMessages.createdAt))
-          .limit(1),
-      );
-      return row?.language ?? null;
-    },
+    ...createRecordPersonQueries(db),
 
     contacts: (keys: ClubKeys) =>
       db

@@ -1,5 +1,4 @@
-import { formatPln } from '@shared/money';
-import type { CorrectionDraft, InvoiceSummary, OrderRefundRequest } from '@shared/contracts/invoices';
+import type { InvoiceSummary } from '@shared/contracts/invoices';
 import type {
   OrderFulfilment,
   OrderPayment,
@@ -8,21 +7,22 @@ import type {
 } from '@shared/contracts/order-admin';
 import type { OrdersDeps } from './deps';
 import type { Tx } from '../../db/client';
-import type { PrevalidatedInvoice } from '../invoices/public';
 import { conflict, notFound } from '../../lib/http-errors';
-import { amountInWordsPl } from './proforma/amount-in-words';
 import { orderQuote } from './proforma/document';
 import type { OrderBuyer } from '@shared/contracts/order';
-import { applyBuyer, BUYER_MISSING_MESSAGE, hasInvoiceBuyer, withBuyer } from './buyer';
-import { grossGroszeOf, invoiceSale, toGrosze, toProformaOrder } from './order-sale';
+import { applyBuyer, hasInvoiceBuyer } from './buyer';
+import { grossGroszeOf, toGrosze, toProformaOrder } from './order-sale';
+import { createOrderInvoicing } from './order-invoicing';
+import { createOrderRefunds } from './order-refunds';
 import { createPaymentLedger, type NewPayment } from './payments';
 import { createProformaService, proformaFileName } from './proforma/proforma-service';
 import { PROVISIONING_MESSAGES } from './provisioning';
-import { createOrderRepository, type OrderRow } from './repository';
+import { createOrderRepository } from './repository';
 
 /**
- * The back office's work on an order after it is placed: its pro forma and the booked payment. The
- * downloaded pro forma is drawn on the render pool's threads (`pdfThreads`, one per app).
+ * The back office's work on an order after it is placed: its pro forma, the booked payment and its VAT
+ * invoice, and a refund (order-refunds.ts). The downloaded pro forma is drawn on the render pool's threads
+ * (`pdfThreads`, one per app).
  */
 export function createOrderAdminService({
   db,
@@ -40,37 +40,8 @@ export function createOrderAdminService({
     repository,
     renderPdf: (doc) => pdfThreads.render(doc),
   });
-
-  /**
-   * The invoice the payment would issue, validated against the FA(3) schema before the payment's transaction
-   * opens (about a second): the transaction uses the verdict when the order has not changed meanwhile.
-   */
-  async function prevalidate(
-    id: string,
-    paidOn: (order: OrderRow) => string | null,
-    buyer: OrderBuyer | null = null,
-  ) {
-    const found = await repository.findById(id);
-    const order = found && buyer ? withBuyer(found, buyer) : found;
-    const on = order && hasInvoiceBuyer(order) && paidOn(order);
-    return order && on ? invoices.prevalidate(invoiceSale(order, on, config)) : null;
-  }
-
-  /** The paid order's invoice issued now, in `tx`: the payment's, or a retry's after its data was fixed. */
-  async function issueInvoice(
-    tx: Tx,
-    order: OrderRow & { paidOn: string },
-    prevalidated: PrevalidatedInvoice | null,
-  ) {
-    if (!hasInvoiceBuyer(order)) return invoices.hold(tx, order.id, BUYER_MISSING_MESSAGE);
-    return invoices.issueForPayment(tx, invoiceSale(order, order.paidOn, config), prevalidated);
-  }
-
-  /** Only a paid order has money to return. */
-  function refundable(order: OrderRow | null): asserts order is OrderRow {
-    if (!order) throw notFound('Nie ma takiego zamówienia');
-    if (!order.paidOn) throw conflict('Zamówienie nie jest opłacone: nie ma czego zwracać');
-  }
+  const { prevalidate, issueInvoice } = createOrderInvoicing({ db, config, invoices });
+  const refunds = createOrderRefunds({ db, clock, invoices });
 
   return {
     /** What the order became: pro forma, payment, tenant and instance (the manage dialog). */
@@ -202,46 +173,9 @@ export function createOrderAdminService({
       return ledger.acceptDifference(tx, await repository.lockOrder(tx, id), reason, changedBy);
     },
 
-    /**
-     * The correction a refund would issue, as a draft (nothing stored, no number taken): refused as the
-     * refund itself would be.
-     */
-    async refundPreview(id: string, refund: OrderRefundRequest): Promise<CorrectionDraft> {
-      refundable(await repository.findById(id));
-      return invoices.previewCorrection(id, { ...refund, amountInWords: amountInWordsPl });
-    },
-
-    /** The same draft as its PDF, marked 'PROJEKT'. */
-    async refundPreviewPdf(
-      id: string,
-      refund: OrderRefundRequest,
-    ): Promise<{ filename: string; pdf: Buffer }> {
-      refundable(await repository.findById(id));
-      return invoices.previewCorrectionPdf(id, { ...refund, amountInWords: amountInWordsPl });
-    },
-
-    /**
-     * A refund of a paid order, whole or partial: the history records it and the correction of its VAT
-     * invoice (FK/) is issued and e-mailed in the same transaction.
-     */
-    async refund(id: string, refund: OrderRefundRequest, changedBy: string): Promise<InvoiceSummary> {
-      return repository.withLockedOrder(id, async (tx, order) => {
-        refundable(order);
-        const correction = await invoices.issueCorrection(tx, id, {
-          ...refund,
-          amountInWords: amountInWordsPl,
-        });
-        await repository.addHistory(tx, {
-          id,
-          fromStatus: order.status,
-          toStatus: order.status,
-          note: `Zwrot: ${formatPln(refund.amount)} (${refund.reason}), korekta ${correction.number}`,
-          changedBy,
-          at: clock.now(),
-        });
-        return correction;
-      });
-    },
+    refundPreview: refunds.refundPreview,
+    refundPreviewPdf: refunds.refundPreviewPdf,
+    refund: refunds.refund,
   };
 }
 export type OrderAdminService = ReturnType<typeof createOrderAdminService>;

@@ -1,11 +1,11 @@
-import type { OrderPayment, OrderPayments, PaymentSource, PaymentState } from '@shared/contracts/order-admin';
+import type { OrderPayment, OrderPayments, PaymentSource } from '@shared/contracts/order-admin';
 import type { OrdersDeps } from './deps';
 import type { Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import type { PrevalidatedInvoice } from '../invoices/public';
-import { isPastDue, paymentDueDay } from '@shared/payment-terms';
-import { BUYER_MISSING_MESSAGE, hasInvoiceBuyer } from './buyer';
-import { grossGroszeOf, groszePl, invoiceSale } from './order-sale';
+import { grossGroszeOf, groszePl } from './order-sale';
+import { paymentLedgerOf } from './payment-ledger-view';
+import { createPaymentSettlement } from './payment-settlement';
 import { createOrderRepository, type OrderPaymentRow, type OrderRow } from './repository';
 
 export type NewPayment = {
@@ -33,97 +33,15 @@ export function createPaymentLedger({
   invoices,
 }: Pick<OrdersDeps, 'db' | 'mail' | 'config' | 'clock' | 'invoices'>) {
   const repository = createOrderRepository(db);
+  const settle = createPaymentSettlement({ db, mail, config, clock, invoices });
 
-  function ledgerOf(order: OrderRow, items: OrderPaymentRow[]): OrderPayments {
-    const grossGrosze = grossGroszeOf(order);
-    const paidGrosze = items.reduce((sum, item) => sum + item.amountGrosze, 0);
-    const state: PaymentState =
-      paidGrosze > grossGrosze ? 'overpaid' : order.paidOn ? 'paid' : paidGrosze > 0 ? 'partial' : 'unpaid';
-    const dueDate = order.proformaIssuedAt
-      ? paymentDueDay(order.proformaIssuedAt, config.businessTimeZone)
-      : null;
-    return {
-      orderId: order.id,
-      grossGrosze,
-      paidGrosze,
-      state,
-      paidOn: order.paidOn,
-      acceptedDifference:
-        order.acceptedDifferenceGrosze !== null && order.acceptedDifferenceReason !== null
-          ? { amountGrosze: order.acceptedDifferenceGrosze, reason: order.acceptedDifferenceReason }
-          : null,
-      dueDate,
-      overdue: isPastDue(order, clock.now(), config.businessTimeZone),
-      items: items.map((item) => ({
-        id: item.id,
-        amountGrosze: item.amountGrosze,
-        paidOn: item.paidOn,
-        source: item.source as PaymentSource,
-        reference: item.reference,
-        bookedBy: item.bookedBy,
-        createdAt: item.createdAt.toISOString(),
-      })),
-    };
-  }
+  const ledgerOf = (order: OrderRow, items: OrderPaymentRow[]): OrderPayments =>
+    paymentLedgerOf(order, items, clock.now(), config.businessTimeZone);
 
   function payable(order: OrderRow | null): OrderRow {
     if (!order) throw notFound('Nie ma takiego zamówienia');
     if (order.status === 'cancelled') throw conflict('Zamówienie jest anulowane');
     return order;
-  }
-
-  /** The order becomes paid on `paidOn`: its status, the VAT invoice and the customer's confirmation. */
-  async function settle(
-    tx: Tx,
-    order: OrderRow,
-    settlement: {
-      paidOn: string;
-      paidGrosze: number;
-      note: string;
-      changedBy: string;
-      acceptedDifference?: { grosze: number; reason: string };
-    },
-    prevalidated: PrevalidatedInvoice | null,
-  ) {
-    const now = clock.now();
-    const status = order.status === 'pending' ? 'processing' : order.status;
-    const row = await repository.updatePaymentState(tx, order.id, {
-      paidGrosze: settlement.paidGrosze,
-      at: now,
-      paid: { paidOn: settlement.paidOn, status },
-      acceptedDifference: settlement.acceptedDifference,
-    });
-    await repository.addHistory(tx, {
-      id: order.id,
-      fromStatus: order.status,
-      toStatus: status,
-      note: settlement.note,
-      changedBy: settlement.changedBy,
-      at: now,
-    });
-    // The customer's confirmation first: the invoice's e-mail follows it (invoices' mailBuyer), so the
-    // customer reads 'paid' before the invoice arrives.
-    await mail.enqueue(tx, {
-      template: 'order-payment-confirmation',
-      to: order.email,
-      language: order.language === 'en' ? 'en' : 'pl',
-      data: {
-        orderId: order.id,
-        name: order.name,
-        clubName: order.clubName,
-        proformaNumber: order.proformaNumber,
-        amount: settlement.paidGrosze / 100,
-        bookedOn: settlement.paidOn,
-      },
-      related: { kind: 'orders', id: order.id },
-    });
-    // The VAT invoice belongs to the payment that completes the order: issued and numbered in its
-    // transaction. One the FA(3) schema refuses is not issued; the payment stands and the refusal waits in
-    // 'Faktury' for a retry. So does one whose buyer is not known yet: the money is booked all the same.
-    const { failure } = hasInvoiceBuyer(order)
-      ? await invoices.issueForPayment(tx, invoiceSale(order, settlement.paidOn, config), prevalidated)
-      : await invoices.hold(tx, order.id, BUYER_MISSING_MESSAGE);
-    return { row, failure };
   }
 
   async function answer(tx: Tx, row: OrderRow, failure: string | null): Promise<OrderPayment> {
