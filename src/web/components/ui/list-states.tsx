@@ -92,13 +92,17 @@ type ListQuery = { isPending: boolean; isError: boolean; error: Error | null; re
 
 /**
  * The state switch of an admin list screen: loading, then the failure panel (title, message, a retry
- * button), then `empty` when given, else the list itself.
+ * button), then `empty` when given, else the list itself. `children` is built before the query has data:
+ * read the data through a guard (`data && …`) or a fallback (`data ?? []`).
  */
 export function ListStates({
   query,
   loadingText,
   errorTitle,
   retryLabel = 'Spróbuj ponownie',
+  errorMessage,
+  showStatus = false,
+  plain,
   empty,
   children,
 }: {
@@ -106,8 +110,14 @@ export function ListStates({
   loadingText: string;
   errorTitle: string;
   retryLabel?: string;
+  /** The failure panel's message for the error (the error's own message when not given). */
+  errorMessage?: (error: Error) => string;
+  /** The failure panel also shows the error's status code (product §2's load-failure panel). */
+  showStatus?: boolean;
+  /** Inside a card already: the failure panel has no card of its own. */
+  plain?: boolean;
   /** The empty state, when the list is empty (false or null otherwise). */
-  empty: ReactNode;
+  empty?: ReactNode;
   children: ReactNode;
 }) {
   if (query.isPending) return <ListLoading text={loadingText} />;
@@ -116,9 +126,11 @@ export function ListStates({
       <ListError
         title={errorTitle}
         error={query.error}
+        message={errorMessage?.(query.error)}
         onRetry={() => void query.refetch()}
         retryLabel={retryLabel}
-        showStatus={false}
+        showStatus={showStatus}
+        plain={plain}
       />
     );
   return empty || children;

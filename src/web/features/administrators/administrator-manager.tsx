@@ -16,7 +16,7 @@ import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { ListEmpty, ListError, ListLoading } from '@web/components/ui/list-states';
+import { ListEmpty, ListStates } from '@web/components/ui/list-states';
 import { SENDING_LABEL } from '@web/components/ui/submit-label';
 import { formatDateTime } from '@web/i18n/format';
 import { ApiRequestError } from '@web/lib/api';
@@ -154,29 +154,27 @@ function AdministratorRow({ admin, isYou }: { admin: Administrator; isYou: boole
 /** The 'Administratorzy' screen: invite by e-mail, the list with each admin's state, (de)activation. */
 export function AdministratorManager({ currentUserId }: { currentUserId: string | undefined }) {
   const administrators = useAdministrators();
+  const items = administrators.data ?? [];
   return (
     <div className="space-y-6">
       <InviteForm />
-      {administrators.isPending ? (
-        <ListLoading text="Ładowanie administratorów..." />
-      ) : administrators.isError ? (
-        <ListError
-          title="Nie udało się wczytać administratorów"
-          error={administrators.error}
-          onRetry={() => void administrators.refetch()}
-        />
-      ) : administrators.data.length === 0 ? (
-        <ListEmpty text="Brak administratorów" icon={ShieldCheck} />
-      ) : (
+      <ListStates
+        query={administrators}
+        loadingText="Ładowanie administratorów..."
+        errorTitle="Nie udało się wczytać administratorów"
+        retryLabel="Odśwież"
+        showStatus
+        empty={items.length === 0 && <ListEmpty text="Brak administratorów" icon={ShieldCheck} />}
+      >
         <Card>
           <h2 className="sr-only">Lista administratorów</h2>
           <ul className="divide-y divide-slate-200" aria-label="Administratorzy">
-            {administrators.data.map((admin) => (
+            {items.map((admin) => (
               <AdministratorRow key={admin.id} admin={admin} isYou={admin.id === currentUserId} />
             ))}
           </ul>
         </Card>
-      )}
+      </ListStates>
     </div>
   );
 }

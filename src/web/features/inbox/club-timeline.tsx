@@ -9,7 +9,7 @@ import {
 import type { InboxKind } from '@shared/inbox';
 import { inboxRecordPath, tenantPath } from '@web/components/inbox/record-paths';
 import { Badge, type BadgeTone } from '@web/components/ui/badge';
-import { ListError, ListLoading } from '@web/components/ui/list-states';
+import { ListStates } from '@web/components/ui/list-states';
 import { formatDateTime } from '@web/i18n/format';
 import { apiRequest, withQuery } from '@web/lib/api';
 
@@ -99,32 +99,32 @@ export function ClubTimelinePanel({
       <h3 id="club-timeline-title" className="text-sm font-semibold text-slate-900">
         Historia klubu
       </h3>
-      {timeline.isPending ? (
-        <ListLoading text="Ładowanie historii klubu..." />
-      ) : timeline.isError ? (
-        <ListError
-          title="Nie udało się wczytać historii klubu"
-          error={timeline.error}
-          onRetry={() => void timeline.refetch()}
-        />
-      ) : (
-        <>
-          <p className="mt-1 text-xs text-slate-600">
-            Rekordy o tym samym adresie e-mail, numerze telefonu lub NIP, od najnowszych.
-            {timeline.data.firstSource && (
-              <>
-                {' '}
-                Pierwsza wizyta: <strong className="text-slate-800">{timeline.data.firstSource}</strong>
-              </>
-            )}
-          </p>
-          <ol className="mt-3" aria-label="Historia klubu">
-            {timeline.data.events.map((event, index) => (
-              <EventLine key={`${event.kind}-${event.at}-${index}`} event={event} timeZone={timeZone} />
-            ))}
-          </ol>
-        </>
-      )}
+      <ListStates
+        query={timeline}
+        loadingText="Ładowanie historii klubu..."
+        errorTitle="Nie udało się wczytać historii klubu"
+        retryLabel="Odśwież"
+        showStatus
+      >
+        {timeline.data && (
+          <>
+            <p className="mt-1 text-xs text-slate-600">
+              Rekordy o tym samym adresie e-mail, numerze telefonu lub NIP, od najnowszych.
+              {timeline.data.firstSource && (
+                <>
+                  {' '}
+                  Pierwsza wizyta: <strong className="text-slate-800">{timeline.data.firstSource}</strong>
+                </>
+              )}
+            </p>
+            <ol className="mt-3" aria-label="Historia klubu">
+              {timeline.data.events.map((event, index) => (
+                <EventLine key={`${event.kind}-${event.at}-${index}`} event={event} timeZone={timeZone} />
+              ))}
+            </ol>
+          </>
+        )}
+      </ListStates>
     </section>
   );
 }

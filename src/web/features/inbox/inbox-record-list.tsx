@@ -4,7 +4,7 @@ import { RecordCard } from '@web/components/inbox/record-card';
 import { RecordRow } from '@web/components/inbox/record-row';
 import type { RowCursor } from '@web/components/inbox/row-cursor';
 import { Button } from '@web/components/ui/button';
-import { ListEmpty, ListError, ListLoading } from '@web/components/ui/list-states';
+import { ListEmpty, ListStates } from '@web/components/ui/list-states';
 import { cn } from '@web/lib/cn';
 import type { useInboxList } from './api';
 import { useArrivedRecords } from './use-arrived-records';
@@ -53,24 +53,26 @@ export function InboxRecordList({
     list.data !== undefined && !list.isPlaceholderData,
   );
   return (
-    <>
-      {list.isPending ? (
-        <ListLoading text={view.loading} />
-      ) : list.isError ? (
-        <ListError title={view.errorTitle} error={list.error} onRetry={() => void list.refetch()} />
-      ) : items.length === 0 && total > 0 ? (
-        // An old link or a shrunken list: this page is past the end.
-        <ListEmpty
-          text="Na tej stronie nie ma już rekordów"
-          filtered
-          action={
-            <Button variant="outline" onClick={onFirstPage}>
-              Pierwsza strona
-            </Button>
-          }
-        />
-      ) : items.length === 0 ? (
-        filtered ? (
+    <ListStates
+      query={list}
+      loadingText={view.loading}
+      errorTitle={view.errorTitle}
+      retryLabel="Odśwież"
+      showStatus
+      empty={
+        items.length === 0 &&
+        (total > 0 ? (
+          // An old link or a shrunken list: this page is past the end.
+          <ListEmpty
+            text="Na tej stronie nie ma już rekordów"
+            filtered
+            action={
+              <Button variant="outline" onClick={onFirstPage}>
+                Pierwsza strona
+              </Button>
+            }
+          />
+        ) : filtered ? (
           <ListEmpty
             text="Brak wyników"
             filtered
@@ -82,61 +84,61 @@ export function InboxRecordList({
           />
         ) : (
           <ListEmpty text={view.empty} />
-        )
-      ) : (
-        <ul
-          aria-label={view.title}
-          className={cn(
-            compact
-              ? 'divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm'
-              : 'space-y-3',
-            'transition-opacity',
-            list.isPlaceholderData && 'opacity-60',
-          )}
-        >
-          {items.map((item, index) => (
-            <li
-              key={item.id}
-              data-arrived={arrived.has(item.id) || undefined}
-              className={cn(arrived.has(item.id) && '[&>*]:bg-amber-50')}
-            >
-              {compact ? (
-                <RecordRow
-                  kind={kind}
-                  record={item}
-                  title={view.recordTitle(item)}
-                  icon={view.icon?.(item)}
-                  badges={view.badges?.(item, timeZone)}
-                  timeZone={timeZone}
-                  selected={selected.has(item.id)}
-                  onSelectedChange={(on) => onToggle(item.id, on)}
-                  onManage={() => onManage(item.id)}
-                  cursor={cursorOf(item.id, index)}
-                  contact={view.person(item)}
-                >
-                  {view.row(item, timeZone)}
-                </RecordRow>
-              ) : (
-                <RecordCard
-                  kind={kind}
-                  record={item}
-                  title={view.recordTitle(item)}
-                  icon={view.icon?.(item)}
-                  badges={view.badges?.(item, timeZone)}
-                  subtitle={view.subtitle?.(item)}
-                  timeZone={timeZone}
-                  selected={selected.has(item.id)}
-                  onSelectedChange={(on) => onToggle(item.id, on)}
-                  onManage={() => onManage(item.id)}
-                  cursor={cursorOf(item.id, index)}
-                >
-                  {view.body(item, timeZone)}
-                </RecordCard>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
+        ))
+      }
+    >
+      <ul
+        aria-label={view.title}
+        className={cn(
+          compact
+            ? 'divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm'
+            : 'space-y-3',
+          'transition-opacity',
+          list.isPlaceholderData && 'opacity-60',
+        )}
+      >
+        {items.map((item, index) => (
+          <li
+            key={item.id}
+            data-arrived={arrived.has(item.id) || undefined}
+            className={cn(arrived.has(item.id) && '[&>*]:bg-amber-50')}
+          >
+            {compact ? (
+              <RecordRow
+                kind={kind}
+                record={item}
+                title={view.recordTitle(item)}
+                icon={view.icon?.(item)}
+                badges={view.badges?.(item, timeZone)}
+                timeZone={timeZone}
+                selected={selected.has(item.id)}
+                onSelectedChange={(on) => onToggle(item.id, on)}
+                onManage={() => onManage(item.id)}
+                cursor={cursorOf(item.id, index)}
+                contact={view.person(item)}
+              >
+                {view.row(item, timeZone)}
+              </RecordRow>
+            ) : (
+              <RecordCard
+                kind={kind}
+                record={item}
+                title={view.recordTitle(item)}
+                icon={view.icon?.(item)}
+                badges={view.badges?.(item, timeZone)}
+                subtitle={view.subtitle?.(item)}
+                timeZone={timeZone}
+                selected={selected.has(item.id)}
+                onSelectedChange={(on) => onToggle(item.id, on)}
+                onManage={() => onManage(item.id)}
+                cursor={cursorOf(item.id, index)}
+              >
+                {view.body(item, timeZone)}
+              </RecordCard>
+            )}
+          </li>
+        ))}
+      </ul>
+    </ListStates>
   );
 }

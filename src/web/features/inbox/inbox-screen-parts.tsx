@@ -8,6 +8,7 @@ import { Checkbox } from '@web/components/ui/checkbox';
 import { statusLabel, type InboxKind, type Option } from '@shared/inbox';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { formatCount } from '@web/i18n/format';
+import { newRecordsLabel } from './use-new-records';
 
 /** 'Wyniki: N z M' above a list (an estimate past the exact count's cap says 'około'). */
 export function ListCount({
@@ -134,6 +135,17 @@ export function InboxToolbar({
         )}
         <ExportLink href={exportHref} />
       </div>
+    </div>
+  );
+}
+
+/** New records wait above the operator's place until asked for (the list does not move under them). */
+export function NewRecordsButton({ count, onShow }: { count: number; onShow: () => void }) {
+  return (
+    <div className="sticky top-2 z-10 flex justify-center">
+      <Button size="sm" className="rounded-full shadow-md" onClick={onShow}>
+        {newRecordsLabel(count)}
+      </Button>
     </div>
   );
 }

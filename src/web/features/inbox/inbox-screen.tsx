@@ -6,7 +6,6 @@ import { InboxFilters } from '@web/components/inbox/inbox-filters';
 import { useListDensity } from '@web/components/inbox/list-density';
 import { Pager } from '@web/components/inbox/pager';
 import { PAGE_SIZE, useListParams } from '@web/components/inbox/use-list-params';
-import { Button } from '@web/components/ui/button';
 import { useSiteConfig } from '@web/lib/site-config';
 import {
   exportUrl,
@@ -17,12 +16,19 @@ import {
   useUpdateStatus,
 } from './api';
 import { kindFilters, pageQuery } from './list-query';
-import { ConfirmByFilter, InboxToolbar, ListCount, StatusPrompt } from './inbox-screen-parts';
+import {
+  ConfirmByFilter,
+  InboxToolbar,
+  ListCount,
+  NewRecordsButton,
+  StatusPrompt,
+} from './inbox-screen-parts';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { useInboxCursor } from './use-inbox-cursor';
+import { useListSelection } from './use-list-selection';
 import { InboxRecordDialog } from './inbox-record-dialog';
 import { InboxRecordList } from './inbox-record-list';
-import { newRecordsLabel, useNewRecords } from './use-new-records';
+import { useNewRecords } from './use-new-records';
 import { useOpenRecord } from './use-open-record';
 import { inboxView } from './views';
 
@@ -54,20 +60,11 @@ export function InboxScreen({
   const bulk = useBulkStatus(kind);
   const byFilter = useStatusByFilter(kind);
 
-  // Selection belongs to the list on screen: another page or filter starts with none selected.
-  // `allMatching`: every record the filter matches, not only this page ('Zaznacz wszystkie N pasujące').
+  // The list on screen: its filters and page (a selection belongs to it).
   const listKey = JSON.stringify([filters, params.page]);
   const newRecords = useNewRecords(kind, params.page, listKey);
   const list = useInboxList(kind, pageQuery(filters, params.page), newRecords.keepingPlace);
-  const [selection, setSelection] = useState<{ key: string; ids: Set<string>; allMatching: boolean }>({
-    key: listKey,
-    ids: new Set(),
-    allMatching: false,
-  });
-  const current = selection.key === listKey ? selection : null;
-  const selected = current?.ids ?? new Set<string>();
-  const allMatching = current?.allMatching ?? false;
-  const select = (ids: Set<string>) => setSelection({ key: listKey, ids, allMatching: false });
+  const { selected, allMatching, select, toggle, selectAllMatching } = useListSelection(listKey);
   // The server's count of what the filter matches now, for the operator to confirm before the change.
   const [confirming, setConfirming] = useState<{ status: string; matching: number } | null>(null);
 
@@ -79,12 +76,6 @@ export function InboxScreen({
   const estimated = list.data?.estimated ?? false;
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
   const moreMatch = allSelected && filtered && !estimated && total > items.length;
-  const toggle = (id: string, on: boolean) => {
-    const next = new Set(selected);
-    if (on) next.add(id);
-    else next.delete(id);
-    select(next);
-  };
 
   const [density, setDensity] = useListDensity();
   const compact = density === 'compact';
@@ -133,19 +124,13 @@ export function InboxScreen({
       />
 
       {newRecords.count > 0 && (
-        // New records wait above the operator's place until asked for (the list does not move under them).
-        <div className="sticky top-2 z-10 flex justify-center">
-          <Button
-            size="sm"
-            className="rounded-full shadow-md"
-            onClick={() => {
-              params.setPage(1);
-              newRecords.show();
-            }}
-          >
-            {newRecordsLabel(newRecords.count)}
-          </Button>
-        </div>
+        <NewRecordsButton
+          count={newRecords.count}
+          onShow={() => {
+            params.setPage(1);
+            newRecords.show();
+          }}
+        />
       )}
       <InboxRecordList
         kind={kind}
@@ -199,7 +184,7 @@ export function InboxScreen({
               ? {
                   total,
                   allMatching,
-                  onSelectAll: () => setSelection({ key: listKey, ids: selected, allMatching: true }),
+                  onSelectAll: selectAllMatching,
                 }
               : null
           }

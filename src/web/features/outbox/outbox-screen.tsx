@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'wouter';
 import { MailX } from 'lucide-react';
 import { OUTBOX_STATES } from '@shared/contracts/outbox';
-import { ListEmpty, ListError, ListLoading } from '@web/components/ui/list-states';
+import { ListEmpty, ListStates } from '@web/components/ui/list-states';
 import { Pager } from '@web/components/inbox/pager';
 import { OPEN_PARAM, PAGE_SIZE, useListParams } from '@web/components/inbox/use-list-params';
 import { Button } from '@web/components/ui/button';
@@ -86,39 +86,39 @@ export function OutboxScreen({ recordHref }: { recordHref: RecordHref }) {
         )}
       </p>
 
-      {list.isPending ? (
-        <ListLoading text="Ładowanie wiadomości..." />
-      ) : list.isError ? (
-        <ListError
-          title="Błąd podczas ładowania wiadomości"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      ) : items.length === 0 && total > 0 ? (
-        <ListEmpty
-          text="Na tej stronie nie ma już wiadomości"
-          filtered
-          action={
-            <Button variant="outline" onClick={() => params.setPage(1)}>
-              Pierwsza strona
-            </Button>
-          }
-        />
-      ) : items.length === 0 ? (
-        filtered ? (
-          <ListEmpty
-            text="Brak wyników"
-            filtered
-            action={
-              <Button variant="outline" onClick={params.clearFilters}>
-                Wyczyść filtry
-              </Button>
-            }
-          />
-        ) : (
-          <ListEmpty text="Brak wiadomości e-mail" />
-        )
-      ) : (
+      <ListStates
+        query={list}
+        loadingText="Ładowanie wiadomości..."
+        errorTitle="Błąd podczas ładowania wiadomości"
+        retryLabel="Odśwież"
+        showStatus
+        empty={
+          items.length === 0 &&
+          (total > 0 ? (
+            <ListEmpty
+              text="Na tej stronie nie ma już wiadomości"
+              filtered
+              action={
+                <Button variant="outline" onClick={() => params.setPage(1)}>
+                  Pierwsza strona
+                </Button>
+              }
+            />
+          ) : filtered ? (
+            <ListEmpty
+              text="Brak wyników"
+              filtered
+              action={
+                <Button variant="outline" onClick={params.clearFilters}>
+                  Wyczyść filtry
+                </Button>
+              }
+            />
+          ) : (
+            <ListEmpty text="Brak wiadomości e-mail" />
+          ))
+        }
+      >
         <ul
           aria-label="Wiadomości e-mail"
           className={cn('space-y-3 transition-opacity', list.isPlaceholderData && 'opacity-60')}
@@ -137,7 +137,7 @@ export function OutboxScreen({ recordHref }: { recordHref: RecordHref }) {
             </li>
           ))}
         </ul>
-      )}
+      </ListStates>
 
       {items.length > 0 && (
         <Pager page={params.page} pageSize={PAGE_SIZE} total={total} onPage={params.setPage} />

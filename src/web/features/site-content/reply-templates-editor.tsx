@@ -11,7 +11,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { ListError, ListLoading } from '@web/components/ui/list-states';
+import { ListStates } from '@web/components/ui/list-states';
 import { SENDING_LABEL } from '@web/components/ui/submit-label';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast-store';
@@ -104,17 +104,15 @@ export function ReplyTemplatesEditor() {
           {REPLY_TEMPLATE_PLACEHOLDERS.club} zamienią się na imię i klub osoby. Widoczne tylko w panelu.
         </p>
       </CardHeader>
-      {templates.isPending ? (
-        <ListLoading text="Ładowanie szablonów..." />
-      ) : templates.isError ? (
-        <ListError
-          title="Nie udało się wczytać szablonów"
-          error={templates.error}
-          onRetry={() => void templates.refetch()}
-        />
-      ) : (
-        <TemplatesForm initial={templates.data} />
-      )}
+      <ListStates
+        query={templates}
+        loadingText="Ładowanie szablonów..."
+        errorTitle="Nie udało się wczytać szablonów"
+        retryLabel="Odśwież"
+        showStatus
+      >
+        {templates.data && <TemplatesForm initial={templates.data} />}
+      </ListStates>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { ListError, ListLoading } from '@web/components/ui/list-states';
+import { ListStates } from '@web/components/ui/list-states';
 import { serverMessage } from '@web/lib/api';
 import { useSiteConfig } from '@web/lib/site-config';
 import { useAdminSlots } from './api';
@@ -38,21 +38,16 @@ export function SlotManager() {
             )}
           </CardHeader>
           <CardContent>
-            {query.isPending ? (
-              <ListLoading text="Ładowanie slotów..." />
-            ) : query.isError ? (
-              <ListError
-                plain
-                title="Błąd podczas ładowania slotów"
-                error={query.error}
-                message={serverMessage(query.error)}
-                onRetry={() => void query.refetch()}
-                retryLabel="Spróbuj ponownie"
-                showStatus={false}
-              />
-            ) : (
-              <SlotList slots={data!.slots} timeZone={businessTimeZone} />
-            )}
+            <ListStates
+              query={query}
+              loadingText="Ładowanie slotów..."
+              errorTitle="Błąd podczas ładowania slotów"
+              errorMessage={serverMessage}
+              plain
+            >
+              {/* SlotList shows its own empty state: it stays mounted as its last slot goes. */}
+              {data && <SlotList slots={data.slots} timeZone={businessTimeZone} />}
+            </ListStates>
           </CardContent>
         </Card>
       </div>
