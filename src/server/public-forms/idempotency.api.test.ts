@@ -1,14 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BETA_SIGNUP_PATH } from '@shared/beta';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@shared/contracts/headers';
 import { IDEMPOTENCY_ERRORS, IDEMPOTENCY_KEY_REUSED } from '@shared/contracts/headers';
 import {
-  betaSignups,
   contacts,
   demoBookings,
   idempotentRequests,
-  orders,
   outboxMessages,
   rateLimitHits,
 } from '../db/schema/index';
@@ -16,85 +14,15 @@ import { createManualClock } from '../lib/clock';
 import { sha256 } from '../lib/crypto';
 import { CONTACT_LIMIT_PER_IP } from '../modules/contact/service';
 import { publicPayloads } from '../test/factories/public-forms';
-import { createSlot, weekdayAhead } from '../test/factories/slots';
-import { nextIp, unique } from '../test/factories/visitors';
-import { createTestApp, signInAsAdmin, type TestApp } from '../test/test-app';
+import { idempotentWrites, newClient, newKey, type Client } from '../test/factories/idempotent-writes';
+import { nextIp } from '../test/factories/visitors';
+import { appWithAdmin } from '../test/test-app';
 import { IDEMPOTENCY_WINDOW_MS, IN_FLIGHT_LEASE_MS } from './idempotency';
 
 const clock = createManualClock(new Date());
-let app: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  app = await createTestApp({}, { clock });
-  admin = (await signInAsAdmin(app)).headers;
-});
-afterAll(() => app.close());
+const { app, headers: admin } = await appWithAdmin({}, { clock });
 
-type Table =
-  | typeof contacts
-  | typeof betaSignups
-  | typeof demoBookings
-  | typeof orders
-  | typeof outboxMessages
-  | typeof idempotentRequests;
-const countOf = async (table: Table) =>
-  (await app.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
-
-/** A key as the site's forms make them: a random session id and a hash of the content. */
-const newKey = () => `${unique()}${unique()}-${unique()}`;
-
-/** A browser somewhere: its address and User-Agent (a key belongs to one). */
-type Client = { ip: string; agent: string };
-const newClient = (): Client => ({ ip: nextIp(), agent: `Mozilla/5.0 (test ${unique()})` });
-
-/** Sends the body as these bytes (an object as JSON.stringify writes it), from the client given or a new one. */
-const post = (url: string, payload: object | string, key?: string, client: Client = newClient()) =>
-  app.inject({
-    method: 'POST',
-    url,
-    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-    remoteAddress: client.ip,
-    headers: {
-      'content-type': 'application/json',
-      'user-agent': client.agent,
-      ...(key === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: key }),
-    },
-  });
-
-let slotHour = 6;
-const freeSlot = async () => (await createSlot(app, admin, weekdayAhead(4), slotHour++)).datetime;
-
-/** Every public form write, with a fresh valid payload each and the table its record goes to. */
-const forms: {
-  name: string;
-  url: string;
-  table: Table;
-  payload: () => Promise<object>;
-  /** The answer's secrets (made by the server, never sent by the visitor): null in a replay. */
-  secrets?: string[];
-}[] = [
-  { name: 'contact', url: '/api/contact', table: contacts, payload: async () => publicPayloads.contact() },
-  {
-    name: 'beta sign-up',
-    url: BETA_SIGNUP_PATH,
-    table: betaSignups,
-    payload: async () => publicPayloads.beta(),
-  },
-  {
-    name: 'demo booking',
-    url: '/api/demo-booking',
-    table: demoBookings,
-    payload: async () => publicPayloads.demo(await freeSlot()),
-    secrets: ['manageUrl', 'invitationUrl', 'meetingUrl'],
-  },
-  {
-    name: 'simple order',
-    url: '/api/order',
-    table: orders,
-    payload: async () => publicPayloads.simpleOrder(),
-  },
-  { name: 'full order', url: '/api/order', table: orders, payload: async () => publicPayloads.fullOrder() },
-];
+const { countOf, post, freeSlot, forms } = idempotentWrites(app, admin);
 
 describe.each(forms)('the $name with an Idempotency-Key', ({ url, table, payload, secrets = [] }) => {
   it('is stored and mailed once; the retry gets the first answer again, marked as replayed', async () => {

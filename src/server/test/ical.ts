@@ -1,3 +1,6 @@
+import { expect } from 'vitest';
+import type { ReceivedMail } from './smtp';
+
 /**
  * A strict RFC 5545 reader for tests: what a strict calendar client accepts, or an error naming the line.
  *
@@ -165,4 +168,11 @@ export function icalDate(value: string): Date {
   if (!match) throw new Error(`Not a UTC date-time: ${value}`);
   const [, y, mo, d, h, mi, s] = match.map(Number);
   return new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, s!));
+}
+
+/** The calendar attached to an e-mail (its text/calendar part, which must be there), read strictly. */
+export function attachedCalendar(mail: ReceivedMail): ICalendar {
+  const part = mail.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'));
+  expect(part).toBeDefined();
+  return parseICalendar(part!.content.toString('utf8'));
 }

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 import { DEFAULT_RETENTION } from '@shared/privacy';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { AppConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { uniqueEmail } from './factories/visitors';
+import { startTestSmtp } from './smtp';
 
 /** A configuration for tests: nothing read from the environment, nothing written to disk. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -151,6 +153,37 @@ export async function appWithAdmin(
   const admin = await signInAsAdmin(app);
   const headers: Record<string, string> = admin.headers;
   return { app, admin, headers };
+}
+
+/**
+ * A test file's app whose e-mails go to a test SMTP server of its own (mailTestConfig, `operatorEmails` the
+ * operators), with a signed-in admin's `headers`; the app and the SMTP server close after the file's tests.
+ */
+export async function appWithMail(
+  operatorEmails: string[],
+  options: Pick<BuildAppOptions, 'clock' | 'onRoute'> = {},
+) {
+  const smtp = await startTestSmtp();
+  const app = await createTestApp(mailTestConfig(smtp.url, operatorEmails), options);
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+  const { headers } = await signInAsAdmin(app);
+  return { app, smtp, headers };
+}
+
+/** Listens on a free port of 127.0.0.1 (a real socket, for what inject() cannot do): the server's base URL. */
+export async function listenOnLoopback(app: TestApp): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** GET `url` with the admin's `headers` (a download, a screen's data): the response, which must be a 200. */
+export async function adminDownload(app: TestApp, headers: Record<string, string>, url: string) {
+  const response = await app.inject({ method: 'GET', url, headers });
+  expect(response.statusCode).toBe(200);
+  return response;
 }
 
 /** Creates an admin (unique e-mail) and signs in; returns the cookie header for authenticated requests. */

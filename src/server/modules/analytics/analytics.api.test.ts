@@ -1,60 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { trafficReportSchema } from '@shared/contracts/analytics';
-import { analyticsSalts, demoBookings, orders, pageViews } from '../../db/schema/index';
+import { describe, expect, it } from 'vitest';
+import { analyticsSalts } from '../../db/schema/index';
 import { createManualClock } from '../../lib/clock';
-import { bookDemo } from '../../test/factories/demo-bookings';
+import { CHROME, GOOGLEBOT, IPHONE, pageViewsOf } from '../../test/factories/page-views';
 import { publicPayloads } from '../../test/factories/public-forms';
-import { weekdayAhead } from '../../test/factories/slots';
 import { nextIp } from '../../test/factories/visitors';
-import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { appWithAdmin } from '../../test/test-app';
 import { VIEW_LIMITS } from './view-limits';
-import { dayIn } from '@shared/calendar-day';
 
-const CHROME =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+/**
+ * The page-view beacon: what is counted and kept of a visit, one client's share of the report, and the beta
+ * pop-up's 'already shown' marker kept by the same daily visitor id. Lead sources and the funnel:
+ * lead-sources.api.test.ts.
+ */
 
 // Noon in Warsaw on a Tuesday, far from midnight: one business day unless the test moves the clock.
 const clock = createManualClock('2030-03-05T11:00:00Z');
 const DAY_MS = 86_400_000;
-let app: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  app = await createTestApp({}, { clock });
-  ({ headers: admin } = await signInAsAdmin(app));
-});
-afterAll(() => app.close());
-
-type Visit = { ip: string; ua?: string; path?: string; referrer?: string; event?: string; language?: string };
-const visit = (v: Visit, headers: Record<string, string> = {}) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/visit',
-    remoteAddress: v.ip,
-    headers: { 'user-agent': v.ua ?? CHROME, ...headers },
-    payload: {
-      path: v.path ?? '/',
-      referrer: v.referrer,
-      language: v.language ?? 'pl',
-      event: v.event ?? 'view',
-    },
-  });
-
-const today = () => dayIn(clock.now(), 'Europe/Warsaw');
-const report = async (from = today(), to = from) => {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/admin/analytics/traffic?from=${from}&to=${to}`,
-    headers: admin,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return trafficReportSchema.parse(response.json());
-};
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const viewsOf = async (day: string) => app.db.select().from(pageViews).where(eq(pageViews.day, day));
+const { app, headers: admin } = await appWithAdmin({}, { clock });
+const { visit, today, report, viewsOf } = pageViewsOf(app, clock, admin);
 
 describe('POST /api/visit', () => {
   it('counts two views from one address and browser on one day as one visitor, on two days as two; the day before loses its salt', async () => {
@@ -236,231 +199,6 @@ describe("one client's share of the report", () => {
     }
     await visit({ ip: `${prefix}:0:0:0:ffff`, ua: `${CHROME} v6/last` });
     expect((await report()).days[0]!.visitors).toBe(VIEW_LIMITS.visitorsPerDay);
-  });
-});
-
-describe('lead sources', () => {
-  it('a demo booked after arriving with utm_source=facebook&utm_campaign=jesien carries them; one with no earlier view is direct', async () => {
-    clock.advance(DAY_MS);
-    const ip = nextIp();
-    await visit({ ip, path: '/?utm_source=facebook&utm_campaign=jesien' });
-    await visit({ ip, path: '/cennik' });
-    const headers = { 'user-agent': CHROME };
-    const visitor = { name: 'Jan Kowalski', email: 'jan.zrodlo@klub.pl' };
-    const day = weekdayAhead(3, clock.now());
-    const { id } = await bookDemo(app, admin, day, 10, visitor, { remoteAddress: ip, headers });
-    const { id: directId } = await bookDemo(
-      app,
-      admin,
-      day,
-      11,
-      { ...visitor, email: 'ola@klub.pl' },
-      {
-        remoteAddress: nextIp(),
-        headers,
-      },
-    );
-
-    const [booked] = await app.db.select().from(demoBookings).where(eq(demoBookings.id, id));
-    expect(booked).toMatchObject({
-      source: {
-        utmSource: 'facebook',
-        utmCampaign: 'jesien',
-        utmMedium: null,
-        referrerHost: null,
-        landingPage: '/',
-      },
-      sourceChannel: 'campaign',
-    });
-    const list = await app.inject({
-      method: 'GET',
-      url: `/api/admin/demo-bookings?source=campaign`,
-      headers: admin,
-    });
-    expect(list.json().map((item: { id: string }) => item.id)).toEqual([id]);
-    const direct = await app.inject({
-      method: 'GET',
-      url: `/api/admin/demo-bookings?source=direct`,
-      headers: admin,
-    });
-    expect(direct.json()).toEqual([expect.objectContaining({ id: directId, source: null })]);
-
-    const csv = await app.inject({
-      method: 'GET',
-      url: `/api/admin/demo-bookings/export.csv`,
-      headers: admin,
-    });
-    expect(csv.body).toContain('Źródło');
-    expect(csv.body).toContain('facebook · kampania jesien · wejście: /');
-    expect(csv.body).toContain('bezpośrednio');
-    // The record keeps no visitor id.
-    expect(JSON.stringify(booked)).not.toMatch(/[0-9a-f]{32}/);
-  });
-
-  it('stores the source in the record’s own insert, for a demo booking, an order, a message and a beta sign-up', async () => {
-    clock.advance(DAY_MS);
-    // What each lead table's row holds at the moment it is inserted: a later UPDATE would not show here.
-    await app.db.execute(sql`create table inserted_leads (kind text, source jsonb, source_channel text)`);
-    await app.db.execute(sql`
-      create function note_inserted_lead() returns trigger language plpgsql as $$
-      begin
-        insert into inserted_leads values (tg_table_name, new.source, new.source_channel);
-        return new;
-      end $$`);
-    const tables = ['demo_bookings', 'orders', 'contacts', 'beta_signups'];
-    for (const table of tables) {
-      await app.db.execute(
-        sql.raw(`create trigger note_inserted_lead after insert on ${table}
-          for each row execute function note_inserted_lead()`),
-      );
-    }
-    try {
-      const headers = { 'user-agent': CHROME };
-      const arrive = async () => {
-        const ip = nextIp();
-        await visit({ ip, path: '/cennik?utm_source=newsletter&utm_medium=email' });
-        return ip;
-      };
-      const day = weekdayAhead(4, clock.now());
-      await bookDemo(
-        app,
-        admin,
-        day,
-        14,
-        { name: 'Ewa Źródło', email: 'ewa.zrodlo@klub.pl' },
-        { remoteAddress: await arrive(), headers },
-      );
-      const posts = [
-        ['/api/order', publicPayloads.simpleOrder()],
-        ['/api/contact', publicPayloads.contact()],
-        ['/api/beta-test-signup', publicPayloads.beta()],
-      ] as const;
-      for (const [url, payload] of posts) {
-        const response = await app.inject({
-          method: 'POST',
-          url,
-          remoteAddress: await arrive(),
-          headers,
-          payload,
-        });
-        expect(response.statusCode, response.body).toBe(201);
-      }
-      const inserted = rowsOf<{ kind: string; source: unknown; source_channel: string }>(
-        await app.db.execute(sql`select * from inserted_leads`),
-      );
-      expect(inserted.map((row) => row.kind).sort()).toEqual([...tables].sort());
-      for (const row of inserted) {
-        expect(row).toMatchObject({
-          source_channel: 'campaign',
-          source: { utmSource: 'newsletter', utmMedium: 'email', landingPage: '/cennik' },
-        });
-      }
-    } finally {
-      for (const table of tables) {
-        await app.db.execute(sql.raw(`drop trigger note_inserted_lead on ${table}`));
-      }
-      await app.db.execute(sql`drop function note_inserted_lead()`);
-      await app.db.execute(sql`drop table inserted_leads`);
-    }
-  });
-
-  it("the funnel's counts for a seeded day are the seeded numbers, by source and language", async () => {
-    clock.advance(DAY_MS);
-    // 6 visitors: 4 from Google (one of them English), 2 direct; 4 see the prices (3 on /cennik, 1 the
-    // landing page's section), 3 open a dialog, 2 book a demo, 1 orders and pays. A third booking comes from
-    // a direct visitor who saw neither the prices nor a dialog: each step counts only those who reached the
-    // one before, so it is a visitor and no step further.
-    const visitors = Array.from({ length: 6 }, () => nextIp());
-    for (const [index, ip] of visitors.entries()) {
-      await visit({
-        ip,
-        referrer: index < 4 ? 'https://www.google.com/' : undefined,
-        language: index === 3 ? 'en' : 'pl',
-      });
-    }
-    for (const ip of visitors.slice(0, 3)) await visit({ ip, path: '/cennik' });
-    await visit({ ip: visitors[4]!, event: 'pricing' });
-    for (const ip of visitors.slice(0, 3)) await visit({ ip, path: '/cennik', event: 'dialog' });
-    const headers = { 'user-agent': CHROME };
-    const day = weekdayAhead(3, clock.now());
-    // Three bookings: two by visitors who saw the prices and the dialog, one by a visitor who did not.
-    for (const [n, hour, visitor] of [
-      [1, 12, visitors[0]],
-      [2, 13, visitors[1]],
-      [3, 15, visitors[5]],
-    ] as const) {
-      await bookDemo(
-        app,
-        admin,
-        day,
-        hour,
-        { name: 'A B', email: `a${n}@klub.pl` },
-        { remoteAddress: visitor, headers },
-      );
-    }
-    const ordered = await app.inject({
-      method: 'POST',
-      url: '/api/order',
-      remoteAddress: visitors[2],
-      headers,
-      payload: publicPayloads.simpleOrder(),
-    });
-    expect(ordered.statusCode, ordered.body).toBe(201);
-    await app.db
-      .update(orders)
-      // Paid later by the operator; created by the database's clock, so placed on the seeded day here.
-      .set({ paidOn: '2030-03-20', createdAt: clock.now() })
-      .where(eq(orders.id, ordered.json<{ id: string }>().id));
-
-    const { funnel, sources, totals, pages } = await report();
-    expect(funnel.total).toEqual([6, 4, 3, 3, 1, 1]);
-    expect(funnel.bySource).toEqual([
-      { source: 'google.com', counts: [4, 3, 3, 3, 1, 1] },
-      { source: 'bezpośrednio', counts: [2, 1, 0, 0, 0, 0] },
-    ]);
-    expect(funnel.byLanguage).toEqual([
-      { language: 'pl', counts: [5, 4, 3, 3, 1, 1] },
-      { language: 'en', counts: [1, 0, 0, 0, 0, 0] },
-    ]);
-    expect(totals).toEqual({ visitors: 6, views: 9 });
-    expect(sources).toEqual([
-      { source: 'google.com', visitors: 4, views: 7 },
-      { source: 'bezpośrednio', visitors: 2, views: 2 },
-    ]);
-    expect(pages).toEqual([
-      { path: '/', visitors: 6, views: 6 },
-      { path: '/cennik', visitors: 3, views: 3 },
-    ]);
-
-    // Rolled up the next day, the same numbers come from the kept aggregates; raw views go after 30 days.
-    const seeded = today();
-    clock.advance(DAY_MS);
-    await app.jobs.runDue();
-    const kept = await report(seeded);
-    expect(kept.funnel.total).toEqual([6, 4, 3, 3, 1, 1]);
-    expect(kept.totals).toEqual({ visitors: 6, views: 9 });
-    clock.advance(31 * DAY_MS);
-    await app.jobs.runDue();
-    expect(await viewsOf(seeded)).toEqual([]);
-    expect((await report(seeded)).funnel.total).toEqual([6, 4, 3, 3, 1, 1]);
-    const [{ count } = { count: -1 }] = await app.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(pageViews)
-      .where(sql`${pageViews.day} < ${seeded}::date + 1`);
-    expect(count).toBe(0);
-  });
-
-  it('is for the admin only and refuses a reversed period', async () => {
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/admin/analytics/traffic?from=2030-01-01&to=2030-01-02' }))
-        .statusCode,
-    ).toBe(401);
-    const reversed = await app.inject({
-      method: 'GET',
-      url: '/api/admin/analytics/traffic?from=2030-01-05&to=2030-01-02',
-      headers: admin,
-    });
-    expect(reversed.statusCode).toBe(400);
   });
 });
 

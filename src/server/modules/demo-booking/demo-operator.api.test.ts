@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_EMAIL_HAS_BOOKING } from '@shared/contracts/demo';
 import type { CalendarDay } from '@shared/slot-rules';
 import { demoBookings, slots, statusChanges } from '../../db/schema/index';
-import { parseICalendar } from '../../test/ical';
-import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
-import { createTestApp, mailTestConfig, signInAsAdmin, type TestApp } from '../../test/test-app';
+import { attachedCalendar } from '../../test/ical';
+import { appWithMail } from '../../test/test-app';
 import { bookDemo, requestDemo } from '../../test/factories/demo-bookings';
 import { createSlot, slotIso, weekdayAhead } from '../../test/factories/slots';
 import { nextIp, uniqueEmail } from '../../test/factories/visitors';
@@ -16,19 +15,7 @@ import { SLOT_RETAKEN } from './manage-repository';
  * one upcoming demo per address; the meeting link and its e-mails.
  */
 
-let smtp: TestSmtp;
-let app: TestApp;
-let headers: Record<string, string>;
-
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  app = await createTestApp(mailTestConfig(smtp.url, ['operator@example.pl']));
-  ({ headers } = await signInAsAdmin(app));
-});
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+const { app, smtp, headers } = await appWithMail(['operator@example.pl']);
 
 const deliver = () => app.jobs.runDue();
 
@@ -48,12 +35,6 @@ const setStatus = (id: string, status: string) =>
 
 const slotHolder = async (slotId: string) =>
   (await app.db.select({ bookedBy: slots.bookedBy }).from(slots).where(eq(slots.id, slotId)))[0]?.bookedBy;
-
-const invitationOf = (mail: ReceivedMail) => {
-  const part = mail.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'));
-  expect(part).toBeDefined();
-  return parseICalendar(part!.content.toString('utf8'));
-};
 
 const bookingsOf = async (email: string) =>
   (
@@ -84,7 +65,7 @@ describe('the operator cancels a demo', () => {
       'Prezentacja zarezerwowana – czeka na potwierdzenie',
       'Prezentacja odwołana',
     ]);
-    expect(invitationOf(mails[1]!).props.METHOD).toBe('CANCEL');
+    expect(attachedCalendar(mails[1]!).props.METHOD).toBe('CANCEL');
 
     const other = await bookRequest(uniqueEmail('next'), slot.datetime);
     expect(other.statusCode).toBe(201);
@@ -248,7 +229,7 @@ describe('the meeting link', () => {
     const changed = bySubject('Nowy link do spotkania online');
     expect(changed.text).toContain(second);
     expect(bySubject('Prezentacja potwierdzona').text).toContain(second);
-    const invitation = invitationOf(changed);
+    const invitation = attachedCalendar(changed);
     expect(invitation.props.METHOD).toBe('REQUEST');
     expect(invitation.events[0]!.props.URL).toBe(second);
 
@@ -339,7 +320,7 @@ describe("the demo's one dialog (status, notes and meeting link saved together)"
     const mails = smtp.to(email).slice(before);
     expect(mails.map((mail) => mail.subject)).toEqual(['Prezentacja potwierdzona']);
     expect(mails[0]!.text).toContain(link);
-    expect(invitationOf(mails[0]!).events[0]!.props.URL).toBe(link);
+    expect(attachedCalendar(mails[0]!).events[0]!.props.URL).toBe(link);
   });
 
   it('sends the link e-mail when only the link changes, nothing when only the notes do, and the cancellation alone when both change', async () => {

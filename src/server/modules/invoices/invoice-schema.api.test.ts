@@ -8,7 +8,8 @@ import { validateFa3 } from '../../test/fa3-schema';
 import { placeOrderRow } from '../../test/factories/orders';
 import { publicPayloads } from '../../test/factories/public-forms';
 import { unique } from '../../test/factories/visitors';
-import { appWithAdmin } from '../../test/test-app';
+import { pdfText } from '../../test/pdf';
+import { adminDownload, appWithAdmin } from '../../test/test-app';
 
 // What the FA(3) schema refuses must never be issued: the order form refuses it first, and the invoice
 // service validates every document against the schema before it takes a number.
@@ -244,6 +245,27 @@ describe('a foreign buyer on the invoice', () => {
     const xml = await issuedXml(order.id);
     expect(xml).toMatch(/<Podmiot2>\s*<DaneIdentyfikacyjne>\s*<NIP>5261040828<\/NIP>/);
     expect(xml).toMatch(/<Podmiot2>[\s\S]*<KodKraju>PL<\/KodKraju>/);
+  });
+
+  it('names a German buyer by its country and EU VAT number on the English invoice', async () => {
+    const download = (url: string) => adminDownload(app, admin.headers, url);
+    const order = await placeOrderRow(
+      app,
+      publicPayloads.foreignFullOrder({ clubName: `Schützenverein ${unique()}` }),
+      { url: '/api/order?lang=en' },
+    );
+    const fulfilment = (await download(`/api/admin/orders/${order.id}/fulfilment`)).json();
+    await admin$('POST', `/api/admin/orders/${order.id}/payment`, {
+      bookedOn: '2026-11-23',
+      amount: fulfilment.proforma.grossPln as number,
+    });
+    const [invoice] = await invoicesOf(order.id);
+    const text = await pdfText((await download(`/api/admin/invoices/${invoice!.id}/pdf`)).rawPayload);
+    expect(text).toContain(order.clubName);
+    expect(text).toContain('Schießstandweg 5');
+    expect(text).toContain('Kraj / Country: Niemcy / Germany (DE)');
+    expect(text).toContain('Numer VAT UE / EU VAT number: DE123456789');
+    expect(await validateFa3(invoice!.xml)).toEqual({ valid: true, errors: [] });
   });
 });
 

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -23,6 +22,7 @@ import { openSse, type SseEvent, type SseStream } from '../../test/sse';
 import {
   createTestApp,
   createTestDatabase,
+  listenOnLoopback,
   signInAsAdmin,
   testConfig,
   type TestApp,
@@ -35,8 +35,7 @@ const streams: SseStream[] = [];
 
 beforeAll(async () => {
   app = await createTestApp();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  base = await listenOnLoopback(app);
   admin = await signInAsAdmin(app);
 });
 afterAll(async () => {
@@ -227,8 +226,7 @@ describe('a stream checks its session on a timer too', () => {
   it('ends after sign-out with no change committed at all', async () => {
     const own = await createTestApp({ liveEvents: { maxStreams: 1000, sessionRecheckMs: 50 } });
     try {
-      await own.listen({ port: 0, host: '127.0.0.1' });
-      const url = `http://127.0.0.1:${(own.server.address() as AddressInfo).port}`;
+      const url = await listenOnLoopback(own);
       const { headers } = await signInAsAdmin(own);
       const stream = await openSse(`${url}${LIVE_EVENTS_PATH}`, headers);
       expect(stream.status).toBe(200);
@@ -251,8 +249,7 @@ describe('streams per process', () => {
     });
     const open: SseStream[] = [];
     try {
-      await own.listen({ port: 0, host: '127.0.0.1' });
-      const url = `http://127.0.0.1:${(own.server.address() as AddressInfo).port}${LIVE_EVENTS_PATH}`;
+      const url = `${await listenOnLoopback(own)}${LIVE_EVENTS_PATH}`;
       const { headers } = await signInAsAdmin(own);
       open.push(await openSse(url, headers), await openSse(url, headers));
       expect(open.map((stream) => stream.status)).toEqual([200, 200]);
@@ -293,8 +290,7 @@ describe('streams and database connections', () => {
       const server = new pg.Client({ connectionString: (target as { serverUrl: string }).serverUrl });
       const open: SseStream[] = [];
       try {
-        await own.listen({ port: 0, host: '127.0.0.1' });
-        const url = `http://127.0.0.1:${(own.server.address() as AddressInfo).port}${LIVE_EVENTS_PATH}`;
+        const url = `${await listenOnLoopback(own)}${LIVE_EVENTS_PATH}`;
         const { headers } = await signInAsAdmin(own);
         await server.connect();
         const [{ name }] = (
@@ -348,12 +344,9 @@ describe('the live stream across a database restart', () => {
       });
       let stream: SseStream | null = null;
       try {
-        await own.listen({ port: 0, host: '127.0.0.1' });
+        const url = await listenOnLoopback(own);
         const { headers } = await signInAsAdmin(own as TestApp);
-        stream = await openSse(
-          `http://127.0.0.1:${(own.server.address() as AddressInfo).port}${LIVE_EVENTS_PATH}`,
-          headers,
-        );
+        stream = await openSse(`${url}${LIVE_EVENTS_PATH}`, headers);
         expect(stream.status).toBe(200);
 
         await proxy.restart(new URL(direct.url!).pathname.slice(1), 200);
@@ -384,8 +377,7 @@ describe('the live stream across a database restart', () => {
 describe('the live stream at shutdown', () => {
   it('ends open streams, so the graceful stop finishes and exits 0', async () => {
     const own = await createTestApp();
-    await own.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(own.server.address() as AddressInfo).port}`;
+    const url = await listenOnLoopback(own);
     const { headers } = await signInAsAdmin(own);
     const open = await Promise.all([1, 2, 3].map(() => openSse(`${url}${LIVE_EVENTS_PATH}`, headers)));
     expect(open.map((stream) => stream.status)).toEqual([200, 200, 200]);

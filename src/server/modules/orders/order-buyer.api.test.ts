@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_VALIDATION_PL } from '@shared/validation/order-fields';
 import { invoices, orders, statusChanges } from '../../db/schema/index';
 import { createManualClock } from '../../lib/clock';
-import { placeOrder } from '../../test/factories/orders';
-import { publicPayloads } from '../../test/factories/public-forms';
+import {
+  NIP,
+  REGON,
+  countOrders as countOrdersIn,
+  fullOrderRequest as fullOrder,
+  placeOrder,
+} from '../../test/factories/orders';
+import { IDENTITY_DOCUMENT, PESEL, publicPayloads } from '../../test/factories/public-forms';
 import { appWithAdmin } from '../../test/test-app';
 import { BUYER_MISSING_MESSAGE } from './buyer';
 import { ORDER_BUYER_LINK_INVALID } from './service';
@@ -162,5 +168,123 @@ describe('the invoice of a short-form order waits for a buyer it can name', () =
     expect(response.statusCode).toBe(201);
     expect(response.json().buyerToken).toBeNull();
     expect((await adminGet(`/api/admin/orders/${response.json().id}/fulfilment`)).buyerMissing).toBe(false);
+  });
+});
+
+describe('POST /api/order, a club abroad (English site)', () => {
+  const M = ORDER_VALIDATION_PL;
+  const order = (payload: object, url = '/api/order') => app.inject({ method: 'POST', url, payload });
+  const countOrders = () => countOrdersIn(app);
+
+  it('takes a German order with the administrator identity document and no PESEL, sealed at rest', async () => {
+    const before = await countOrders();
+    const response = await order(publicPayloads.foreignFullOrder(), '/api/order?lang=en');
+    expect(response.statusCode).toBe(201);
+    expect(await countOrders()).toBe(before + 1);
+    const row = await orderRow(response.json().id);
+    expect(row).toMatchObject({
+      form: 'full',
+      country: 'DE',
+      euVatId: '123456789',
+      nip: null,
+      regon: null,
+      language: 'en',
+      adminPeselEncrypted: null,
+      adminUser: { firstName: 'Klaus', lastName: 'Müller' },
+    });
+    expect(row.adminUser).not.toHaveProperty('identityDocument');
+    expect(JSON.stringify(row)).not.toContain(IDENTITY_DOCUMENT);
+    expect(row.adminIdDocumentEncrypted).toMatch(/^v1\./);
+    expect(app.cipher.decrypt(row.adminIdDocumentEncrypted!)).toBe(IDENTITY_DOCUMENT);
+  });
+
+  it('takes a club outside the EU with neither an EU VAT number nor a NIP, and ignores a PESEL sent for it', async () => {
+    const response = await order(
+      publicPayloads.foreignFullOrder({
+        country: 'CH',
+        euVatId: undefined,
+        adminUser: { ...publicPayloads.foreignFullOrder().adminUser, pesel: PESEL },
+      }),
+      '/api/order?lang=en',
+    );
+    expect(response.statusCode).toBe(201);
+    const row = await orderRow(response.json().id);
+    expect(row).toMatchObject({ country: 'CH', euVatId: null, adminPeselEncrypted: null });
+    expect(app.cipher.decrypt(row.adminIdDocumentEncrypted!)).toBe(IDENTITY_DOCUMENT);
+  });
+
+  it('still asks a Polish order for the PESEL with the documented message, not for a document', async () => {
+    const before = await countOrders();
+    const { pesel: _pesel, ...withoutPesel } = fullOrder().adminUser;
+    const response = await order(
+      fullOrder({ adminUser: { ...withoutPesel, identityDocument: IDENTITY_DOCUMENT } }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ 'adminUser.pesel': M.adminRequired });
+    expect(await countOrders()).toBe(before);
+  });
+
+  const foreignCases: [string, object, string, string][] = [
+    ['a NIP', { nip: NIP }, 'nip', M.polishIdOutsidePoland],
+    ['a REGON', { regon: REGON }, 'regon', M.polishIdOutsidePoland],
+    [
+      'no identity document',
+      {
+        adminUser: { firstName: 'Klaus', lastName: 'Müller', email: 'klaus@verein.example.de', pesel: PESEL },
+      },
+      'adminUser.identityDocument',
+      M.identityDocumentRequired,
+    ],
+    [
+      'an identity document of 3 characters',
+      { adminUser: { firstName: 'K', lastName: 'M', email: 'k@verein.example.de', identityDocument: 'C01' } },
+      'adminUser.identityDocument',
+      M.invalidIdentityDocument,
+    ],
+    [
+      'an identity document with a control character',
+      {
+        adminUser: {
+          firstName: 'K',
+          lastName: 'M',
+          email: 'k@verein.example.de',
+          identityDocument: 'C01\u0007X00T',
+        },
+      },
+      'adminUser.identityDocument',
+      M.invalidIdentityDocument,
+    ],
+    [
+      'an identity document of 31 characters',
+      {
+        adminUser: {
+          firstName: 'K',
+          lastName: 'M',
+          email: 'k@verein.example.de',
+          identityDocument: 'X'.repeat(31),
+        },
+      },
+      'adminUser.identityDocument',
+      M.invalidIdentityDocument,
+    ],
+  ];
+  it.each(foreignCases)(
+    'refuses a German order with %s, naming the field',
+    async (_, overrides, field, message) => {
+      const before = await countOrders();
+      const response = await order(publicPayloads.foreignFullOrder(overrides), '/api/order?lang=en');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual({ [field]: message });
+      expect(await countOrders()).toBe(before);
+    },
+  );
+
+  it('ignores an empty NIP and REGON for a club abroad', async () => {
+    const response = await order(
+      publicPayloads.foreignFullOrder({ nip: '', regon: ' ' }),
+      '/api/order?lang=en',
+    );
+    expect(response.statusCode).toBe(201);
+    expect(await orderRow(response.json().id)).toMatchObject({ nip: null, regon: null });
   });
 });

@@ -1,11 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FullOrderRequest } from '@shared/contracts/order';
 import { ORDER_VALIDATION_PL as M } from '@shared/validation/order-fields';
 import { bundleQuote, planPrice, quoteIn, toEuro } from '@shared/pricing/calculator';
 import { orders, outboxMessages } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { IDENTITY_DOCUMENT, publicPayloads } from '../../test/factories/public-forms';
+import {
+  NIP,
+  REGON,
+  countOrders as countOrdersIn,
+  fullOrderRequest as fullOrder,
+  simpleOrderRequest as simpleOrder,
+} from '../../test/factories/orders';
+import { PESEL } from '../../test/factories/public-forms';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -13,43 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-// Valid Polish identifiers (checksums verified in polish-ids.test.ts).
-const PESEL = '44051401458';
-const NIP = '5261040828';
-const REGON = '123456785';
-
-const simpleOrder = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Jan Kowalski',
-  email: 'jan@klub.pl',
-  phone: '+48 600 100 200',
-  clubName: 'KS Dziesiątka',
-  memberCount: 120,
-  plan: 'medium',
-  ...overrides,
-});
-
-const fullOrder = (overrides: Record<string, unknown> = {}): FullOrderRequest & Record<string, unknown> => ({
-  ...simpleOrder(),
-  street: 'ul. Strzelecka 10',
-  postalCode: '00-950',
-  city: 'Warszawa',
-  nip: '526-104-08-28',
-  regon: REGON,
-  plan: 'medium',
-  paymentMode: 'monthly',
-  selectedModules: ['skladki', 'zawody'],
-  authorizedPersons: [{ firstName: 'Anna', lastName: 'Nowak', position: 'Prezes Zarządu' }],
-  adminUser: { firstName: 'Piotr', lastName: 'Wiśniewski', email: 'piotr@klub.pl', pesel: PESEL },
-  ...overrides,
-});
-
 const order = (payload: unknown, url = '/api/order') =>
   app.inject({ method: 'POST', url, payload: payload as object });
 
-const countOrders = async () => {
-  const [row] = await app.db.select({ count: sql<number>`count(*)::int` }).from(orders);
-  return row!.count;
-};
+const countOrders = () => countOrdersIn(app);
 
 const stored = async (id: string) => {
   const [row] = await app.db.select().from(orders).where(eq(orders.id, id));
@@ -312,120 +285,6 @@ describe('POST /api/order, full form', () => {
       'adminUser.email': M.adminRequired,
       'adminUser.pesel': M.adminRequired,
     });
-  });
-});
-
-describe('POST /api/order, a club abroad (English site)', () => {
-  it('takes a German order with the administrator identity document and no PESEL, sealed at rest', async () => {
-    const before = await countOrders();
-    const response = await order(publicPayloads.foreignFullOrder(), '/api/order?lang=en');
-    expect(response.statusCode).toBe(201);
-    expect(await countOrders()).toBe(before + 1);
-    const row = await stored(response.json().id);
-    expect(row).toMatchObject({
-      form: 'full',
-      country: 'DE',
-      euVatId: '123456789',
-      nip: null,
-      regon: null,
-      language: 'en',
-      adminPeselEncrypted: null,
-      adminUser: { firstName: 'Klaus', lastName: 'Müller' },
-    });
-    expect(row.adminUser).not.toHaveProperty('identityDocument');
-    expect(JSON.stringify(row)).not.toContain(IDENTITY_DOCUMENT);
-    expect(row.adminIdDocumentEncrypted).toMatch(/^v1\./);
-    expect(app.cipher.decrypt(row.adminIdDocumentEncrypted!)).toBe(IDENTITY_DOCUMENT);
-  });
-
-  it('takes a club outside the EU with neither an EU VAT number nor a NIP, and ignores a PESEL sent for it', async () => {
-    const response = await order(
-      publicPayloads.foreignFullOrder({
-        country: 'CH',
-        euVatId: undefined,
-        adminUser: { ...publicPayloads.foreignFullOrder().adminUser, pesel: PESEL },
-      }),
-      '/api/order?lang=en',
-    );
-    expect(response.statusCode).toBe(201);
-    const row = await stored(response.json().id);
-    expect(row).toMatchObject({ country: 'CH', euVatId: null, adminPeselEncrypted: null });
-    expect(app.cipher.decrypt(row.adminIdDocumentEncrypted!)).toBe(IDENTITY_DOCUMENT);
-  });
-
-  it('still asks a Polish order for the PESEL with the documented message, not for a document', async () => {
-    const before = await countOrders();
-    const { pesel: _pesel, ...withoutPesel } = fullOrder().adminUser;
-    const response = await order(
-      fullOrder({ adminUser: { ...withoutPesel, identityDocument: IDENTITY_DOCUMENT } }),
-    );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({ 'adminUser.pesel': M.adminRequired });
-    expect(await countOrders()).toBe(before);
-  });
-
-  const foreignCases: [string, object, string, string][] = [
-    ['a NIP', { nip: NIP }, 'nip', M.polishIdOutsidePoland],
-    ['a REGON', { regon: REGON }, 'regon', M.polishIdOutsidePoland],
-    [
-      'no identity document',
-      {
-        adminUser: { firstName: 'Klaus', lastName: 'Müller', email: 'klaus@verein.example.de', pesel: PESEL },
-      },
-      'adminUser.identityDocument',
-      M.identityDocumentRequired,
-    ],
-    [
-      'an identity document of 3 characters',
-      { adminUser: { firstName: 'K', lastName: 'M', email: 'k@verein.example.de', identityDocument: 'C01' } },
-      'adminUser.identityDocument',
-      M.invalidIdentityDocument,
-    ],
-    [
-      'an identity document with a control character',
-      {
-        adminUser: {
-          firstName: 'K',
-          lastName: 'M',
-          email: 'k@verein.example.de',
-          identityDocument: 'C01\u0007X00T',
-        },
-      },
-      'adminUser.identityDocument',
-      M.invalidIdentityDocument,
-    ],
-    [
-      'an identity document of 31 characters',
-      {
-        adminUser: {
-          firstName: 'K',
-          lastName: 'M',
-          email: 'k@verein.example.de',
-          identityDocument: 'X'.repeat(31),
-        },
-      },
-      'adminUser.identityDocument',
-      M.invalidIdentityDocument,
-    ],
-  ];
-  it.each(foreignCases)(
-    'refuses a German order with %s, naming the field',
-    async (_, overrides, field, message) => {
-      const before = await countOrders();
-      const response = await order(publicPayloads.foreignFullOrder(overrides), '/api/order?lang=en');
-      expect(response.statusCode).toBe(400);
-      expect(response.json().fields).toEqual({ [field]: message });
-      expect(await countOrders()).toBe(before);
-    },
-  );
-
-  it('ignores an empty NIP and REGON for a club abroad', async () => {
-    const response = await order(
-      publicPayloads.foreignFullOrder({ nip: '', regon: ' ' }),
-      '/api/order?lang=en',
-    );
-    expect(response.statusCode).toBe(201);
-    expect(await stored(response.json().id)).toMatchObject({ nip: null, regon: null });
   });
 });
 

@@ -1,7 +1,48 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { FullOrderRequest } from '@shared/contracts/order';
 import { orders } from '../../db/schema/index';
 import type { TestApp } from '../test-app';
+import { PESEL } from './public-forms';
+
+// Valid Polish identifiers (checksums verified in polish-ids.test.ts).
+export const NIP = '5261040828';
+export const REGON = '123456785';
+
+/** The short order form's request, the same visitor each time; `overrides` replace whole fields. */
+export const simpleOrderRequest = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Jan Kowalski',
+  email: 'jan@klub.pl',
+  phone: '+48 600 100 200',
+  clubName: 'KS Dziesiątka',
+  memberCount: 120,
+  plan: 'medium',
+  ...overrides,
+});
+
+/** The full order form's request (landing modules, one authorised person, the administrator); `overrides` replace whole fields. */
+export const fullOrderRequest = (
+  overrides: Record<string, unknown> = {},
+): FullOrderRequest & Record<string, unknown> => ({
+  ...simpleOrderRequest(),
+  street: 'ul. Strzelecka 10',
+  postalCode: '00-950',
+  city: 'Warszawa',
+  nip: '526-104-08-28',
+  regon: REGON,
+  plan: 'medium',
+  paymentMode: 'monthly',
+  selectedModules: ['skladki', 'zawody'],
+  authorizedPersons: [{ firstName: 'Anna', lastName: 'Nowak', position: 'Prezes Zarządu' }],
+  adminUser: { firstName: 'Piotr', lastName: 'Wiśniewski', email: 'piotr@klub.pl', pesel: PESEL },
+  ...overrides,
+});
+
+/** How many orders are stored: a refused request must leave it as it was. */
+export async function countOrders(app: TestApp) {
+  const [row] = await app.db.select({ count: sql<number>`count(*)::int` }).from(orders);
+  return row!.count;
+}
 
 /**
  * The invoice's buyer a visitor gives on a short-form order's confirmation: a club in Kraków confirmed to
@@ -50,3 +91,11 @@ export async function giveInvoiceBuyer(app: TestApp, order: PlacedOrder, buyer: 
   });
   expect(response.statusCode, response.body).toBe(200);
 }
+
+/** The operator books a payment of the order (POST …/payment) with the admin's `headers`: the answer as it is. */
+export const bookPayment = (
+  app: TestApp,
+  headers: Record<string, string>,
+  orderId: string,
+  payment: { bookedOn: string; amount: number },
+) => app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/payment`, payload: payment, headers });

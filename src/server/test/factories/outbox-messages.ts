@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outboxMessages } from '../../db/schema/index';
 import { unique } from './visitors';
@@ -23,3 +24,16 @@ export async function insertOutboxMessage(db: Database, seed: OutboxSeed = {}) {
     .returning();
   return row!;
 }
+
+/**
+ * An e-mail in the outbox whose text is `text` (its HTML the same in one paragraph), as the mail engine
+ * writes it, to `recipient` and about the record given.
+ */
+export const insertMessage = (
+  db: Database,
+  values: { recipient: string; text: string; relatedKind?: string; relatedId?: string },
+) => insertOutboxMessage(db, { subject: 'Temat', html: `<p>${values.text}</p>`, ...values });
+
+/** The outbox message's row as it is now. */
+export const outboxMessageById = async (db: Database, id: string) =>
+  (await db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0]!;
