@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { X } from 'lucide-react';
 import {
   filterNames,
@@ -13,10 +13,7 @@ import { Label } from '@web/components/ui/label';
 import { SearchField } from '@web/components/ui/search-field';
 import { Select } from '@web/components/ui/select';
 import type { ListFilters, ListParamName } from './use-list-params';
-
-/** Radix Select has no empty value: this one stands for "no filter". */
-const ALL = 'all';
-const SEARCH_DELAY_MS = 300;
+import { ALL, useSearchText } from './use-search-text';
 
 const FILTER_LABELS: Record<'status' | InboxFilterName, { label: string; all: string }> = {
   status: { label: 'Status', all: 'Wszystkie statusy' },
@@ -38,19 +35,7 @@ type InboxFiltersProps = {
 /** Free-text search plus a select per filter of the kind (status always), each with an "all" option. */
 export function InboxFilters({ kind, filters, searchPlaceholder, onFilter, onClear }: InboxFiltersProps) {
   const id = useId();
-  const [text, setText] = useState(filters.q ?? '');
-  // The URL can change underneath (Back, "clear filters"): the box follows it.
-  const [shownQ, setShownQ] = useState(filters.q);
-  if (shownQ !== filters.q) {
-    setShownQ(filters.q);
-    setText(filters.q ?? '');
-  }
-  useEffect(() => {
-    const wanted = text.trim() || undefined;
-    if (wanted === filters.q) return;
-    const timer = setTimeout(() => onFilter('q', wanted), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, filters.q, onFilter]);
+  const [text, setText] = useSearchText(filters, onFilter);
 
   const selects: {
     name: 'status' | InboxFilterName;

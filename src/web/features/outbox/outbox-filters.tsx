@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { X } from 'lucide-react';
 import { OUTBOX_STATES, type OutboxSummary } from '@shared/contracts/outbox';
 import type { ListFilters, ListParamName } from '@web/components/inbox/use-list-params';
@@ -8,10 +8,7 @@ import { Label } from '@web/components/ui/label';
 import { SearchField } from '@web/components/ui/search-field';
 import { Select } from '@web/components/ui/select';
 import { stateLabel } from './labels';
-
-/** Radix Select has no empty value: this one stands for "no filter". */
-const ALL = 'all';
-const SEARCH_DELAY_MS = 300;
+import { ALL, useSearchText } from '@web/components/inbox/use-search-text';
 
 type OutboxFiltersProps = {
   /** `status` holds the state, `q` the recipient (the list's URL parameters). */
@@ -24,19 +21,7 @@ type OutboxFiltersProps = {
 /** The recipient (any part of the address) and the state, each select option with its count. */
 export function OutboxFilters({ filters, summary, onFilter, onClear }: OutboxFiltersProps) {
   const id = useId();
-  const [text, setText] = useState(filters.q ?? '');
-  // The URL can change underneath (Back, "clear filters"): the box follows it.
-  const [shownQ, setShownQ] = useState(filters.q);
-  if (shownQ !== filters.q) {
-    setShownQ(filters.q);
-    setText(filters.q ?? '');
-  }
-  useEffect(() => {
-    const wanted = text.trim() || undefined;
-    if (wanted === filters.q) return;
-    const timer = setTimeout(() => onFilter('q', wanted), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, filters.q, onFilter]);
+  const [text, setText] = useSearchText(filters, onFilter);
 
   const options = [
     { value: ALL, label: 'Wszystkie stany' },
