@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { X } from 'lucide-react';
 import {
   filterNames,
   filterOptions,
@@ -7,10 +6,8 @@ import {
   type InboxFilterName,
   type InboxKind,
 } from '@shared/inbox';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
+import { FilterBar } from './filter-bar';
 import { Label } from '@web/components/ui/label';
-import { SearchField } from '@web/components/ui/search-field';
 import { Select } from '@web/components/ui/select';
 import type { ListFilters, ListParamName } from './use-list-params';
 import { ALL, useSearchText } from './use-search-text';
@@ -47,38 +44,29 @@ export function InboxFilters({ kind, filters, searchPlaceholder, onFilter, onCle
   const active = Object.keys(filters).length > 0;
 
   return (
-    <Card className="p-4">
-      <form
-        role="search"
-        onSubmit={(event) => event.preventDefault()}
-        className="flex flex-col gap-3 lg:flex-row lg:items-end"
-      >
-        <SearchField
-          id={`${id}-q`}
-          label="Szukaj"
-          value={text}
-          placeholder={searchPlaceholder}
-          onChange={setText}
-        />
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:flex">
-          {selects.map(({ name, options }) => (
-            <div key={name} className="space-y-1.5 lg:w-56">
-              <Label htmlFor={`${id}-${name}`}>{FILTER_LABELS[name].label}</Label>
-              <Select
-                id={`${id}-${name}`}
-                value={filters[name] ?? ALL}
-                onValueChange={(value) => onFilter(name, value === ALL ? undefined : value)}
-                options={[{ value: ALL, label: FILTER_LABELS[name].all }, ...options]}
-              />
-            </div>
-          ))}
-          {active && (
-            <Button variant="ghost" onClick={onClear} className="self-end">
-              <X aria-hidden="true" /> Wyczyść filtry
-            </Button>
-          )}
+    <FilterBar
+      search={{
+        id: `${id}-q`,
+        label: 'Szukaj',
+        value: text,
+        placeholder: searchPlaceholder,
+        onChange: setText,
+      }}
+      selectsClassName="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:flex"
+      active={active}
+      onClear={onClear}
+    >
+      {selects.map(({ name, options }) => (
+        <div key={name} className="space-y-1.5 lg:w-56">
+          <Label htmlFor={`${id}-${name}`}>{FILTER_LABELS[name].label}</Label>
+          <Select
+            id={`${id}-${name}`}
+            value={filters[name] ?? ALL}
+            onValueChange={(value) => onFilter(name, value === ALL ? undefined : value)}
+            options={[{ value: ALL, label: FILTER_LABELS[name].all }, ...options]}
+          />
         </div>
-      </form>
-    </Card>
+      ))}
+    </FilterBar>
   );
 }

@@ -1,11 +1,8 @@
 import { useId } from 'react';
-import { X } from 'lucide-react';
 import { OUTBOX_STATES, type OutboxSummary } from '@shared/contracts/outbox';
 import type { ListFilters, ListParamName } from '@web/components/inbox/use-list-params';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
+import { FilterBar } from '@web/components/inbox/filter-bar';
 import { Label } from '@web/components/ui/label';
-import { SearchField } from '@web/components/ui/search-field';
 import { Select } from '@web/components/ui/select';
 import { stateLabel } from './labels';
 import { ALL, useSearchText } from '@web/components/inbox/use-search-text';
@@ -33,36 +30,27 @@ export function OutboxFilters({ filters, summary, onFilter, onClear }: OutboxFil
   const active = Boolean(filters.q || filters.status);
 
   return (
-    <Card className="p-4">
-      <form
-        role="search"
-        onSubmit={(event) => event.preventDefault()}
-        className="flex flex-col gap-3 lg:flex-row lg:items-end"
-      >
-        <SearchField
-          id={`${id}-q`}
-          label="Odbiorca"
-          value={text}
-          placeholder="Adres e-mail lub jego część"
-          onChange={setText}
+    <FilterBar
+      search={{
+        id: `${id}-q`,
+        label: 'Odbiorca',
+        value: text,
+        placeholder: 'Adres e-mail lub jego część',
+        onChange: setText,
+      }}
+      selectsClassName="flex flex-col gap-3 sm:flex-row sm:items-end"
+      active={active}
+      onClear={onClear}
+    >
+      <div className="space-y-1.5 sm:w-60">
+        <Label htmlFor={`${id}-state`}>Stan</Label>
+        <Select
+          id={`${id}-state`}
+          value={filters.status ?? ALL}
+          onValueChange={(value) => onFilter('status', value === ALL ? undefined : value)}
+          options={options}
         />
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="space-y-1.5 sm:w-60">
-            <Label htmlFor={`${id}-state`}>Stan</Label>
-            <Select
-              id={`${id}-state`}
-              value={filters.status ?? ALL}
-              onValueChange={(value) => onFilter('status', value === ALL ? undefined : value)}
-              options={options}
-            />
-          </div>
-          {active && (
-            <Button variant="ghost" onClick={onClear} className="self-end">
-              <X aria-hidden="true" /> Wyczyść filtry
-            </Button>
-          )}
-        </div>
-      </form>
-    </Card>
+      </div>
+    </FilterBar>
   );
 }
