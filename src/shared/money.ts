@@ -1,3 +1,5 @@
+import type { Language } from './language';
+
 /**
  * How amounts are written, the one place for it: the server's documents, notes and errors and the web's
  * screens all format through these, so an amount reads the same on an invoice, in a note and on a screen.
@@ -35,3 +37,20 @@ export const formatGrosze = (grosze: number): string => formatPln(grosze / 100);
 
 /** An amount in euros with two decimals and the sign after it, as the documents write it: "45.51 €". */
 export const formatEurAfter = (amount: number): string => `${formatNumber(amount, 'en-GB', 2)} €`;
+
+const currencyFormats = new Map<Language, Intl.NumberFormat>();
+/**
+ * An amount in złoty in the reader's language, as the e-mails write it: "1 234,50 zł" in Polish,
+ * "PLN 1,234.50" in English.
+ */
+export function formatPlnIn(amount: number, language: Language): string {
+  let format = currencyFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language === 'pl' ? 'pl-PL' : 'en-GB', {
+      style: 'currency',
+      currency: 'PLN',
+    });
+    currencyFormats.set(language, format);
+  }
+  return format.format(amount);
+}

@@ -39,8 +39,3 @@ export function formatDay(isoDay: string): string {
   const [year, month, day] = isoDay.split('-').map(Number);
   return formatCalendarDay({ year: year!, month: month!, day: day! });
 }
-
-/** "1 234,50 zł" in Polish, "PLN 1,234.50" in English. */
-export function formatPln(amount: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'PLN' }).format(amount);
-}

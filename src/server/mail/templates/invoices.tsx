@@ -1,7 +1,8 @@
 import { Text } from '@react-email/components';
 import { formatIsoDay } from '@shared/date-format';
 import { common, Field, Summary, visitorMail } from './blocks';
-import { defineMailMessages, formatPln, type MailContext } from './context';
+import { defineMailMessages, type MailContext } from './context';
+import { formatPlnIn } from '@shared/money';
 import { text } from './layout';
 import type { RenderedTemplate } from './types';
 
@@ -57,7 +58,7 @@ export function invoiceIssued(data: InvoiceIssuedData, context: MailContext): Re
         <Field label={t.number} value={data.number} />
         <Field label={common[language].club} value={data.clubName} />
         <Field label={t.issueDate} value={formatIsoDay(data.issueDate)} />
-        <Field label={t.gross} value={formatPln(data.gross, language)} />
+        <Field label={t.gross} value={formatPlnIn(data.gross, language)} />
       </Summary>
       <Text style={text}>{t.files}</Text>
     </>,

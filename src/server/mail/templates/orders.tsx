@@ -1,6 +1,7 @@
 import { Img, Link, Text } from '@react-email/components';
 import { common, Field, moduleList, Subheading, Summary, visitorMail } from './blocks';
-import { defineMailMessages, formatDay, formatPln, type MailContext } from './context';
+import { defineMailMessages, formatDay, type MailContext } from './context';
+import { formatNumber, formatPlnIn } from '@shared/money';
 import { text } from './layout';
 import { planName } from '@shared/pricing/module-names';
 import type { RenderedTemplate } from './types';
@@ -142,8 +143,8 @@ export function orderConfirmation(data: OrderConfirmationData, context: MailCont
   // The English site showed euros: the same euro figures first, the binding PLN amount beside them.
   const money = (amount: number, key: 'net' | 'vat' | 'gross') =>
     euro
-      ? `€${euro[key].toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} (${formatPln(amount, language)}) ${t.perPeriod[data.period]}`
-      : `${formatPln(amount, language)} ${t.perPeriod[data.period]}`;
+      ? `€${formatNumber(euro[key], 'en-GB', 2)} (${formatPlnIn(amount, language)}) ${t.perPeriod[data.period]}`
+      : `${formatPlnIn(amount, language)} ${t.perPeriod[data.period]}`;
   const address = data.company
     ? [data.company.street, [data.company.postalCode, data.company.city].filter(Boolean).join(' ')]
         .filter(Boolean)
@@ -199,7 +200,7 @@ export function orderConfirmation(data: OrderConfirmationData, context: MailCont
               value={
                 data.transfer.currency === 'EUR'
                   ? `€${data.transfer.amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
-                  : formatPln(data.transfer.amount, language)
+                  : formatPlnIn(data.transfer.amount, language)
               }
             />
             <Field label={t.title} value={data.transfer.title} />
@@ -313,7 +314,7 @@ export function orderPaymentConfirmation(
       <Summary>
         <Field label={t.proforma} value={data.proformaNumber} />
         <Field label={common[language].club} value={data.clubName} />
-        <Field label={t.amount} value={formatPln(data.amount, language)} />
+        <Field label={t.amount} value={formatPlnIn(data.amount, language)} />
         <Field label={t.bookedOn} value={formatDay(data.bookedOn)} />
       </Summary>
       <Text style={text}>{t.next}</Text>
