@@ -23,16 +23,9 @@ import { PersonsFields } from './persons-fields';
 import { PlanFields } from './plan-fields';
 import { TermsField } from './terms-field';
 import { ORDER_VALIDATION } from './validation-messages';
-import { PublicQueryScope } from '@web/components/public-query-scope';
+import { inPublicQueryScope } from '@web/components/public-query-scope';
 
-/** In the page's query client (PublicQueryScope): the page itself does not carry one. */
-export default function FullOrderDialog(props: FullOrderDialogProps) {
-  return (
-    <PublicQueryScope>
-      <FullOrderDialogContent {...props} />
-    </PublicQueryScope>
-  );
-}
+export default inPublicQueryScope(FullOrderDialogContent);
 
 /**
  * The full order dialog (product §3–§5, §8), opened from a pricing section with the visitor's selection.

@@ -16,7 +16,7 @@ import { orderingMessages } from './messages';
 import { OrderDialog, type PlacedOrder } from './order-dialog';
 import { PlanChoice } from './plan-choice';
 import { ORDER_VALIDATION } from './validation-messages';
-import { PublicQueryScope } from '@web/components/public-query-scope';
+import { inPublicQueryScope } from '@web/components/public-query-scope';
 
 const createSchema = (t: Parameters<typeof orderFieldRules>[0]) => {
   const rules = orderFieldRules(t);
@@ -40,14 +40,7 @@ const empty = (plan: SimpleOrderValues['plan']): SimpleOrderValues => ({
   plan,
 });
 
-/** In the page's query client (PublicQueryScope): the page itself does not carry one. */
-export default function SimpleOrderDialog(props: SimpleOrderDialogProps) {
-  return (
-    <PublicQueryScope>
-      <SimpleOrderDialogContent {...props} />
-    </PublicQueryScope>
-  );
-}
+export default inPublicQueryScope(SimpleOrderDialogContent);
 
 /**
  * The simple order dialog (product §3, §5, §8): contact details, member count and the plan. It sends the
