@@ -2,6 +2,11 @@ import { z } from 'zod';
 
 /** Route parameter of every record addressed by id. */
 export const idParamsSchema = z.object({ id: z.uuid('Nieprawidłowy identyfikator') });
+/**
+ * The same parameter refused with zod's own message instead (the orders, invoices and statements routes
+ * answer so; the message is part of their 400).
+ */
+export const uuidParamsSchema = z.object({ id: z.uuid() });
 
 /** The body of writes that answer nothing more specific. */
 export const okSchema = z.object({ ok: z.literal(true) });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@web/lib/query-client';
 
@@ -13,4 +13,18 @@ let client: QueryClient | null = null;
 export function PublicQueryScope({ children }: { children: ReactNode }) {
   client ??= createQueryClient();
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/**
+ * `Component` in the page's query client (PublicQueryScope): for a dialog or a step loaded as a chunk of its
+ * own, as the page itself does not carry one.
+ */
+export function inPublicQueryScope<Props extends object>(Component: ComponentType<Props>) {
+  return function InPublicQueryScope(props: Props) {
+    return (
+      <PublicQueryScope>
+        <Component {...props} />
+      </PublicQueryScope>
+    );
+  };
 }

@@ -3,7 +3,8 @@ import { DEMO_DURATION_MINUTES } from '@shared/demo-manage';
 import { planForMemberCount } from '@shared/pricing/catalogue';
 import type { AppInfrastructure } from '../../infrastructure';
 import { demoBookings } from '../../db/schema/index';
-import { auditDemo, bookingColumns, type BookingRow } from './manage-repository';
+import { sendToEachClaimed } from './claimed-sweep';
+import { auditDemo } from './manage-repository';
 import type { DemoManageService } from './manage-service';
 
 const MINUTE = 60_000;
@@ -60,22 +61,11 @@ export function createFollowUpSweep({
     /** The follow-ups due now by the injected clock; how many were queued. */
     async run(): Promise<number> {
       const now = clock.now();
-      // A bounded batch per run, the oldest first: the next tick takes the rest.
-      const candidates = await db
-        .select({ id: demoBookings.id })
-        .from(demoBookings)
-        .where(due(now))
-        .orderBy(demoBookings.selectedSlot)
-        .limit(100);
-      let sent = 0;
-      for (const { id } of candidates) {
-        const claimed = await db.transaction(async (tx) => {
-          const [booking] = (await tx
-            .update(demoBookings)
-            .set({ followUpSentAt: now })
-            .where(and(eq(demoBookings.id, id), due(now)))
-            .returning(bookingColumns)) as BookingRow[];
-          if (!booking) return false;
+      return sendToEachClaimed(db, {
+        candidates: due(now),
+        claim: (id) => and(eq(demoBookings.id, id), due(now)),
+        set: { followUpSentAt: now },
+        send: async (tx, booking) => {
           const visitor = manage.visitorOf(booking);
           await mail.enqueue(tx, {
             template: 'demo-follow-up',
@@ -99,11 +89,8 @@ export function createFollowUpSweep({
             changedBy: FOLLOW_UP_ACTOR,
             at: now,
           });
-          return true;
-        });
-        if (claimed) sent++;
-      }
-      return sent;
+        },
+      });
     },
   };
 }

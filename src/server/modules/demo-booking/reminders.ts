@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AppInfrastructure } from '../../infrastructure';
 import { demoBookings } from '../../db/schema/index';
 import { createLinkTokens } from '../../lib/link-tokens';
-import { bookingColumns, type BookingRow } from './manage-repository';
+import { sendToEachClaimed } from './claimed-sweep';
 import { manageLinkExpiry, type DemoManageService } from './manage-service';
 
 const HOUR = 60 * 60 * 1000;
@@ -48,40 +48,26 @@ export function createReminderSweep({
     const now = clock.now();
     const dueBy = new Date(now.getTime() + before);
     const notBefore = new Date(now.getTime() + until);
-    // Most urgent first, a bounded batch per run: the next tick takes the rest.
-    const candidates = await db
-      .select({ id: demoBookings.id })
-      .from(demoBookings)
-      .where(
+    return sendToEachClaimed(db, {
+      candidates: and(
+        isNull(column),
+        isNull(demoBookings.slotDeletedAt),
+        inArray(demoBookings.status, REMINDED_STATUSES),
+        gt(demoBookings.selectedSlot, notBefore),
+        lte(demoBookings.selectedSlot, dueBy),
+        sql`${demoBookings.slotChosenAt} <= ${demoBookings.selectedSlot} - make_interval(secs => ${before / 1000})`,
+      ),
+      claim: (id) =>
         and(
+          eq(demoBookings.id, id),
           isNull(column),
-          isNull(demoBookings.slotDeletedAt),
           inArray(demoBookings.status, REMINDED_STATUSES),
+          isNull(demoBookings.slotDeletedAt),
           gt(demoBookings.selectedSlot, notBefore),
           lte(demoBookings.selectedSlot, dueBy),
-          sql`${demoBookings.slotChosenAt} <= ${demoBookings.selectedSlot} - make_interval(secs => ${before / 1000})`,
         ),
-      )
-      .orderBy(demoBookings.selectedSlot)
-      .limit(100);
-    let sent = 0;
-    for (const { id } of candidates) {
-      const claimed = await db.transaction(async (tx) => {
-        const [booking] = (await tx
-          .update(demoBookings)
-          .set({ [REMINDERS[lead].field]: now })
-          .where(
-            and(
-              eq(demoBookings.id, id),
-              isNull(column),
-              inArray(demoBookings.status, REMINDED_STATUSES),
-              isNull(demoBookings.slotDeletedAt),
-              gt(demoBookings.selectedSlot, notBefore),
-              lte(demoBookings.selectedSlot, dueBy),
-            ),
-          )
-          .returning(bookingColumns)) as BookingRow[];
-        if (!booking) return false;
+      set: { [REMINDERS[lead].field]: now },
+      send: async (tx, booking) => {
         const token = await links.issue(
           'demo-manage',
           booking.id,
@@ -106,11 +92,8 @@ export function createReminderSweep({
             manageUrl: manage.manageUrl(token, booking.language),
           },
         });
-        return true;
-      });
-      if (claimed) sent++;
-    }
-    return sent;
+      },
+    });
   }
 
   return {

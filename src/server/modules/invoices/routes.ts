@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { uuidParamsSchema as params } from '@shared/contracts/common';
 import {
   invoiceListQuerySchema,
   invoiceListSchema,
@@ -15,8 +15,6 @@ import {
   ksefOutageSchema,
   ksefOverviewSchema,
 } from '@shared/contracts/ksef-sending';
-
-const params = z.object({ id: z.uuid() });
 
 /**
  * 'Faktury' in the back office (under /api/admin, so the session plugin guards them):

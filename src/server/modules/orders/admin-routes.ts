@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { uuidParamsSchema as params } from '@shared/contracts/common';
 import {
   acceptDifferenceRequestSchema,
   orderCustomerSchema,
@@ -17,8 +18,6 @@ import { orderBuyerSchema } from '@shared/contracts/order';
 import { HttpError } from '../../lib/http-errors';
 import { signedInAdmin } from '../../plugins/session';
 import { RenderPoolBusyError } from './proforma/render-pool';
-
-const params = z.object({ id: z.uuid() });
 
 /**
  * Every pro forma thread busy and the queue full. 503, not 429: the server is out of capacity for a moment,

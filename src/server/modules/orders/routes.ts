@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { uuidParamsSchema } from '@shared/contracts/common';
 import { orderBuyerUpdateSchema, orderCreatedSchema, orderRequestSchema } from '@shared/contracts/order';
 import { randomUUID } from 'node:crypto';
 import { publicFormHeadersSchema } from '@shared/contracts/public-form';
@@ -46,7 +47,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/order/:id/buyer',
     {
       schema: {
-        params: z.object({ id: z.uuid() }),
+        params: uuidParamsSchema,
         body: orderBuyerUpdateSchema,
         response: { 200: z.object({ invoiceIssued: z.boolean() }) },
       },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { uuidParamsSchema as params } from '@shared/contracts/common';
 import {
   csvMappingResponseSchema,
   MAX_STATEMENT_BYTES,
@@ -13,8 +13,6 @@ import {
 } from '@shared/contracts/statements';
 import { HttpError } from '../../lib/http-errors';
 import { signedInAdmin } from '../../plugins/session';
-
-const params = z.object({ id: z.uuid() });
 
 /**
  * The largest body the import reads: the largest file in base64 (a third more than its bytes) with room

@@ -46,6 +46,53 @@ export function ListEmpty({
 }
 
 /**
+ * The empty state of a paged list with filters: a page past the end (an old link, or a list that shrank)
+ * offers the first page, filters that match nothing offer to clear them, else the list is simply empty.
+ */
+export function PagedListEmpty({
+  total,
+  filtered,
+  pastEndText,
+  emptyText,
+  onFirstPage,
+  onClearFilters,
+}: {
+  /** How many items the filters match over all pages. */
+  total: number;
+  filtered: boolean;
+  pastEndText: string;
+  emptyText: string;
+  onFirstPage(): void;
+  onClearFilters(): void;
+}) {
+  if (total > 0)
+    return (
+      <ListEmpty
+        text={pastEndText}
+        filtered
+        action={
+          <Button variant="outline" onClick={onFirstPage}>
+            Pierwsza strona
+          </Button>
+        }
+      />
+    );
+  if (filtered)
+    return (
+      <ListEmpty
+        text="Brak wyników"
+        filtered
+        action={
+          <Button variant="outline" onClick={onClearFilters}>
+            Wyczyść filtry
+          </Button>
+        }
+      />
+    );
+  return <ListEmpty text={emptyText} />;
+}
+
+/**
  * product §2 load-failure panel: the title, the error's message, its status code ('nieznany' when the
  * request never got an answer) and a reload button. Screens docs/product.md says nothing about leave the code out.
  */

@@ -11,7 +11,7 @@ import {
 import type { Language } from '@shared/language';
 import { formatSlotDateTime } from '@shared/slot-rules';
 import { PrivacyNotice } from '@web/components/public-form/privacy-notice';
-import { PublicQueryScope } from '@web/components/public-query-scope';
+import { inPublicQueryScope } from '@web/components/public-query-scope';
 import { SendFailureNotice } from '@web/components/public-form/send-failure';
 import { usePublicFormSubmit } from '@web/components/public-form/use-public-form-submit';
 import { Button } from '@web/components/ui/button';
@@ -194,12 +194,6 @@ function OptionalLabel({ text, optional }: { text: string; optional: string }) {
 }
 
 /** The booking dialog's step 2, a chunk of its own, in the page's query client (PublicQueryScope). */
-export function ContactStepInQueryScope(props: ContactStepProps) {
-  return (
-    <PublicQueryScope>
-      <ContactStep {...props} />
-    </PublicQueryScope>
-  );
-}
+export const ContactStepInQueryScope = inPublicQueryScope(ContactStep);
 
 export { BookingSuccess } from './booking-success';

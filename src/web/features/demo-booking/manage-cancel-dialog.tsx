@@ -10,7 +10,7 @@ import { useLanguage } from '@web/i18n/language';
 import { useCloseOnBack } from '@web/lib/use-close-on-back';
 import { failureText, useCancelDemo } from './manage-api';
 import { demoManageMessages } from './manage-messages';
-import { PublicQueryScope } from '@web/components/public-query-scope';
+import { inPublicQueryScope } from '@web/components/public-query-scope';
 
 type CancelDialogProps = {
   token: string;
@@ -19,14 +19,7 @@ type CancelDialogProps = {
   onChanged(demo: ManagedDemo): void;
 };
 
-/** In the page's query client (PublicQueryScope): the page itself does not carry one. */
-export default function CancelDialog(props: CancelDialogProps) {
-  return (
-    <PublicQueryScope>
-      <CancelDialogContent {...props} />
-    </PublicQueryScope>
-  );
-}
+export default inPublicQueryScope(CancelDialogContent);
 
 /** Asks before cancelling, with an optional reason the operator reads in the booking's history. */
 function CancelDialogContent({ token, open, onOpenChange, onChanged }: CancelDialogProps) {

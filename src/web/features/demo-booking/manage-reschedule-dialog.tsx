@@ -10,7 +10,7 @@ import { failureText, useRescheduleDemo } from './manage-api';
 import { demoManageMessages } from './manage-messages';
 import { demoBookingMessages } from './messages';
 import { SlotStep } from './slot-step';
-import { PublicQueryScope } from '@web/components/public-query-scope';
+import { inPublicQueryScope } from '@web/components/public-query-scope';
 
 type RescheduleDialogProps = {
   token: string;
@@ -21,14 +21,7 @@ type RescheduleDialogProps = {
   onChanged(demo: ManagedDemo): void;
 };
 
-/** In the page's query client (PublicQueryScope): the page itself does not carry one. */
-export default function RescheduleDialog(props: RescheduleDialogProps) {
-  return (
-    <PublicQueryScope>
-      <RescheduleDialogContent {...props} />
-    </PublicQueryScope>
-  );
-}
+export default inPublicQueryScope(RescheduleDialogContent);
 
 /** The booking dialog's own calendar and free times (SlotStep), confirming a move instead of a booking. */
 function RescheduleDialogContent({ token, current, open, onOpenChange, onChanged }: RescheduleDialogProps) {

@@ -9,7 +9,7 @@ import {
   wallTimeIn,
   type CalendarDay,
 } from '@shared/slot-rules';
-import { PublicQueryScope } from '@web/components/public-query-scope';
+import { inPublicQueryScope } from '@web/components/public-query-scope';
 import { Button } from '@web/components/ui/button';
 import { Calendar, dateOfDay, dayOfDate } from '@web/components/ui/calendar';
 import { DialogFooter } from '@web/components/ui/dialog';
@@ -178,10 +178,4 @@ export function SlotStep({
 }
 
 /** The booking dialog's step 1, a chunk of its own, in the page's query client (PublicQueryScope). */
-export function SlotStepInQueryScope(props: SlotStepProps) {
-  return (
-    <PublicQueryScope>
-      <SlotStep {...props} />
-    </PublicQueryScope>
-  );
-}
+export const SlotStepInQueryScope = inPublicQueryScope(SlotStep);

@@ -3,8 +3,7 @@ import type { InboxKind } from '@shared/inbox';
 import { RecordCard } from '@web/components/inbox/record-card';
 import { RecordRow } from '@web/components/inbox/record-row';
 import type { RowCursor } from '@web/components/inbox/row-cursor';
-import { Button } from '@web/components/ui/button';
-import { ListEmpty, ListStates } from '@web/components/ui/list-states';
+import { ListStates, PagedListEmpty } from '@web/components/ui/list-states';
 import { cn } from '@web/lib/cn';
 import type { useInboxList } from './api';
 import { useArrivedRecords } from './use-arrived-records';
@@ -60,31 +59,16 @@ export function InboxRecordList({
       retryLabel="Odśwież"
       showStatus
       empty={
-        items.length === 0 &&
-        (total > 0 ? (
-          // An old link or a shrunken list: this page is past the end.
-          <ListEmpty
-            text="Na tej stronie nie ma już rekordów"
-            filtered
-            action={
-              <Button variant="outline" onClick={onFirstPage}>
-                Pierwsza strona
-              </Button>
-            }
+        items.length === 0 && (
+          <PagedListEmpty
+            total={total}
+            filtered={filtered}
+            pastEndText="Na tej stronie nie ma już rekordów"
+            emptyText={view.empty}
+            onFirstPage={onFirstPage}
+            onClearFilters={onClearFilters}
           />
-        ) : filtered ? (
-          <ListEmpty
-            text="Brak wyników"
-            filtered
-            action={
-              <Button variant="outline" onClick={onClearFilters}>
-                Wyczyść filtry
-              </Button>
-            }
-          />
-        ) : (
-          <ListEmpty text={view.empty} />
-        ))
+        )
       }
     >
       <ul

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FullOrderRequest, OrderCreated, SimpleOrderRequest } from '@shared/contracts/order';
+import { usePublicFormSubmit } from '@web/components/public-form/use-public-form-submit';
 import { sendPublicForm } from '@web/lib/api';
 import { useLanguage } from '@web/i18n/language';
 
@@ -17,4 +18,10 @@ export function useSubmitOrder() {
       submissionKey: string;
     }) => sendPublicForm<OrderCreated>('/api/order', language, body, submissionKey),
   });
+}
+
+/** Sending an order the public forms' way (usePublicFormSubmit), in the form's own request shape. */
+export function useSendOrder<Request extends FullOrderRequest | SimpleOrderRequest>() {
+  const submit = useSubmitOrder();
+  return usePublicFormSubmit((body: Request, submissionKey) => submit.mutateAsync({ body, submissionKey }));
 }

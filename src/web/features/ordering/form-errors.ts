@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { Language } from '@shared/language';
+import { toast } from '@web/components/ui/toast-store';
 import { ApiRequestError } from '@web/lib/api';
 import { localizeServerMessage } from './validation-messages';
 
@@ -20,6 +21,12 @@ export function firstErrorMessage(errors: FieldErrors): string | undefined {
     return undefined;
   };
   return visit(errors);
+}
+
+/** A submit the form's own check refused: a toast titled `title` with the first field's message. */
+export function toastFirstError(errors: FieldErrors, title: string) {
+  const message = firstErrorMessage(errors);
+  toast({ title, ...(message && { description: message }), variant: 'destructive' });
 }
 
 /**

@@ -1,22 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FullOrderRequest, OrderCreated } from '@shared/contracts/order';
+import type { FullOrderRequest } from '@shared/contracts/order';
 import { TERMS_VERSION } from '@shared/privacy';
-import { PrivacyNotice } from '@web/components/public-form/privacy-notice';
-import { SendFailureNotice } from '@web/components/public-form/send-failure';
-import { usePublicFormSubmit } from '@web/components/public-form/use-public-form-submit';
 import type { FullOrderDialogProps } from '@web/lib/order-dialog-props';
-import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@web/components/ui/dialog';
-import { SENDING_LABEL } from '@web/components/ui/submit-label';
 import { toast } from '@web/components/ui/toast-store';
 import { useLanguage, useMessages } from '@web/i18n/language';
-import { useCloseOnBack } from '@web/lib/use-close-on-back';
 import { AdminFields } from './admin-fields';
-import { useSubmitOrder } from './api';
+import { useSendOrder } from './api';
 import { ContactFields } from './contact-fields';
-import { applyServerErrors, firstErrorMessage } from './form-errors';
+import { applyServerErrors, toastFirstError } from './form-errors';
 import {
   createFullOrderFormSchema,
   fullOrderDefaults,
@@ -24,22 +17,15 @@ import {
   type FullOrderFormValues,
 } from './full-order-form';
 import { orderingMessages } from './messages';
-import { OrderConfirmation } from './order-confirmation';
+import { OrderDialog, type PlacedOrder } from './order-dialog';
 import { OrderSummaryBox } from './order-summary-box';
 import { PersonsFields } from './persons-fields';
 import { PlanFields } from './plan-fields';
 import { TermsField } from './terms-field';
 import { ORDER_VALIDATION } from './validation-messages';
-import { PublicQueryScope } from '@web/components/public-query-scope';
+import { inPublicQueryScope } from '@web/components/public-query-scope';
 
-/** In the page's query client (PublicQueryScope): the page itself does not carry one. */
-export default function FullOrderDialog(props: FullOrderDialogProps) {
-  return (
-    <PublicQueryScope>
-      <FullOrderDialogContent {...props} />
-    </PublicQueryScope>
-  );
-}
+export default inPublicQueryScope(FullOrderDialogContent);
 
 /**
  * The full order dialog (product §3–§5, §8), opened from a pricing section with the visitor's selection.
@@ -57,12 +43,9 @@ function FullOrderDialogContent({ open, onOpenChange, summary, moduleNames }: Fu
     // neither checked nor sent (identityOf).
     shouldUnregister: false,
   });
-  const submit = useSubmitOrder();
-  const { send, pending, guard, failure } = usePublicFormSubmit((body: FullOrderRequest, submissionKey) =>
-    submit.mutateAsync({ body, submissionKey }),
-  );
+  const sending = useSendOrder<FullOrderRequest>();
   const accepted = useWatch({ control: form.control, name: 'acceptTerms' });
-  const [placed, setPlaced] = useState<{ order: OrderCreated; email: string } | null>(null);
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
 
   // Each opening starts from the selection just made on the page; what the visitor typed stays.
   useEffect(() => {
@@ -102,7 +85,9 @@ function FullOrderDialogContent({ open, onOpenChange, summary, moduleNames }: Fu
   const onValid = async (values: FullOrderFormValues) => {
     const { body, personIndex } = toFullOrderRequest(values);
     // The terms the visitor ticked are the ones in force now: their version is stored with the order.
-    const order = await send({ ...body, termsVersion: TERMS_VERSION }, (error) => failed(error, personIndex));
+    const order = await sending.send({ ...body, termsVersion: TERMS_VERSION }, (error) =>
+      failed(error, personIndex),
+    );
     if (!order) return;
     toast({ title: t.fullSuccessTitle, description: t.fullSuccessDescription });
     form.reset(fullOrderDefaults(summary, language));
@@ -110,67 +95,33 @@ function FullOrderDialogContent({ open, onOpenChange, summary, moduleNames }: Fu
     setPlaced({ order, email: body.email });
   };
 
-  const onInvalid = (errors: FieldErrors<FullOrderFormValues>) => {
-    const message = firstErrorMessage(errors);
-    toast({ title: t.validationTitle, ...(message && { description: message }), variant: 'destructive' });
-  };
-
-  // Back closes the dialog instead of leaving the page.
-  useCloseOnBack(open, () => onOpenChange(false));
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        data-funnel-dialog
-        title={placed ? t.confirmedTitle : t.fullTitle}
-        description={placed ? t.confirmedDescription : t.fullDescription}
-        closeLabel={t.close}
-        className="max-w-3xl"
-      >
-        {placed ? (
-          <OrderConfirmation
-            order={placed.order}
-            email={placed.email}
-            t={t}
-            moduleNames={moduleNames}
-            onClose={() => onOpenChange(false)}
-          />
-        ) : (
-          <form
-            noValidate
-            onSubmit={form.handleSubmit(onValid, onInvalid)}
-            onFocus={guard.start}
-            onInput={guard.start}
-            className="relative space-y-6"
-          >
-            <ContactFields form={form} t={t} />
-            <PlanFields form={form} t={t} moduleNames={moduleNames} />
-            <PersonsFields form={form} t={t} />
-            <AdminFields form={form} t={t} />
-            <OrderSummaryBox control={form.control} t={t} moduleNames={moduleNames} />
-            <TermsField register={form.register} t={t} error={form.formState.errors.acceptTerms?.message} />
-            {!accepted && (
-              <p id="order-terms-required" className="text-sm text-slate-700 sm:text-right">
-                {v.termsRequired}
-              </p>
-            )}
-            {guard.fields}
-            <PrivacyNotice form="order-full" />
-            {failure && <SendFailureNotice failure={failure} what="order" sending={pending} />}
-            <DialogFooter className="mt-0">
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                {t.cancel}
-              </Button>
-              <Button
-                type="submit"
-                disabled={!accepted || pending}
-                aria-describedby={accepted ? undefined : 'order-terms-required'}
-              >
-                {pending ? SENDING_LABEL[language] : t.submitFull}
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+    <OrderDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      t={t}
+      title={t.fullTitle}
+      description={t.fullDescription}
+      placed={placed}
+      moduleNames={moduleNames}
+      wide
+      onSubmit={form.handleSubmit(onValid, (errors) => toastFirstError(errors, t.validationTitle))}
+      sending={sending}
+      privacyForm="order-full"
+      submitLabel={t.submitFull}
+      blockedBy={accepted ? undefined : 'order-terms-required'}
+    >
+      <ContactFields form={form} t={t} />
+      <PlanFields form={form} t={t} moduleNames={moduleNames} />
+      <PersonsFields form={form} t={t} />
+      <AdminFields form={form} t={t} />
+      <OrderSummaryBox control={form.control} t={t} moduleNames={moduleNames} />
+      <TermsField register={form.register} t={t} error={form.formState.errors.acceptTerms?.message} />
+      {!accepted && (
+        <p id="order-terms-required" className="text-sm text-slate-700 sm:text-right">
+          {v.termsRequired}
+        </p>
+      )}
+    </OrderDialog>
   );
 }

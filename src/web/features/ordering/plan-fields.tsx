@@ -1,13 +1,13 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { modulePrice, planPrice } from '@shared/pricing/calculator';
-import { BILLING_PERIODS, PLAN_IDS, PLANS, type PlanId } from '@shared/pricing/catalogue';
+import { modulePrice } from '@shared/pricing/calculator';
+import { BILLING_PERIODS, PLAN_IDS, type PlanId } from '@shared/pricing/catalogue';
 import { MODULE_IDS_BY_CATALOGUE } from '@shared/validation/order-fields';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { useLanguage } from '@web/i18n/language';
 import type { FullOrderFormValues } from './full-order-form';
 import { FormSection, choiceCardClass } from './form-section';
 import type { OrderingMessages } from './messages';
+import { PlanChoice } from './plan-choice';
 import { usePrice } from '@web/lib/use-price';
 
 type Props = {
@@ -18,38 +18,16 @@ type Props = {
 
 /** Plan, billing period and add-on modules (of the page's catalogue), priced as on the page; member count. */
 export function PlanFields({ form, t, moduleNames }: Props) {
-  const { language } = useLanguage();
   const price = usePrice();
   const { register, control, formState } = form;
   const { errors } = formState;
   const [plan, period, catalogue] = useWatch({ control, name: ['plan', 'paymentMode', 'moduleCatalogue'] });
-  const unit = period === 'monthly' ? t.perMonth : t.perYear;
   const planId: PlanId = PLAN_IDS.includes(plan) ? plan : 'medium';
 
   return (
     <FormSection title={t.planSection}>
       <div className="space-y-5">
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-800">{t.plan}</legend>
-          <div className="grid gap-2 sm:grid-cols-3">
-            {PLAN_IDS.map((id) => (
-              <label key={id} className={choiceCardClass}>
-                <input
-                  type="radio"
-                  value={id}
-                  {...register('plan')}
-                  className="mt-0.5 size-4 accent-brand-700"
-                />
-                <span>
-                  <span className="block font-semibold text-slate-900">{PLANS[id].name[language]}</span>
-                  <span className="block text-slate-600">
-                    {price(planPrice(id, period))} {unit}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <PlanChoice register={register} period={period} t={t} />
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-800">{t.period}</legend>
           <div className="grid grid-cols-2 gap-2 sm:max-w-sm">

@@ -2,10 +2,9 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'wouter';
 import { MailX } from 'lucide-react';
 import { OUTBOX_STATES } from '@shared/contracts/outbox';
-import { ListEmpty, ListStates } from '@web/components/ui/list-states';
+import { ListStates, PagedListEmpty } from '@web/components/ui/list-states';
 import { Pager } from '@web/components/inbox/pager';
 import { OPEN_PARAM, PAGE_SIZE, useListParams } from '@web/components/inbox/use-list-params';
-import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useSiteConfig } from '@web/lib/site-config';
 import { cn } from '@web/lib/cn';
@@ -93,30 +92,16 @@ export function OutboxScreen({ recordHref }: { recordHref: RecordHref }) {
         retryLabel="Odśwież"
         showStatus
         empty={
-          items.length === 0 &&
-          (total > 0 ? (
-            <ListEmpty
-              text="Na tej stronie nie ma już wiadomości"
-              filtered
-              action={
-                <Button variant="outline" onClick={() => params.setPage(1)}>
-                  Pierwsza strona
-                </Button>
-              }
+          items.length === 0 && (
+            <PagedListEmpty
+              total={total}
+              filtered={filtered}
+              pastEndText="Na tej stronie nie ma już wiadomości"
+              emptyText="Brak wiadomości e-mail"
+              onFirstPage={() => params.setPage(1)}
+              onClearFilters={params.clearFilters}
             />
-          ) : filtered ? (
-            <ListEmpty
-              text="Brak wyników"
-              filtered
-              action={
-                <Button variant="outline" onClick={params.clearFilters}>
-                  Wyczyść filtry
-                </Button>
-              }
-            />
-          ) : (
-            <ListEmpty text="Brak wiadomości e-mail" />
-          ))
+          )
         }
       >
         <ul
