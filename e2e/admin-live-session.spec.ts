@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SECURITY_API, securityOverviewSchema } from '../src/shared/contracts/mfa';
-import { expect, signIn, test as base } from './fixtures';
-import { startServer } from './own-server';
+import { expect, signIn } from './fixtures';
+import { testOnOwnServer } from './own-server';
 
 /**
  * The back office open on a list while its session ends elsewhere: the live stream is told (its server
@@ -9,20 +9,7 @@ import { startServer } from './own-server';
  * sign-in without a reload. Nothing changes meanwhile, so nothing else on the page asks the server and
  * meets a 401: only the stream can tell. A server of its own per worker, with that setting.
  */
-const test = base.extend<object, { liveServer: Awaited<ReturnType<typeof startServer>> }>({
-  liveServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startServer({ LIVE_SESSION_RECHECK_SECONDS: '1' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 300_000 },
-  ],
-  baseURL: async ({ liveServer }, use) => {
-    await use(liveServer.url);
-  },
-});
+const test = testOnOwnServer({ LIVE_SESSION_RECHECK_SECONDS: '1' });
 
 /** The contacts list open, its live stream answered, and a mark on the page that a reload would wipe. */
 async function openList(page: Page) {

@@ -2,8 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { formatSlotDateTime } from '../src/shared/slot-rules';
 import type { Database } from '../src/server/db/client';
 import { insertDemoBooking } from '../src/server/test/factories/inbox';
-import { axeViolations, expect, expectToast, signIn, test } from './fixtures';
-import { startServer } from './own-server';
+import { axeViolations, expect, expectToast, signIn } from './fixtures';
+import { testOnOwnServer } from './own-server';
 
 /**
  * 'Nie pojawił się': the operator marks a demo already held, the list and the record show the flag, and the
@@ -21,47 +21,33 @@ async function shot(target: Page | Locator, name: string) {
   if (process.env.SHOTS_DIR) await target.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
 }
 
-type SeededServer = Awaited<ReturnType<typeof startServer>>;
+/** Demos held days ago, on the hour as slots are, with the time the visitor saw. */
+const demo = (name: string, daysAgo: number, status: string) => {
+  const start = new Date(Math.floor((Date.now() - daysAgo * DAY) / HOUR) * HOUR);
+  return (db: Database) =>
+    insertDemoBooking(db, {
+      name,
+      status,
+      selectedSlot: start,
+      preferredDate: formatSlotDateTime(start, 'Europe/Warsaw'),
+    });
+};
 
 /** The page's baseURL is this worker's own server, started on the seeded database. */
-const seededTest = test.extend<object, { seededServer: SeededServer }>({
-  seededServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      // Demos held days ago, on the hour as slots are, with the time the visitor saw.
-      const demo = (name: string, daysAgo: number, status: string) => {
-        const start = new Date(Math.floor((Date.now() - daysAgo * DAY) / HOUR) * HOUR);
-        return (db: Database) =>
-          insertDemoBooking(db, {
-            name,
-            status,
-            selectedSlot: start,
-            preferredDate: formatSlotDateTime(start, 'Europe/Warsaw'),
-          });
-      };
+const seededTest = testOnOwnServer(
+  {},
+  {
+    seed: async (db) => {
       const seeds = [
         demo(absent, 3, 'confirmed'),
         demo(`Ola Obecna ${TAG}`, 5, 'completed'),
         demo(`Jan Odwołany ${TAG}`, 4, 'cancelled'),
         demo(`Ewa Dawna ${TAG}`, 40, 'confirmed'),
       ];
-      const server = await startServer(
-        {},
-        {
-          seed: async (db) => {
-            for (const seed of seeds) await seed(db);
-          },
-        },
-      );
-      await use(server);
-      await server.stop();
+      for (const seed of seeds) await seed(db);
     },
-    { scope: 'worker', timeout: 300_000 },
-  ],
-  baseURL: async ({ seededServer }, use) => {
-    await use(seededServer.url);
   },
-});
+);
 
 seededTest.describe('the no-show flag', () => {
   seededTest(

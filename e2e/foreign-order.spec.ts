@@ -1,5 +1,6 @@
 import { PDFParse } from 'pdf-parse';
 import { expect, expectSentToast, expectToast, signIn, test } from './fixtures';
+import { openOrderRecord } from './orders';
 import { openPage } from './site-helpers';
 
 /** A German ID card number (the specimen card's). */
@@ -80,10 +81,7 @@ test('a German club orders on the English site with an identity document, no PES
   const [order] = (await found.json()) as { id: string; country: string }[];
   expect(order).toMatchObject({ country: 'DE' });
   expect(JSON.stringify(order)).not.toContain(IDENTITY_DOCUMENT);
-  await page.goto(`/security/admin/orders?open=${order!.id}`);
-  const record = page.getByRole('dialog', { name: 'Zarządzaj zamówieniem' });
-  // The back office's first screen in this context (its chunks, then the orders list and the record).
-  await expect(record).toBeVisible({ timeout: 15_000 });
+  const record = await openOrderRecord(page, order!.id);
   await expect(record).toContainText('Niemcy (DE)');
   await expect(record).toContainText('DE123456789');
   await expect(record).toContainText('Dokument tożsamości administratora');

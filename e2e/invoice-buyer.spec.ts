@@ -8,7 +8,7 @@ import {
   signIn,
   test,
 } from './fixtures';
-import { placeShortOrder } from './orders';
+import { openOrderRecord, placeShortOrder, shortOrderFields } from './orders';
 import { openPage } from './site-helpers';
 
 /** Screenshots for the note, when asked for (SHOTS_DIR=…). */
@@ -148,21 +148,11 @@ test('the operator is asked for the buyer with the payment that completes a shor
   test.slow();
   const order = await placeShortOrder(
     request,
-    {
-      name: 'Jan Kowalski',
-      email: `nabywca-${unique}@klub.example.pl`,
-      phone: '+48 600 100 200',
-      clubName: `KS Nabywca ${unique}`,
-      plan: 'small',
-      paymentMode: 'monthly',
-    },
+    shortOrderFields(`nabywca-${unique}@klub.example.pl`, `KS Nabywca ${unique}`),
     { withBuyer: false },
   );
 
-  await page.goto(`/security/admin/orders?open=${order.id}`);
-  const dialog = page.getByRole('dialog', { name: 'Zarządzaj zamówieniem' });
-  // The back office's first screen in a new context: its chunks, the list, then the record.
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  const dialog = await openOrderRecord(page, order.id);
   const invoices = dialog.getByRole('region', { name: 'Faktury VAT' });
   await expect(invoices).toContainText('faktura VAT wymaga adresu i NIP klubu');
 

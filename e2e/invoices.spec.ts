@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { axeViolations, E2E_ADMIN, expect, expectToast, test } from './fixtures';
 import { serverWithMail } from './own-server';
-import { placeInvoiceableOrder } from './orders';
+import { openOrderRecord, placeInvoiceableOrder } from './orders';
 
 /** Screenshots for the note, when asked for (SHOTS_DIR=docs/screenshots); the page scrolled to `target`. */
 async function shot(page: Page, target: Locator, name: string) {
@@ -78,10 +78,7 @@ test.describe('invoices from a bank statement', () => {
     const invoiceNumber = (await listed.getByRole('link').first().innerText()).trim();
 
     // The order record lists it with both downloads.
-    await page.goto(`/security/admin/orders?open=${id}`);
-    const dialog = page.getByRole('dialog', { name: 'Zarządzaj zamówieniem' });
-    // A full load of another back-office screen, then the order's record.
-    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    const dialog = await openOrderRecord(page, id);
     const section = dialog.getByRole('region', { name: 'Faktury VAT' });
     await expect(section).toContainText(invoiceNumber);
     await expect(section.getByRole('link', { name: `PDF faktury ${invoiceNumber}` })).toBeVisible();

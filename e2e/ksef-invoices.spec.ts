@@ -4,7 +4,7 @@ import { addBusinessDays } from '../src/server/modules/invoices/business-days';
 import { ksefTestEnv, startKsefSimulator, type KsefSimulator } from '../src/server/test/ksef-simulator/index';
 import { E2E_ADMIN, expect, test } from './fixtures';
 import { placeInvoiceableOrder } from './orders';
-import { startServer } from './own-server';
+import { serverForBlock } from './own-server';
 
 /**
  * 'Faktury' with KSeF: a server of its own sending to a KSeF simulator this spec starts (KSEF_API_URL). The
@@ -13,24 +13,17 @@ import { startServer } from './own-server';
  */
 test.describe('invoices in KSeF', () => {
   test.describe.configure({ timeout: 180_000, mode: 'serial' });
-  let simulator: KsefSimulator;
-  let server: Awaited<ReturnType<typeof startServer>>;
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    simulator = await startKsefSimulator();
-    server = await startServer({
-      PUBLIC_FORM_CHALLENGE: 'false',
-      ...(await ksefTestEnv(simulator, { timeoutMs: 30_000 })),
-    });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    await simulator?.close();
+  const own = serverForBlock({
+    env: { PUBLIC_FORM_CHALLENGE: 'false' },
+    remote: {
+      start: startKsefSimulator,
+      env: (simulator: KsefSimulator) => ksefTestEnv(simulator, { timeoutMs: 30_000 }),
+    },
+    startTimeoutMs: 180_000,
   });
 
   const placeOrder = (clubName: string) =>
-    placeInvoiceableOrder(server.url, {
+    placeInvoiceableOrder(own.server.url, {
       name: 'Jan Kowalski',
       email: 'kasa@klub.example.pl',
       phone: '+48 600 100 200',
@@ -44,7 +37,7 @@ test.describe('invoices in KSeF', () => {
   }) => {
     const clubName = `KS Grot ${unique}`;
     const orderId = await placeOrder(clubName);
-    const page = await browser.newPage({ baseURL: server.url });
+    const page = await browser.newPage({ baseURL: own.server.url });
     expect((await page.request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
     await page.goto('/security/admin/faktury');
     const invoices = page.getByRole('region', { name: 'Wystawione faktury' });
@@ -52,7 +45,7 @@ test.describe('invoices in KSeF', () => {
     await expect(invoices).toBeVisible({ timeout: 20_000 });
 
     // KSeF asks to wait: the invoice stays queued for the Retry-After, then the sweep sends it.
-    simulator.control.rateLimit(1, 3);
+    own.remote.control.rateLimit(1, 3);
     const fulfilment = await page.request.get(`/api/admin/orders/${orderId}/fulfilment`);
     const { grossPln } = ((await fulfilment.json()) as { proforma: { grossPln: number } }).proforma;
     const paid = await page.request.post(`/api/admin/orders/${orderId}/payment`, {
@@ -76,10 +69,10 @@ test.describe('invoices in KSeF', () => {
     browser,
     unique,
   }) => {
-    simulator.control.down();
+    own.remote.control.down();
     const clubName = `KS Cel ${unique}`;
     const orderId = await placeOrder(clubName);
-    const page = await browser.newPage({ baseURL: server.url });
+    const page = await browser.newPage({ baseURL: own.server.url });
     expect((await page.request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
     await page.goto('/security/admin');
     // A new page's first screen on this file's own server (as above).
@@ -100,14 +93,14 @@ test.describe('invoices in KSeF', () => {
     // dashboard's notice is read again on the live stream's change.
     await expect(notice).toContainText('Faktury offline czekają na przesłanie do KSeF', { timeout: 15_000 });
     await expect(notice).toContainText(`termin: ${formatIsoDay(addBusinessDays(today, 1))}`);
-    simulator.control.up();
+    own.remote.control.up();
   });
 
   test('the operator declares an announced KSeF failure on the KSeF screen and removes it', async ({
     browser,
     unique,
   }) => {
-    const page = await browser.newPage({ baseURL: server.url });
+    const page = await browser.newPage({ baseURL: own.server.url });
     expect((await page.request.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
     await page.goto('/security/admin/ksef');
     const card = page.getByText('Ogłoszona niedostępność lub awaria KSeF').locator('xpath=ancestor::*[3]');

@@ -8,7 +8,7 @@ import {
   test,
 } from './fixtures';
 import { readQrCode } from '../src/server/test/qr-code';
-import { placeShortOrder } from './orders';
+import { openOrderRecord, placeShortOrder, shortOrderFields } from './orders';
 import { openPage } from './site-helpers';
 
 /** Screenshots for the note, when asked for (SHOTS_DIR=docs/screenshots). */
@@ -59,22 +59,12 @@ test('a transfer 0,80 zł short is booked as a partial payment, then paid with t
   // The visitor gives the invoice's buyer on the confirmation (the short form does not ask for it).
   const order = await placeShortOrder(
     request,
-    {
-      name: 'Jan Kowalski',
-      email: `wplata-${unique}@klub.example.pl`,
-      phone: '+48 600 100 200',
-      clubName: `KS Grosz ${unique}`,
-      plan: 'small',
-      paymentMode: 'monthly',
-    },
+    shortOrderFields(`wplata-${unique}@klub.example.pl`, `KS Grosz ${unique}`),
     { withBuyer: true },
   );
   const grossGrosze = Math.round(order.transfer.amount * 100);
 
-  await page.goto(`/security/admin/orders?open=${order.id}`);
-  const dialog = page.getByRole('dialog', { name: 'Zarządzaj zamówieniem' });
-  // The back office's first screen in a new context: its chunks, the list, then the record.
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  const dialog = await openOrderRecord(page, order.id);
   const payment = dialog.getByRole('region', { name: 'Płatność' });
   await expect(payment.getByTestId('payments-summary')).toHaveText(`Zapłacono 0,00 zł z ${zl(grossGrosze)}`);
 

@@ -1,4 +1,4 @@
-import { withAltcha } from './altcha';
+import { placeFullOrder } from './orders';
 import { expect, test } from './fixtures';
 
 test('an order is found by its pro forma number, by the number’s tail and by its gross amount written the Polish way', async ({
@@ -7,28 +7,11 @@ test('an order is found by its pro forma number, by the number’s tail and by i
   unique,
 }) => {
   const clubName = `KS Przelew ${unique}`;
-  const placed = await request.post('/api/order', {
-    data: await withAltcha(request, {
-      name: 'Jan Kowalski',
-      email: `jan-${unique}@klub.example.pl`,
-      phone: '+48 600 100 200',
-      clubName,
-      street: 'ul. Strzelecka 10',
-      postalCode: '00-950',
-      city: 'Warszawa',
-      plan: 'large',
-      paymentMode: 'yearly',
-      selectedModules: ['skladki', 'zawody'],
-      adminUser: {
-        firstName: 'Piotr',
-        lastName: 'Wiśniewski',
-        email: `admin-${unique}@klub.example.pl`,
-        pesel: '44051401458',
-      },
-    }),
+  const { id } = await placeFullOrder(request, unique, clubName, {
+    plan: 'large',
+    paymentMode: 'yearly',
+    selectedModules: ['skladki', 'zawody'],
   });
-  expect(placed.status()).toBe(201);
-  const { id } = (await placed.json()) as { id: string };
   const order = (await (await page.request.get(`/api/admin/orders/${id}`)).json()) as {
     proformaNumber: string;
     totalNetPln: number;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { withAltcha } from './altcha';
 import { axeViolations, expect, expectToast, test } from './fixtures';
+import { openOrderRecord, placeFullOrder } from './orders';
 
 /** The order dialog's section by its heading. */
 const sectionOf = (page: Page, dialog: ReturnType<Page['getByRole']>, title: string) =>
@@ -16,29 +16,13 @@ test('a visitor orders; the operator downloads the pro forma, books the payment,
   test.slow();
   // The visitor's full order, sent as the order dialog sends it (with its proof-of-work).
   const clubName = `KS Dziesiątka ${unique}`;
-  const adminEmail = `admin-${unique}@klub.example.pl`;
-  const placed = await request.post('/api/order', {
-    data: await withAltcha(request, {
-      name: 'Jan Kowalski',
-      email: `jan-${unique}@klub.example.pl`,
-      phone: '+48 600 100 200',
-      clubName,
-      street: 'ul. Strzelecka 10',
-      postalCode: '00-950',
-      city: 'Warszawa',
-      plan: 'medium',
-      paymentMode: 'monthly',
-      selectedModules: ['skladki'],
-      adminUser: { firstName: 'Piotr', lastName: 'Wiśniewski', email: adminEmail, pesel: '44051401458' },
-    }),
+  const { id: orderId, adminEmail } = await placeFullOrder(request, unique, clubName, {
+    plan: 'medium',
+    paymentMode: 'monthly',
+    selectedModules: ['skladki'],
   });
-  expect(placed.status()).toBe(201);
-  const orderId = ((await placed.json()) as { id: string }).id;
 
-  await page.goto(`/security/admin/orders?open=${orderId}`);
-  const dialog = page.getByRole('dialog', { name: 'Zarządzaj zamówieniem' });
-  // The back office's first load (its chunks and the list) on a busy machine.
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  const dialog = await openOrderRecord(page, orderId);
 
   // The pro forma: its number, and the download is a PDF.
   const proforma = sectionOf(page, dialog, 'Faktura pro forma');

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { withAltcha } from './altcha';
 
 /** The invoice's buyer a visitor gives on a short-form order's confirmation: a club in Kraków with its NIP. */
@@ -56,4 +56,57 @@ export async function placeShortOrder(
     expect(buyer.status()).toBe(200);
   }
   return order;
+}
+
+/**
+ * A short-form order's fields as Jan Kowalski of `clubName` sends them from `email`: the small plan paid
+ * monthly, unless `choice` picks another (its plan, payment mode, modules).
+ */
+export const shortOrderFields = (
+  email: string,
+  clubName: string,
+  choice: Record<string, unknown> = { plan: 'small', paymentMode: 'monthly' },
+) => ({ name: 'Jan Kowalski', email, phone: '+48 600 100 200', clubName, ...choice });
+
+type FullOrderChoice = { plan: string; paymentMode: string; selectedModules: string[] };
+
+/**
+ * A full-form order (the club's address and its administrator too) sent through the public API as the order
+ * dialog sends it, with its proof-of-work solved: Jan Kowalski orders for `clubName` what `choice` says, and
+ * Piotr Wiśniewski is to administer the club. Both e-mails are unique by `unique`. The order's id, and the
+ * administrator's e-mail.
+ */
+export async function placeFullOrder(
+  request: APIRequestContext,
+  unique: string,
+  clubName: string,
+  choice: FullOrderChoice,
+) {
+  const adminEmail = `admin-${unique}@klub.example.pl`;
+  const placed = await request.post('/api/order', {
+    data: await withAltcha(request, {
+      name: 'Jan Kowalski',
+      email: `jan-${unique}@klub.example.pl`,
+      phone: '+48 600 100 200',
+      clubName,
+      street: 'ul. Strzelecka 10',
+      postalCode: '00-950',
+      city: 'Warszawa',
+      ...choice,
+      adminUser: { firstName: 'Piotr', lastName: 'Wiśniewski', email: adminEmail, pesel: '44051401458' },
+    }),
+  });
+  expect(placed.status()).toBe(201);
+  return { id: ((await placed.json()) as { id: string }).id, adminEmail };
+}
+
+/**
+ * Opens an order's record in the back office (the page signed in): its 'Zarządzaj zamówieniem' dialog, once
+ * shown. The first back-office screen of a context loads its chunks, then the list and the record.
+ */
+export async function openOrderRecord(page: Page, orderId: string): Promise<Locator> {
+  await page.goto(`/security/admin/orders?open=${orderId}`);
+  const dialog = page.getByRole('dialog', { name: 'Zarządzaj zamówieniem' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  return dialog;
 }

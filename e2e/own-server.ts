@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { startTestSmtp, type TestSmtp } from '../src/server/test/smtp';
 import { SERVER_START_TIMEOUT_MS, test } from './fixtures';
-import { startServer, type E2eServer } from './server-process';
+import { startServer, type E2eServer, type Seed } from './server-process';
 
 export { freePort, startServer, type Seed } from './server-process';
 
@@ -38,23 +38,84 @@ export async function withFreshServer(
 }
 
 /**
+ * A `test` whose pages are served by a server of each worker's own, started with `env` and `options` (a
+ * seed, for instance) before the worker's first test of the spec and stopped after its last: `baseURL` is
+ * that server's. Each call is a fixture of its own, so specs with other settings never share a worker.
+ */
+export function testOnOwnServer(env: Record<string, string> = {}, options: { seed?: Seed } = {}) {
+  return test.extend<object, { ownServer: OwnServer }>({
+    ownServer: [
+      // eslint-disable-next-line no-empty-pattern
+      async ({}, use) => {
+        const server = await startServer(env, options);
+        await use(server);
+        await server.stop();
+      },
+      { scope: 'worker', timeout: 300_000 },
+    ],
+    baseURL: async ({ ownServer }, use) => {
+      await use(ownServer.url);
+    },
+  });
+}
+
+/** A service the spec starts for its server to send to (a test SMTP server, a KSeF simulator), before the server. */
+type Remote<Service> = {
+  start: () => Promise<Service>;
+  /** The server's settings that point it at the started service. */
+  env: (service: Service) => Record<string, string> | Promise<Record<string, string>>;
+};
+
+/**
+ * For a describe block (or a whole spec file) that needs a server of its own: started with `env` before
+ * its tests, after `remote` if given (whose settings it gets too), and both stopped after them; starting
+ * may take `startTimeoutMs`. Read `.server` and `.remote` inside tests.
+ */
+export function serverForBlock<Service extends { close(): Promise<void> } = never>({
+  env = {},
+  remote,
+  startTimeoutMs = SERVER_START_TIMEOUT_MS,
+}: {
+  env?: Record<string, string>;
+  remote?: Remote<Service>;
+  startTimeoutMs?: number;
+}) {
+  const started = {} as { server: OwnServer; remote: Service };
+  test.beforeAll(async () => {
+    // A server start (copy of the migrated template, then Fastify and the job worker) is a few seconds
+    // when quiet; this bounds a start that hangs, as the worker server's fixture does (fixtures.ts).
+    test.setTimeout(startTimeoutMs);
+    let remoteEnv = {};
+    if (remote) {
+      started.remote = await remote.start();
+      remoteEnv = await remote.env(started.remote);
+    }
+    started.server = await startServer({ ...remoteEnv, ...env });
+  });
+  test.afterAll(async () => {
+    await started.server?.stop();
+    await started.remote?.close();
+  });
+  return started;
+}
+
+/**
  * For a describe block whose e-mails are read: a test SMTP server and a server of its own sending to it
  * (plus `env`), started before its tests and stopped after them. Read `.server` and `.smtp` inside tests.
  */
 export function serverWithMail(env: Record<string, string> = {}) {
-  const started = {} as { server: OwnServer; smtp: TestSmtp };
-  test.beforeAll(async () => {
-    // A server start (copy of the migrated template, then Fastify and the job worker) is a few seconds
-    // when quiet; this bounds a start that hangs, as the worker server's fixture does (fixtures.ts).
-    test.setTimeout(SERVER_START_TIMEOUT_MS);
-    started.smtp = await startTestSmtp();
-    started.server = await startServer({ SMTP_URL: started.smtp.url, ...env });
+  const started = serverForBlock({
+    env,
+    remote: { start: startTestSmtp, env: (smtp: TestSmtp) => ({ SMTP_URL: smtp.url }) },
   });
-  test.afterAll(async () => {
-    await started.server?.stop();
-    await started.smtp?.close();
-  });
-  return started;
+  return {
+    get server() {
+      return started.server;
+    },
+    get smtp() {
+      return started.remote;
+    },
+  };
 }
 
 /**

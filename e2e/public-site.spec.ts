@@ -1,21 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openPage } from './site-helpers';
-
-/** The same address on the English domain (EN_HOSTNAMES=en.localhost on the e2e server). */
-const onEnglishHost = (baseURL: string | undefined, path: string) => {
-  const url = new URL(path, baseURL);
-  url.hostname = 'en.localhost';
-  return url.href;
-};
-
-/** Fails the test on any error the page logs (a hydration mismatch is one) or throws. */
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+import { collectErrors, onEnglishHost, openPage } from './site-helpers';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { axeViolations, expect, expectNoSidewaysScroll, expectToast, test } from './fixtures';
-import { placeShortOrder } from './orders';
+import { openOrderRecord, placeShortOrder, shortOrderFields } from './orders';
 
 /** Screenshots for the note, when asked for (SHOTS_DIR=…). */
 async function shot(target: Page, name: string) {
@@ -19,15 +19,11 @@ test("a refund's correction is previewed as a draft, before and after each line,
   // The visitor gives the invoice's buyer on the confirmation (the short form does not ask for it).
   const order = await placeShortOrder(
     request,
-    {
-      name: 'Jan Kowalski',
-      email: `korekta-${unique}@klub.example.pl`,
-      phone: '+48 600 100 200',
-      clubName: `KS Korekta ${unique}`,
+    shortOrderFields(`korekta-${unique}@klub.example.pl`, `KS Korekta ${unique}`, {
       plan: 'medium',
       paymentMode: 'monthly',
       selectedModules: ['zawody'],
-    },
+    }),
     { withBuyer: true },
   );
   const paid = await page.request.post(`/api/admin/orders/${order.id}/payment`, {
@@ -35,10 +31,7 @@ test("a refund's correction is previewed as a draft, before and after each line,
   });
   expect(paid.status()).toBe(200);
 
-  await page.goto(`/security/admin/orders?open=${order.id}`);
-  const dialog = page.getByRole('dialog', { name: 'Zarządzaj zamówieniem' });
-  // The back office's first screen in a new context: its chunks, the list, then the record.
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  const dialog = await openOrderRecord(page, order.id);
   const section = dialog.getByRole('region', { name: 'Faktury VAT' });
   await expect(section).toContainText(/FV\/\d{4}\/\d{2}\/\d{4}/);
 

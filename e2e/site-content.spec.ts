@@ -1,20 +1,20 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { axeViolations, expect, expectToast, signIn } from './fixtures';
 import { choose } from './inbox-helpers';
 import { ownServerTest as test } from './own-server';
-import { openPage, popupAlreadyShown } from './site-helpers';
+import { collectErrors, onEnglishHost, openPage, popupAlreadyShown } from './site-helpers';
 
-const onEnglishHost = (baseURL: string | undefined, path: string) => {
-  const url = new URL(path, baseURL);
-  url.hostname = 'en.localhost';
-  return url.href;
-};
-
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
+/**
+ * Runs `edit`, which saves new site texts, then puts back the content as it was before, whatever happened:
+ * the next spec on this server sees the site as it was.
+ */
+async function withContentRestored(request: APIRequestContext, edit: () => Promise<void>) {
+  const original = await (await request.get('/api/admin/site-content')).json();
+  try {
+    await edit();
+  } finally {
+    expect((await request.put('/api/admin/site-content', { data: original })).status()).toBe(200);
+  }
 }
 
 // On this worker's own server: the content shows on every public page, which other specs must not see change.
@@ -29,8 +29,7 @@ test.describe('site content', () => {
     // The editor, then the public pages in both languages in a second context, then the content restored.
     test.setTimeout(120_000);
     await signIn(page.request);
-    const original = await (await page.request.get('/api/admin/site-content')).json();
-    try {
+    await withContentRestored(page.request, async () => {
       await page.goto('/security/admin/tresci-strony');
       await expect(page.getByRole('heading', { name: 'Treści strony', level: 1 })).toBeVisible();
       const item = page.getByRole('group', { name: 'Funkcja 2', exact: true });
@@ -90,10 +89,7 @@ test.describe('site content', () => {
       // The editor shows what was saved.
       await page.reload();
       await expect(item.getByLabel('Tytuł (EN)')).toHaveValue(`Online booking ${unique}`);
-    } finally {
-      // The next spec on this server sees the site as it was.
-      expect((await page.request.put('/api/admin/site-content', { data: original })).status()).toBe(200);
-    }
+    });
   });
 
   test('the operator edits a launch timeline stage; the public page shows it in its place in PL and EN', async ({
@@ -105,8 +101,7 @@ test.describe('site content', () => {
     // The editor, then the public page in both languages in a second context, then the content restored.
     test.setTimeout(90_000);
     await signIn(page.request);
-    const original = await (await page.request.get('/api/admin/site-content')).json();
-    try {
+    await withContentRestored(page.request, async () => {
       await page.goto('/security/admin/tresci-strony');
       const stage = page.getByRole('group', { name: 'Etap 3', exact: true });
       await expect(stage.getByLabel('Tytuł (PL)')).toHaveValue('Dostęp promocyjny');
@@ -152,9 +147,6 @@ test.describe('site content', () => {
       } finally {
         await visitor.close();
       }
-    } finally {
-      // The next spec on this server sees the site as it was.
-      expect((await page.request.put('/api/admin/site-content', { data: original })).status()).toBe(200);
-    }
+    });
   });
 });

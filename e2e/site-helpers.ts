@@ -36,3 +36,18 @@ export async function popupAlreadyShown(page: Page) {
     }),
   );
 }
+
+/** The same address on the English domain (EN_HOSTNAMES=en.localhost on the e2e server). */
+export const onEnglishHost = (baseURL: string | undefined, path: string) => {
+  const url = new URL(path, baseURL);
+  url.hostname = 'en.localhost';
+  return url.href;
+};
+
+/** Every error the page logs (a hydration mismatch is one) or throws from now on: a test expects none. */
+export function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -3,31 +3,26 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authenticator } from 'otplib';
-import { expect, SERVER_START_TIMEOUT_MS, test, E2E_ADMIN } from './fixtures';
-import { startServer } from './own-server';
+import { expect, test, E2E_ADMIN } from './fixtures';
+import { serverForBlock, startServer } from './own-server';
 
 /** Seconds a second factor counts for step-up on this server: short, so the spec can outlive it. */
 const STEP_UP_SECONDS = 8;
 
 type OwnServer = Awaited<ReturnType<typeof startServer>>;
-let server: OwnServer;
-let base: string;
 
 // Each test waits out the server's 8 s step-up window more than once, and one restarts the server twice.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-test.beforeAll(async () => {
-  // A server of its own with MFA required (fixtures.ts, SERVER_START_TIMEOUT_MS).
-  test.setTimeout(SERVER_START_TIMEOUT_MS);
-  server = await startServer({
-    MFA_REQUIRED: 'true',
-    MFA_STEP_UP_SECONDS: String(STEP_UP_SECONDS),
-    PUBLIC_FORM_CHALLENGE: 'false',
-  });
-  // WebAuthn needs a domain for its relying party id (an IP address is not one): localhost.
-  base = server.url.replace('127.0.0.1', 'localhost');
+// A server of its own with MFA required.
+const own = serverForBlock({
+  env: { MFA_REQUIRED: 'true', MFA_STEP_UP_SECONDS: String(STEP_UP_SECONDS), PUBLIC_FORM_CHALLENGE: 'false' },
 });
-test.afterAll(async () => server?.stop());
+let base: string;
+test.beforeAll(() => {
+  // WebAuthn needs a domain for its relying party id (an IP address is not one): localhost.
+  base = own.server.url.replace('127.0.0.1', 'localhost');
+});
 
 /** Chromium's virtual authenticator (DevTools Protocol): a platform passkey that verifies its user. */
 async function addVirtualAuthenticator(page: Page) {

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../db/schema/index';
 import { createManualClock } from '../lib/clock';
 import { PESEL, publicPayloads } from '../test/factories/public-forms';
+import { expectToContainEach } from '../test/expect-text';
 import { createTenant, tokenFor } from '../test/factories/tenants';
 import { nextIp, unique, uniqueEmail } from '../test/factories/visitors';
 import { appWithMail, createTestApp, signInAsAdmin } from '../test/test-app';
@@ -124,17 +125,19 @@ describe('order', () => {
     const number = /Numer zamówienia: (PF\/\d{4}\/\d{2}\/\d{4})/.exec(text)![1];
     expect(mail!.subject).toBe(`Potwierdzenie zamówienia ${number}`);
     // medium 160 + składki 50 + zawody 150 = 360 net a month; VAT 82.80; gross 442.80.
-    expect(text).toContain('Klub Średni');
-    expect(text).toContain('miesięczny');
-    expect(text).toContain('Składki i płatności, Zawody');
-    expect(text).toContain('360,00 zł');
-    expect(text).toContain('82,80 zł');
-    expect(text).toContain('442,80 zł');
-    expect(text).toContain('NIP: 5261040828');
-    expect(text).toContain('00-950 Warszawa');
-    expect(text).toContain('15.07.2025');
-    expect(text).toContain('14 dni');
-    expect(text).toContain('po zaksięgowaniu płatności');
+    expectToContainEach(text, [
+      'Klub Średni',
+      'miesięczny',
+      'Składki i płatności, Zawody',
+      '360,00 zł',
+      '82,80 zł',
+      '442,80 zł',
+      'NIP: 5261040828',
+      '00-950 Warszawa',
+      '15.07.2025',
+      '14 dni',
+      'po zaksięgowaniu płatności',
+    ]);
     expect(mail!.html).toContain('KS &lt;Dziesiątka&gt;');
 
     const operator = smtp.to(OPERATOR).filter((m) => m.text?.includes(`orders?open=${id}`));

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STEP_UP_REQUIRED } from '@shared/contracts/mfa';
 import {
   adminFactors,
@@ -9,17 +9,11 @@ import {
   rateLimitHits,
   sessions,
 } from '../../db/schema/index';
-import type { TestApp } from '../../test/test-app';
 import { nextIp, uniqueEmail } from '../../test/factories/visitors';
 import { mfaTestKit, cookieOf, PASSWORD, STEP_MS } from './mfa-test-kit';
 import { SECOND_FACTOR_FAILURES_PER_ACCOUNT } from './mfa/rules';
 
-const kit = mfaTestKit();
-const { clock, totpAt, passwordStep, secondStep, post, enrolledAdmin } = kit;
-let app: TestApp;
-beforeAll(() => {
-  app = kit.app;
-});
+const { app, clock, totpAt, passwordStep, secondStep, post, enrolledAdmin } = await mfaTestKit();
 
 describe('two-factor hardening', () => {
   it('a session opened with the password alone ends once its admin adds a factor in another session', async () => {

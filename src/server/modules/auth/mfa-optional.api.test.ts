@@ -1,14 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { nextIp, uniqueEmail } from '../../test/factories/visitors';
 import { mfaTestKit, cookieOf, PASSWORD } from './mfa-test-kit';
 
-const kit = mfaTestKit({ mfaRequired: false });
-const { totpAt } = kit;
-let relaxed: TestApp;
-beforeAll(() => {
-  relaxed = kit.app;
-});
+const { app: relaxed, totpAt } = await mfaTestKit({ mfaRequired: false });
 
 describe('MFA_REQUIRED=false', () => {
   it('an admin with no factor signs in with the password; one who has a factor still needs it', async () => {

@@ -1,7 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminChallenges, adminFactors } from '../../db/schema/index';
-import type { TestApp } from '../../test/test-app';
 import { nextIp } from '../../test/factories/visitors';
 import { createSoftwareAuthenticator } from '../../test/software-authenticator';
 import {
@@ -13,12 +12,7 @@ import {
 } from './mfa-test-kit';
 import { PASSKEY_OPTIONS_PER_ADDRESS } from './mfa/rules';
 
-const kit = mfaTestKit();
-const { clock, post, passkeyAdmin } = kit;
-let app: TestApp;
-beforeAll(() => {
-  app = kit.app;
-});
+const { app, clock, post, passkeyAdmin } = await mfaTestKit();
 
 describe('two-factor hardening', () => {
   it('a passkey signs in alone only when it verified its user; registering one needs user verification too', async () => {

@@ -1,17 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENROLMENT_REQUIRED, STEP_UP_REQUIRED } from '@shared/contracts/mfa';
 import { adminFactors, adminSecurityEvents, outboxMessages, sessions } from '../../db/schema/index';
-import type { TestApp } from '../../test/test-app';
 import { nextIp, uniqueEmail } from '../../test/factories/visitors';
 import { mfaTestKit, cookieOf, PASSWORD, STEP_MS } from './mfa-test-kit';
 
-const kit = mfaTestKit();
-const { clock, totpAt, passwordStep, secondStep, enrolledAdmin } = kit;
-let app: TestApp;
-beforeAll(() => {
-  app = kit.app;
-});
+const { app, clock, totpAt, passwordStep, secondStep, enrolledAdmin } = await mfaTestKit();
 
 describe('two-factor sign-in', () => {
   it('step-up: a second factor older than 10 minutes is asked for again, then the action goes on', async () => {

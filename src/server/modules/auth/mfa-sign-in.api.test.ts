@@ -1,16 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminRecoveryCodes, adminSecurityEvents, outboxMessages } from '../../db/schema/index';
-import type { TestApp } from '../../test/test-app';
 import { nextIp } from '../../test/factories/visitors';
 import { mfaTestKit, cookieOf, PASSWORD, STEP_MS } from './mfa-test-kit';
 
-const kit = mfaTestKit();
-const { clock, totpAt, passwordStep, secondStep, enrolledAdmin } = kit;
-let app: TestApp;
-beforeAll(() => {
-  app = kit.app;
-});
+const { app, clock, totpAt, passwordStep, secondStep, enrolledAdmin } = await mfaTestKit();
 
 describe('two-factor sign-in', () => {
   it('enrolment gives 10 recovery codes of at least 112 bits, stored only as hashes', async () => {

@@ -1,7 +1,7 @@
 import { authenticator } from 'otplib';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { createManualClock } from '../../lib/clock';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp } from '../../test/test-app';
 import { nextIp, uniqueEmail } from '../../test/factories/visitors';
 import { createSoftwareAuthenticator } from '../../test/software-authenticator';
 
@@ -20,16 +20,14 @@ export const cookieOf = (response: { cookies: Array<{ name: string; value: strin
   response.cookies.find((c) => c.name === name && c.value !== '')?.value ?? null;
 
 /**
- * A test app of its own for the calling test file (built before its tests, closed after them) with
- * MFA_REQUIRED as given, on a clock of its own, and the steps bound to it. Nothing is kept between files.
+ * A test app of its own for the calling test file (`const { app, … } = await mfaTestKit()` at the top of
+ * the file; closed after its tests) with MFA_REQUIRED as given, on a clock of its own, and the steps bound
+ * to it. Nothing is kept between files.
  */
-export function mfaTestKit(config: { mfaRequired: boolean } = { mfaRequired: true }) {
+export async function mfaTestKit(config: { mfaRequired: boolean } = { mfaRequired: true }) {
   // Mid-step, so "one step early/late" is unambiguous.
   const clock = createManualClock(new Date('2026-11-27T10:00:10Z'));
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await createTestApp(config, { clock });
-  });
+  const app = await createTestApp(config, { clock });
   afterAll(() => app.close());
 
   /** The TOTP code for `secret` at the test clock moved by `offsetMs`. */
@@ -128,10 +126,7 @@ export function mfaTestKit(config: { mfaRequired: boolean } = { mfaRequired: tru
   }
 
   return {
-    /** The app, once built (read it inside a hook or a test). */
-    get app() {
-      return app;
-    },
+    app,
     clock,
     totpAt,
     passwordStep,

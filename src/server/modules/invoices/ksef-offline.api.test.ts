@@ -1,17 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ksefOverviewSchema } from '@shared/contracts/ksef-sending';
-import { quote } from '@shared/pricing/calculator';
-import { invoices, ksefOutages, outboxMessages } from '../../db/schema/index';
+import { ksefOutages } from '../../db/schema/index';
 import { createManualClock } from '../../lib/clock';
-import { publicPayloads } from '../../test/factories/public-forms';
-import { unique } from '../../test/factories/visitors';
-import type { KsefSimulator } from '../../test/ksef-simulator/index';
-import { startKsefTestApp, type KsefTestApp } from '../../test/ksef-test-app';
-import type { TestApp } from '../../test/test-app';
+import { attachedPdfText, ksefTestApp } from '../../test/ksef-test-app';
 import { KSEF_CERTIFICATE_LABEL, KSEF_OFFLINE_LABEL } from './ksef';
-import { placeOrder } from '../../test/factories/orders';
 
 /*
  * The offline modes against the simulator: KSeF out of reach at issue time, and the unavailabilities and
@@ -20,16 +12,10 @@ import { placeOrder } from '../../test/factories/orders';
  */
 const START = '2026-04-03T08:00:00Z';
 const clock = createManualClock(START);
-let simulator: KsefSimulator;
-let app: TestApp;
-let admin: KsefTestApp['admin'];
-let started: KsefTestApp | undefined;
-
-beforeAll(async () => {
-  started = await startKsefTestApp(clock);
-  ({ simulator, app, admin } = started);
-});
-afterAll(() => started?.close());
+const { simulator, app, admin, paidOrder, invoiceOf, buyerMails, received } = await ksefTestApp(
+  clock,
+  'KS Offline',
+);
 beforeEach(async () => {
   simulator.control.up();
   clock.set(START);
@@ -37,49 +23,10 @@ beforeEach(async () => {
   await app.db.delete(ksefOutages);
 });
 
-const PRICE = quote({ catalogue: 'landing', plan: 'medium', period: 'monthly', modules: ['skladki'] });
-
-async function paidOrder(): Promise<string> {
-  const payload = publicPayloads.fullOrder({
-    clubName: `KS Offline ${unique()}`,
-    nip: '123-456-32-18',
-    selectedModules: ['skladki'],
-  });
-  const { id } = await placeOrder(app, payload);
-  const paid = await app.inject({
-    method: 'POST',
-    url: `/api/admin/orders/${id}/payment`,
-    payload: { bookedOn: '2026-04-03', amount: PRICE.totalGross },
-    headers: admin.headers,
-  });
-  expect(paid.statusCode).toBe(200);
-  return id;
-}
-
-const invoiceOf = async (orderId: string) =>
-  (await app.db.select().from(invoices).where(eq(invoices.orderId, orderId))).find(
-    (row) => row.kind === 'invoice',
-  )!;
-
-const buyerMails = (orderId: string) =>
-  app.db
-    .select()
-    .from(outboxMessages)
-    .where(eq(outboxMessages.template, 'invoice-issued'))
-    .then((rows) => rows.filter((row) => row.relatedId === orderId));
-
 async function mailedPdfText(orderId: string): Promise<string> {
   const [mail] = await buyerMails(orderId);
-  const parser = new PDFParse({ data: new Uint8Array(Buffer.from(mail!.attachments[0]!.content, 'base64')) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
+  return attachedPdfText(mail!);
 }
-
-const received = (number: string) =>
-  simulator.control.invoices().filter((invoice) => invoice.invoiceNumber === number);
 
 async function declare(body: Record<string, unknown>) {
   return app.inject({

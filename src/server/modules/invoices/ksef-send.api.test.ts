@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { invoiceListSchema, invoiceSummarySchema } from '@shared/contracts/invoices';
-import { quote } from '@shared/pricing/calculator';
 import { invoices, orders, outboxMessages } from '../../db/schema/index';
 import { createManualClock } from '../../lib/clock';
 import { validateFa3 } from '../../test/fa3-schema';
-import { publicPayloads } from '../../test/factories/public-forms';
-import { unique } from '../../test/factories/visitors';
-import { validateUpo, type KsefSimulator } from '../../test/ksef-simulator/index';
-import { startKsefTestApp, type KsefTestApp } from '../../test/ksef-test-app';
-import type { TestApp } from '../../test/test-app';
+import { validateUpo } from '../../test/ksef-simulator/index';
+import { attachedPdfText, ksefTestApp } from '../../test/ksef-test-app';
 import { KSEF_CERTIFICATE_LABEL } from './ksef';
-import { placeOrder } from '../../test/factories/orders';
 
 /*
  * Invoices sent to KSeF by the send job, against the simulator (the official contract, its own keys). The
@@ -20,65 +14,9 @@ import { placeOrder } from '../../test/factories/orders';
  * day must reach KSeF by Tuesday 7 April.
  */
 const clock = createManualClock('2026-04-03T08:00:00Z');
-let simulator: KsefSimulator;
-let app: TestApp;
-let admin: KsefTestApp['admin'];
-let started: KsefTestApp | undefined;
-
-beforeAll(async () => {
-  started = await startKsefTestApp(clock);
-  ({ simulator, app, admin } = started);
-});
-afterAll(() => started?.close());
+const { simulator, app, admin, placedOrder, pay, paidOrder, invoiceOf, buyerMails, received } =
+  await ksefTestApp(clock, 'KS Dziesiątka');
 beforeEach(() => simulator.control.up());
-
-const PRICE = quote({ catalogue: 'landing', plan: 'medium', period: 'monthly', modules: ['skladki'] });
-
-async function placedOrder(): Promise<string> {
-  const payload = publicPayloads.fullOrder({
-    clubName: `KS Dziesiątka ${unique()}`,
-    nip: '123-456-32-18',
-    selectedModules: ['skladki'],
-  });
-  return (await placeOrder(app, payload)).id;
-}
-
-async function pay(id: string): Promise<string> {
-  const paid = await app.inject({
-    method: 'POST',
-    url: `/api/admin/orders/${id}/payment`,
-    payload: { bookedOn: '2026-04-03', amount: PRICE.totalGross },
-    headers: admin.headers,
-  });
-  expect(paid.statusCode).toBe(200);
-  return id;
-}
-
-const paidOrder = async () => pay(await placedOrder());
-
-const invoiceOf = async (orderId: string, kind = 'invoice') =>
-  (await app.db.select().from(invoices).where(eq(invoices.orderId, orderId))).find(
-    (row) => row.kind === kind,
-  )!;
-
-const buyerMails = (orderId: string) =>
-  app.db
-    .select()
-    .from(outboxMessages)
-    .where(eq(outboxMessages.template, 'invoice-issued'))
-    .then((rows) => rows.filter((row) => row.relatedId === orderId));
-
-async function pdfText(base64: string): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(Buffer.from(base64, 'base64')) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
-
-const received = (number: string) =>
-  simulator.control.invoices().filter((invoice) => invoice.invoiceNumber === number);
 
 async function listed(query = '') {
   const response = await app.inject({
@@ -126,7 +64,7 @@ describe('sending invoices to KSeF', () => {
 
     const [mail] = await buyerMails(orderId);
     expect(mail).toBeDefined();
-    const text = await pdfText(mail!.attachments[0]!.content);
+    const text = await attachedPdfText(mail!);
     expect(text).toContain(invoice.ksefNumber);
     expect(text).not.toContain('OFFLINE');
     expect(text).not.toContain(KSEF_CERTIFICATE_LABEL);
@@ -161,7 +99,7 @@ describe('sending invoices to KSeF', () => {
     });
     // The buyer gets it at once, with both codes.
     const [mail] = await buyerMails(orderId);
-    const text = await pdfText(mail!.attachments[0]!.content);
+    const text = await attachedPdfText(mail!);
     expect(text).toContain('OFFLINE');
     expect(text).toContain(KSEF_CERTIFICATE_LABEL);
     // The long link may be wrapped on the page.

@@ -11,7 +11,6 @@ import {
 import { ANONYMISED } from '@shared/privacy';
 import { PHONE_INVALID, phoneE164 } from '@shared/validation/phone';
 import { betaSignups, bugReports, contacts, demoBookings, orders } from '../../db/schema/index';
-import { createManualClock } from '../../lib/clock';
 import {
   insertBetaSignup,
   insertBugReport,
@@ -19,9 +18,8 @@ import {
   insertDemoBooking,
   insertOrder,
 } from '../../test/factories/inbox';
-import { insertMessage as insertMessageIn, outboxMessageById } from '../../test/factories/outbox-messages';
 import { unique } from '../../test/factories/visitors';
-import { appWithAdmin } from '../../test/test-app';
+import { privacyTestApp } from '../../test/privacy-test-app';
 import { queryRows, tracesOf as tracesIn } from '../../test/text-traces';
 import { storedPhoneE164 } from './repository';
 
@@ -30,15 +28,8 @@ import { storedPhoneE164 } from './repository';
  * (an address or number is matched whole). Retention and the administrator's identity: privacy.api.test.ts.
  */
 
-const NOW = '2026-11-24T12:00:00Z';
-const clock = createManualClock(NOW);
-const { app, admin } = await appWithAdmin({}, { clock });
+const { app, admin, get, post, insertMessage, messageById } = await privacyTestApp('2026-11-24T12:00:00Z');
 
-const get = (url: string) => app.inject({ method: 'GET', url, headers: admin.headers });
-const post = (url: string, payload: object = {}) =>
-  app.inject({ method: 'POST', url, payload, headers: admin.headers });
-const insertMessage = (values: Parameters<typeof insertMessageIn>[1]) => insertMessageIn(app.db, values);
-const messageById = (id: string) => outboxMessageById(app.db, id);
 const query = <T>(statement: ReturnType<typeof sql>) => queryRows<T>(app.db, statement);
 const tracesOf = (needle: string) => tracesIn(app.db, needle);
 

@@ -4,7 +4,6 @@ import { inboxPath } from '@shared/contracts/inbox';
 import type { AuditEntry } from '@shared/contracts/privacy';
 import { ANONYMISED } from '@shared/privacy';
 import { betaSignups, bugReports, contacts, demoBookings, orders } from '../../db/schema/index';
-import { createManualClock } from '../../lib/clock';
 import {
   insertBetaSignup,
   insertBugReport,
@@ -12,8 +11,7 @@ import {
   insertDemoBooking,
   insertOrder,
 } from '../../test/factories/inbox';
-import { insertMessage as insertMessageIn, outboxMessageById } from '../../test/factories/outbox-messages';
-import { appWithAdmin } from '../../test/test-app';
+import { privacyTestApp } from '../../test/privacy-test-app';
 import { unique } from '../../test/factories/visitors';
 import { IDENTITY_DOCUMENT, publicPayloads } from '../../test/factories/public-forms';
 import { tracesOf } from '../../test/text-traces';
@@ -24,8 +22,7 @@ import { tracesOf } from '../../test/text-traces';
  */
 
 const NOW = '2026-11-24T12:00:00Z';
-const clock = createManualClock(NOW);
-const { app, admin } = await appWithAdmin({}, { clock });
+const { clock, app, admin, get, post, insertMessage, messageById } = await privacyTestApp(NOW);
 
 const ago = (days: number) => new Date(new Date(NOW).getTime() - days * 86_400_000);
 const monthsAgo = (months: number) => {
@@ -33,11 +30,6 @@ const monthsAgo = (months: number) => {
   date.setUTCMonth(date.getUTCMonth() - months);
   return date;
 };
-const get = (url: string) => app.inject({ method: 'GET', url, headers: admin.headers });
-const post = (url: string, payload: object = {}) =>
-  app.inject({ method: 'POST', url, payload, headers: admin.headers });
-const insertMessage = (values: Parameters<typeof insertMessageIn>[1]) => insertMessageIn(app.db, values);
-const messageById = (id: string) => outboxMessageById(app.db, id);
 
 describe('retention', () => {
   it('anonymises exactly the expired records, keeps the rest and their statistics, clears old PESELs', async () => {

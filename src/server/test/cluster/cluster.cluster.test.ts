@@ -1,11 +1,21 @@
-import { once } from 'node:events';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatSlotDateTime } from '@shared/slot-rules';
 import { slotIso, weekdayAhead } from '../factories/slots';
 import { nextIp } from '../factories/visitors';
 import { startTestSmtp, type TestSmtp } from '../smtp';
-import { CLUSTER_ADMIN, startCluster, type Cluster, type ClusterNode } from './cluster';
+import { startCluster, type Cluster, type ClusterNode } from './cluster';
+import {
+  aliveNodes,
+  bookDemo,
+  call,
+  expectContactsStored,
+  killNode,
+  postContact,
+  seenOn,
+  signIn,
+  sleep,
+  waitUntil,
+  withDatabase,
+} from './cluster-client';
 import { wrongPassword } from '../credentials';
 
 /**
@@ -23,41 +33,6 @@ let adminCookie: string;
 
 /** The name a process greets the SMTP server with (EHLO, lower-cased by the server). */
 const smtpName = (node: string) => `node-${node.toLowerCase()}`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-/** Polls `done` every 50 ms until it holds; false when `timeoutMs` passed first. */
-async function waitUntil(done: () => boolean | Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await done()) return true;
-    if (Date.now() > deadline) return false;
-    await sleep(50);
-  }
-}
-const alive = () =>
-  cluster.nodes.filter((node) => node.process.exitCode === null && node.process.signalCode === null);
-
-type Call = { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> };
-async function call(node: ClusterNode, path: string, { method = 'GET', body, cookie, headers }: Call = {}) {
-  const response = await fetch(`${node.url}${path}`, {
-    method,
-    headers: {
-      'x-forwarded-for': nextIp(),
-      ...(body !== undefined && typeof body !== 'string' && { 'content-type': 'application/json' }),
-      ...(cookie && { cookie }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, json: () => JSON.parse(text) };
-}
-
-async function signIn(node: ClusterNode, email = CLUSTER_ADMIN.email, password = CLUSTER_ADMIN.password) {
-  const response = await call(node, '/api/admin/login', { method: 'POST', body: { email, password } });
-  expect(response.status).toBe(200);
-  const setCookie = response.headers.get('set-cookie')!;
-  return setCookie.split(';')[0]!;
-}
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
@@ -76,14 +51,10 @@ afterAll(async () => {
 
 describe('three processes on one database', () => {
   it('started at once, all three migrated and ready, with one admin', async () => {
-    const client = new pg.Client({ connectionString: cluster.databaseUrl });
-    await client.connect();
-    try {
+    await withDatabase(cluster, async (client) => {
       const admins = await client.query('select count(*)::int as n from admin_users');
       expect(admins.rows[0].n).toBe(1);
-    } finally {
-      await client.end();
-    }
+    });
     for (const node of cluster.nodes) expect((await call(node, '/readyz')).status).toBe(200);
   });
 
@@ -97,15 +68,7 @@ describe('three processes on one database', () => {
     expect(created.status).toBe(201);
     const attempts = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        call(cluster.nodes[i % 3]!, '/api/demo-booking', {
-          method: 'POST',
-          body: {
-            name: `Gość ${i}`,
-            email: `gosc${i}@example.pl`,
-            preferredDate: formatSlotDateTime(new Date(datetime), 'Europe/Warsaw'),
-            selectedSlot: datetime,
-          },
-        }),
+        bookDemo(cluster.nodes[i % 3]!, { name: `Gość ${i}`, email: `gosc${i}@example.pl` }, datetime),
       ),
     );
     const statuses = attempts.map((attempt) => attempt.status).sort();
@@ -114,16 +77,6 @@ describe('three processes on one database', () => {
   });
 
   it('a change committed on one process drops the public lists every process keeps in memory', async () => {
-    /** Polls until `seen` holds (a NOTIFY arriving is an event, not a duration): at most 200 tries. */
-    async function seenOn(node: ClusterNode, path: string, seen: (body: unknown) => boolean) {
-      let body: unknown;
-      for (let attempt = 0; attempt < 200; attempt++) {
-        body = (await call(node, path)).json();
-        if (seen(body)) return;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      expect(body, `${node.name} ${path}`).toSatisfy(seen);
-    }
     const others = [B, C];
 
     // The pop-up switch, read (and so kept) on B and C, then switched on A.
@@ -158,15 +111,7 @@ describe('three processes on one database', () => {
     });
     expect(created.status).toBe(201);
     for (const node of others) await seenOn(node, window, (body) => slotOf(body)?.isBooked === false);
-    const booked = await call(C, '/api/demo-booking', {
-      method: 'POST',
-      body: {
-        name: 'Gość pamięci',
-        email: 'gosc.pamieci@example.pl',
-        preferredDate: formatSlotDateTime(new Date(datetime), 'Europe/Warsaw'),
-        selectedSlot: datetime,
-      },
-    });
+    const booked = await bookDemo(C, { name: 'Gość pamięci', email: 'gosc.pamieci@example.pl' }, datetime);
     expect(booked.status).toBe(201);
     for (const node of [A, B]) await seenOn(node, window, (body) => slotOf(body)?.isBooked === true);
     const deleted = await call(A, `/api/admin/slots/${created.json().id}?notify=false`, {
@@ -271,16 +216,15 @@ describe('three processes on one database', () => {
     const addresses = Array.from({ length: 12 }, (_, i) => `mail-once-${i}-${Date.now()}@example.pl`);
     await Promise.all(
       addresses.map(async (email, i) => {
-        const response = await call(cluster.nodes[i % 3]!, '/api/contact', {
-          method: 'POST',
-          body: { name: `Nadawca ${i}`, email, subject: 'Temat', message: 'Treść' },
+        const response = await postContact(cluster.nodes[i % 3]!, {
+          name: `Nadawca ${i}`,
+          email,
+          message: 'Treść',
         });
         expect(response.status).toBe(201);
       }),
     );
-    const client = new pg.Client({ connectionString: cluster.databaseUrl });
-    await client.connect();
-    try {
+    await withDatabase(cluster, async (client) => {
       // Until the outbox has marked every one sent (bounded by the test's timeout).
       for (;;) {
         const { rows } = await client.query(
@@ -290,9 +234,7 @@ describe('three processes on one database', () => {
         if (rows[0].n === addresses.length) break;
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
-    } finally {
-      await client.end();
-    }
+    });
     for (const email of addresses) expect(smtp.to(email), email).toHaveLength(1);
   });
 
@@ -308,14 +250,10 @@ describe('three processes on one database', () => {
         const started = Date.now();
         const n = ++sequence;
         try {
-          const response = await call(node, '/api/contact', {
-            method: 'POST',
-            body: {
-              name: `Piszący ${n}`,
-              email: `outage-${n}@example.pl`,
-              subject: 'Temat',
-              message: `Treść ${n}`,
-            },
+          const response = await postContact(node, {
+            name: `Piszący ${n}`,
+            email: `outage-${n}@example.pl`,
+            message: `Treść ${n}`,
           });
           const body = response.json();
           if (response.status === 201) {
@@ -368,93 +306,80 @@ describe('three processes on one database', () => {
       expect(node.process.exitCode, `${node.name}:\n${node.output.join('')}`).toBeNull();
       expect(node.process.signalCode, node.name).toBeNull();
     }
-    const client = new pg.Client({ connectionString: cluster.databaseUrl });
-    await client.connect();
-    try {
-      const stored = await client.query('select id from contacts where id = any($1::uuid[])', [acknowledged]);
-      expect(stored.rowCount).toBe(acknowledged.length);
-    } finally {
-      await client.end();
-    }
+    await expectContactsStored(cluster, acknowledged);
     console.log(`outages: ${acknowledged.length} writes acknowledged, ${sequence} sent`);
   }, 60_000);
 
   it('a process killed while it delivers: the others send every queued e-mail within 60 s, once each', async () => {
-    const client = new pg.Client({ connectionString: cluster.databaseUrl });
-    await client.connect();
-    const queued = async () =>
-      (await client.query(`select count(*)::int as n from outbox_messages where state = 'queued'`)).rows[0].n;
-    try {
-      // What earlier tests queued is out first (the kill must land on this test's deliveries).
-      const drainStarted = Date.now();
-      expect(await waitUntil(async () => (await queued()) === 0, 60_000)).toBe(true);
-      console.log(`kill-during-delivery: outbox drained in ${Date.now() - drainStarted} ms`);
-      // A slow mail server (0.7 s before each "250 OK"), so a delivery is under way when the kill lands.
-      smtp.slow(700);
-      const contacts = await Promise.all(
-        Array.from({ length: 4 }, async (_, i) => {
-          const response = await call(cluster.nodes[i % 3]!, '/api/contact', {
-            method: 'POST',
-            body: {
+    await withDatabase(cluster, async (client) => {
+      const queued = async () =>
+        (await client.query(`select count(*)::int as n from outbox_messages where state = 'queued'`)).rows[0]
+          .n;
+      try {
+        // What earlier tests queued is out first (the kill must land on this test's deliveries).
+        const drainStarted = Date.now();
+        expect(await waitUntil(async () => (await queued()) === 0, 60_000)).toBe(true);
+        console.log(`kill-during-delivery: outbox drained in ${Date.now() - drainStarted} ms`);
+        // A slow mail server (0.7 s before each "250 OK"), so a delivery is under way when the kill lands.
+        smtp.slow(700);
+        const contacts = await Promise.all(
+          Array.from({ length: 4 }, async (_, i) => {
+            const response = await postContact(cluster.nodes[i % 3]!, {
               name: `Nadawca ${i}`,
               email: `killed-mid-send-${i}@example.pl`,
-              subject: 'Temat',
               message: 'Treść',
-            },
-          });
-          expect(response.status).toBe(201);
-          return response.json().id as string;
-        }),
-      );
-      let victimName: string | undefined;
-      expect(
-        await waitUntil(() => (victimName = smtp.holding().find(Boolean) || undefined) !== undefined, 20_000),
-      ).toBe(true);
-      const victim = cluster.nodes.find((node) => smtpName(node.name) === victimName)!;
-      // In the same turn as the look: its message is still held, not yet accepted.
-      const killed = once(victim.process, 'exit');
-      victim.process.kill('SIGKILL');
-      const killedAt = Date.now();
-      await killed;
+            });
+            expect(response.status).toBe(201);
+            return response.json().id as string;
+          }),
+        );
+        let victimName: string | undefined;
+        expect(
+          await waitUntil(
+            () => (victimName = smtp.holding().find(Boolean) || undefined) !== undefined,
+            20_000,
+          ),
+        ).toBe(true);
+        const victim = cluster.nodes.find((node) => smtpName(node.name) === victimName)!;
+        // In the same turn as the look: its message is still held, not yet accepted.
+        const killedAt = await killNode(victim);
 
-      const mine = `select id, state from outbox_messages where related_id = any($1::uuid[])`;
-      const allSent = await waitUntil(async () => {
+        const mine = `select id, state from outbox_messages where related_id = any($1::uuid[])`;
+        const allSent = await waitUntil(async () => {
+          const { rows } = await client.query(mine, [contacts]);
+          return rows.length === 8 && rows.every((row) => row.state === 'sent');
+        }, 60_000);
+        expect(allSent, 'every message sent within 60 s of the kill').toBe(true);
+        expect(Date.now() - killedAt).toBeLessThan(60_000);
+        console.log(
+          `kill-during-delivery: all sent ${Date.now() - killedAt} ms after the kill of ${victim.name}`,
+        );
         const { rows } = await client.query(mine, [contacts]);
-        return rows.length === 8 && rows.every((row) => row.state === 'sent');
-      }, 60_000);
-      expect(allSent, 'every message sent within 60 s of the kill').toBe(true);
-      expect(Date.now() - killedAt).toBeLessThan(60_000);
-      console.log(
-        `kill-during-delivery: all sent ${Date.now() - killedAt} ms after the kill of ${victim.name}`,
-      );
-      const { rows } = await client.query(mine, [contacts]);
-      for (const { id } of rows) {
-        const copies = smtp.received.filter((mail) => mail.messageId?.startsWith(`<${id}@`));
-        expect(copies, `message ${id}`).toHaveLength(1);
+        for (const { id } of rows) {
+          const copies = smtp.received.filter((mail) => mail.messageId?.startsWith(`<${id}@`));
+          expect(copies, `message ${id}`).toHaveLength(1);
+        }
+        for (const node of aliveNodes(cluster)) {
+          expect((await call(node, '/readyz')).status, node.name).toBe(200);
+        }
+      } finally {
+        smtp.slow(0);
       }
-      for (const node of alive()) expect((await call(node, '/readyz')).status, node.name).toBe(200);
-    } finally {
-      smtp.slow(0);
-      await client.end();
-    }
+    });
     // Up to a minute for what earlier tests queued, and one for the kill's.
   }, 150_000);
 
   it('a process killed with SIGKILL loses no acknowledged write', async () => {
-    const [target, ...others] = alive().reverse() as [ClusterNode, ...ClusterNode[]];
+    const [target, ...others] = aliveNodes(cluster).reverse() as [ClusterNode, ...ClusterNode[]];
     const acknowledged: string[] = [];
     let stopSending = false;
     const send = async (n: number) => {
       while (!stopSending) {
         try {
-          const response = await call(target, '/api/contact', {
-            method: 'POST',
-            body: {
-              name: `Nadawca ${n}`,
-              email: `n${n}@example.pl`,
-              subject: 'Temat',
-              message: `Treść ${n}`,
-            },
+          const response = await postContact(target, {
+            name: `Nadawca ${n}`,
+            email: `n${n}@example.pl`,
+            message: `Treść ${n}`,
           });
           if (response.status === 201) acknowledged.push(response.json().id);
         } catch {
@@ -464,20 +389,11 @@ describe('three processes on one database', () => {
     };
     const senders = Array.from({ length: 8 }, (_, n) => send(n));
     while (acknowledged.length < 20) await new Promise((resolve) => setTimeout(resolve, 5));
-    const killed = once(target.process, 'exit');
-    target.process.kill('SIGKILL');
-    await killed;
+    await killNode(target);
     stopSending = true;
     await Promise.all(senders);
 
-    const client = new pg.Client({ connectionString: cluster.databaseUrl });
-    await client.connect();
-    try {
-      const stored = await client.query('select id from contacts where id = any($1::uuid[])', [acknowledged]);
-      expect(stored.rowCount).toBe(acknowledged.length);
-    } finally {
-      await client.end();
-    }
+    await expectContactsStored(cluster, acknowledged);
     // The others carry on.
     for (const node of others) expect((await call(node, '/readyz')).status).toBe(200);
   });

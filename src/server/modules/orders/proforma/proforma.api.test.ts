@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quote, toEuro } from '@shared/pricing/calculator';
 import { outboxMessages } from '../../../db/schema/index';
 import { createManualClock } from '../../../lib/clock';
+import { expectToContainEach } from '../../../test/expect-text';
 import { placeOrderRow } from '../../../test/factories/orders';
 import { publicPayloads } from '../../../test/factories/public-forms';
 import { unique } from '../../../test/factories/visitors';
+import { pdfText, pln } from '../../../test/pdf';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../../test/test-app';
 import { PDF_BUSY_MESSAGE } from '../admin-routes';
 import { amountInWordsPl } from './amount-in-words';
@@ -44,18 +45,8 @@ async function attachedPdf(orderId: string, recipient: string, from: TestApp = a
   return Buffer.from(attachment.content, 'base64');
 }
 
-/** The PDF's text with every run of white space (line breaks, no-break spaces) as one space. */
-async function pdfText(base64: string): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(Buffer.from(base64, 'base64')) });
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
-}
-
-const pln = (amount: number) =>
-  `${new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2 }).format(amount)} zł`.replace(/\s+/g, ' ');
+/** An attachment's PDF (base64) as text, every run of white space (line breaks, no-break spaces) one space. */
+const attachmentText = (base64: string) => pdfText(Buffer.from(base64, 'base64'));
 
 describe('the pro forma issued with an order', () => {
   it('is numbered, stored on the order and attached to the confirmation as a PDF with every figure', async () => {
@@ -76,26 +67,28 @@ describe('the pro forma issued with an order', () => {
       period: 'monthly',
       modules: ['skladki', 'zawody'],
     });
-    const text = await pdfText(attachment.content);
-    expect(text).toContain('Faktura pro forma');
-    expect(text).toContain(order.proformaNumber!);
-    // Buyer: club, address, NIP.
-    expect(text).toContain(payload.clubName);
-    expect(text).toContain('ul. Strzelecka 10');
-    expect(text).toContain('00-950 Warszawa');
-    expect(text).toContain('NIP: 5261040828');
-    // Seller's account, formatted as printed.
-    expect(text).toContain('PL61 1090 1014 0000 0712 1981 2874');
-    // One line per plan and module.
-    expect(text).toContain('Pakiet Klub Średni, abonament miesięczny');
-    expect(text).toContain('Moduł Składki i płatności, abonament miesięczny');
-    expect(text).toContain('Moduł Zawody, abonament miesięczny');
-    expect(text).toContain(`Razem netto ${pln(price.totalNet)}`);
-    expect(text).toContain(`VAT 23% ${pln(price.vat)}`);
-    expect(text).toContain(`Razem brutto ${pln(price.totalGross)}`);
-    expect(text).toContain(`Słownie: ${amountInWordsPl(price.totalGross)}`);
-    expect(text).toContain('Termin płatności: 08.12.2026');
-    expect(text).toContain(`Tytuł przelewu: ${order.proformaNumber}`);
+    const text = await attachmentText(attachment.content);
+    expectToContainEach(text, [
+      'Faktura pro forma',
+      order.proformaNumber!,
+      // Buyer: club, address, NIP.
+      payload.clubName,
+      'ul. Strzelecka 10',
+      '00-950 Warszawa',
+      'NIP: 5261040828',
+      // Seller's account, formatted as printed.
+      'PL61 1090 1014 0000 0712 1981 2874',
+      // One line per plan and module.
+      'Pakiet Klub Średni, abonament miesięczny',
+      'Moduł Składki i płatności, abonament miesięczny',
+      'Moduł Zawody, abonament miesięczny',
+      `Razem netto ${pln(price.totalNet)}`,
+      `VAT 23% ${pln(price.vat)}`,
+      `Razem brutto ${pln(price.totalGross)}`,
+      `Słownie: ${amountInWordsPl(price.totalGross)}`,
+      'Termin płatności: 08.12.2026',
+      `Tytuł przelewu: ${order.proformaNumber}`,
+    ]);
     expect(text).not.toContain('BIC/SWIFT');
   });
 
@@ -111,7 +104,9 @@ describe('the pro forma issued with an order', () => {
     expect(response.statusCode).toBe(201);
     const { id, shown } = response.json();
     const message = await confirmationOf(id, payload.email);
-    const text = await pdfText(message.attachments.find((a) => a.contentType === 'application/pdf')!.content);
+    const text = await attachmentText(
+      message.attachments.find((a) => a.contentType === 'application/pdf')!.content,
+    );
     const price = quote({
       catalogue: 'landing',
       plan: 'medium',
@@ -120,11 +115,13 @@ describe('the pro forma issued with an order', () => {
     });
     const eur = (amount: number) => `${amount.toFixed(2)} €`;
     expect(shown.currency).toBe('EUR');
-    expect(text).toContain('Pro forma invoice');
-    expect(text).toContain('Plan Medium club, yearly subscription');
-    expect(text).toContain(`Total net ${eur(shown.totalNet)} (${pln(price.totalNet)})`);
-    expect(text).toContain(`VAT 23% ${eur(shown.vat)} (${pln(price.vat)})`);
-    expect(text).toContain(`Total gross ${eur(shown.totalGross)} (${pln(price.totalGross)})`);
+    expectToContainEach(text, [
+      'Pro forma invoice',
+      'Plan Medium club, yearly subscription',
+      `Total net ${eur(shown.totalNet)} (${pln(price.totalNet)})`,
+      `VAT 23% ${eur(shown.vat)} (${pln(price.vat)})`,
+      `Total gross ${eur(shown.totalGross)} (${pln(price.totalGross)})`,
+    ]);
     expect(shown.totalNet).not.toBe(toEuro(price.totalNet, 4.3));
     expect(text).toContain(amountInWordsPl(price.totalGross));
     // A transfer from abroad needs the bank's BIC/SWIFT.
