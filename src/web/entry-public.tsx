@@ -3,7 +3,6 @@ import { reportPopupShownWith } from '@web/features/beta/popup-marker';
 import { startPopupSchedule } from '@web/features/beta/popup-schedule';
 import { startVisitBeacon } from '@web/features/visits/beacon';
 import { keepLanguageInLinks } from './app/keep-language-in-links';
-import { layOutSectionsBeforeJumps } from './app/lay-out-sections-before-jumps';
 import { startIslands } from './app/load-islands';
 import { PUBLIC_PATHS } from './app/public-routes';
 
@@ -25,4 +24,3 @@ if (document.getElementById('root')?.firstElementChild) {
   void loadWithRetry(() => import('./app/render-whole-page')).then((module) => module.renderWholePage(path));
 }
 keepLanguageInLinks();
-layOutSectionsBeforeJumps();
